@@ -1,0 +1,43 @@
+"""Find the app's resources (rules pages, icons) wherever the app runs from.
+
+One helper for a source checkout (``resources/`` beside ``desktop/``), an
+installed wheel (the ``desktop.resources`` package) and a PyInstaller bundle
+(``sys._MEIPASS/resources``).  Nothing opens a path relative to the working
+directory.
+"""
+
+from __future__ import annotations
+
+import sys
+from importlib import resources as _importlib_resources
+from pathlib import Path
+
+
+def resource_root() -> Path:
+    """The folder holding ``rules/``, ``icons/`` and the rest."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        candidate = Path(bundle) / "resources"
+        if candidate.is_dir():
+            return candidate
+    checkout = Path(__file__).resolve().parent.parent / "resources"
+    if checkout.is_dir():
+        return checkout
+    try:
+        installed = Path(str(_importlib_resources.files("desktop.resources")))
+    except ModuleNotFoundError as exc:
+        raise FileNotFoundError("the app's resources folder is missing") from exc
+    return installed
+
+
+def resource_path(*parts: str) -> Path:
+    """Path of a resource, e.g. ``resource_path("rules", "oxono.md")``."""
+    path = resource_root().joinpath(*parts)
+    if not path.exists():
+        raise FileNotFoundError(f"resource {'/'.join(parts)} is missing")
+    return path
+
+
+def rules_text(page: str) -> str:
+    """The markdown of a rules page such as ``"oxono.md"``."""
+    return resource_path("rules", page).read_text(encoding="utf-8")

@@ -1,0 +1,230 @@
+"""A game being played: the history with a cursor, the seats, resignation.
+
+The session is the one controller model of every game.  It holds the list
+of positions ``states[0..n]`` and the moves between them; the *cursor* is
+the ply on show.  Undo and redo move the cursor, a new move at the cursor
+truncates the moves after it, and :meth:`Session.go_to` jumps anywhere.
+
+>>> from desktop.games.registry import resolve
+>>> rules, options = resolve("oxono")
+>>> session = Session(rules, options)
+>>> session.play_text("X d3-d6 d5")
+>>> session.ply, session.can_undo, session.can_redo
+(1, True, False)
+>>> session.undo(); session.ply, session.can_redo
+(0, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Literal
+
+from desktop.core.protocol import M, GameRules, IllegalMoveError, Outcome, S
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who plays one side: a human at this screen, or the AI at a level."""
+
+    kind: Literal["human", "ai"] = "human"
+    level: str = ""
+
+    @staticmethod
+    def human() -> Seat:
+        return Seat("human")
+
+    @staticmethod
+    def ai(level: str) -> Seat:
+        return Seat("ai", level)
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+    def label(self) -> str:
+        return f"AI ({self.level.capitalize()})" if self.is_ai else "Human"
+
+    def to_json(self) -> dict[str, str]:
+        return {"kind": self.kind, "level": self.level} if self.is_ai else {"kind": "human"}
+
+
+Listener = Callable[[], None]
+
+
+class Session(Generic[S, M]):
+    """History, cursor and seats of one game over any :class:`GameRules`."""
+
+    def __init__(
+        self,
+        rules: GameRules[S, M],
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+        seats: Sequence[Seat] | None = None,
+        start: S | None = None,
+    ) -> None:
+        self.rules = rules
+        self.options = rules.check_options(options)
+        self.seed = seed
+        first = start if start is not None else rules.new_state(self.options, seed)
+        self.custom_start = start is not None
+        n = rules.num_players(first)
+        self.seats: list[Seat] = list(seats) if seats else [Seat.human() for _ in range(n)]
+        if len(self.seats) != n:
+            raise ValueError(f"{rules.info.name} needs {n} seats, got {len(self.seats)}")
+        self.states: list[S] = [first]
+        self.moves: list[M] = []
+        self.move_texts: list[str] = []
+        self.cursor = 0
+        self.resignation: Outcome | None = None
+        self.resigned_by: int | None = None
+        self._listeners: list[Listener] = []
+
+    # -- observing -------------------------------------------------------------
+    def subscribe(self, listener: Listener) -> None:
+        """Call ``listener()`` after every change of history or cursor."""
+        self._listeners.append(listener)
+
+    def _changed(self) -> None:
+        for listener in list(self._listeners):
+            listener()
+
+    # -- reading ---------------------------------------------------------------
+    @property
+    def state(self) -> S:
+        return self.states[self.cursor]
+
+    @property
+    def ply(self) -> int:
+        return self.cursor
+
+    @property
+    def length(self) -> int:
+        """Number of moves in the whole history (past the cursor too)."""
+        return len(self.moves)
+
+    @property
+    def at_end(self) -> bool:
+        return self.cursor == len(self.moves)
+
+    @property
+    def can_undo(self) -> bool:
+        return self.cursor > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self.cursor < len(self.moves)
+
+    def outcome(self) -> Outcome | None:
+        """The result at the cursor: the rules' outcome, or a resignation at the end."""
+        if self.at_end and self.resignation is not None:
+            return self.resignation
+        return self.rules.outcome(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def to_move(self) -> int:
+        return self.rules.to_move(self.state)
+
+    def seat_to_move(self) -> Seat:
+        return self.seats[self.to_move()]
+
+    def is_ai_turn(self) -> bool:
+        """True when the game goes on at the end of history and an AI is to move."""
+        return self.at_end and not self.is_over and self.seat_to_move().is_ai
+
+    def legal_moves(self) -> Sequence[M]:
+        return [] if self.is_over else self.rules.legal_moves(self.state)
+
+    def state_text(self) -> str:
+        return self.rules.state_to_text(self.state)
+
+    # -- changing --------------------------------------------------------------
+    def play(self, move: M) -> None:
+        """Play ``move`` at the cursor, dropping any moves after it."""
+        if self.is_over:
+            raise IllegalMoveError("the game is over")
+        state = self.state
+        text = self.rules.move_to_text(state, move)
+        after = self.rules.play(state, move)
+        del self.states[self.cursor + 1 :]
+        del self.moves[self.cursor :]
+        del self.move_texts[self.cursor :]
+        self.resignation = None
+        self.resigned_by = None
+        self.states.append(after)
+        self.moves.append(move)
+        self.move_texts.append(text)
+        self.cursor += 1
+        self._changed()
+
+    def play_text(self, text: str) -> None:
+        self.play(self.rules.move_from_text(self.state, text))
+
+    def go_to(self, ply: int) -> None:
+        """Show the position after ``ply`` moves (0 is the start)."""
+        if not 0 <= ply <= len(self.moves):
+            raise IndexError(f"ply {ply} is outside 0..{len(self.moves)}")
+        if ply != self.cursor:
+            self.cursor = ply
+            self._changed()
+
+    def _human_stop(self, ply: int) -> bool:
+        """Whether undo/redo should stop at ``ply``: a human is to move there."""
+        state = self.states[ply]
+        if self.rules.outcome(state) is not None:
+            return True
+        return not self.seats[self.rules.to_move(state)].is_ai
+
+    def _mixed_seats(self) -> bool:
+        return any(s.is_ai for s in self.seats) and not all(s.is_ai for s in self.seats)
+
+    def undo(self) -> None:
+        """Step back; against the AI, back to the human's previous turn."""
+        if not self.can_undo:
+            return
+        ply = self.cursor - 1
+        if self._mixed_seats():
+            while ply > 0 and not self._human_stop(ply):
+                ply -= 1
+        self.go_to(ply)
+
+    def redo(self) -> None:
+        """Step forward; against the AI, on to the human's next turn."""
+        if not self.can_redo:
+            return
+        ply = self.cursor + 1
+        if self._mixed_seats():
+            while ply < len(self.moves) and not self._human_stop(ply):
+                ply += 1
+        self.go_to(ply)
+
+    def resign(self, player: int | None = None) -> Outcome:
+        """``player`` (default: the one to move) gives up; history after the cursor is dropped."""
+        if self.is_over:
+            raise IllegalMoveError("the game is over")
+        loser = self.to_move() if player is None else player
+        n = len(self.seats)
+        name = self.rules.player_name(self.state, loser)
+        if n == 2:
+            outcome = Outcome.win(1 - loser, 2, f"{name} resigned")
+        else:
+            share = 1.0 / (n - 1)
+            scores = tuple(0.0 if p == loser else share for p in range(n))
+            outcome = Outcome(scores, f"{name} resigned")
+        del self.states[self.cursor + 1 :]
+        del self.moves[self.cursor :]
+        del self.move_texts[self.cursor :]
+        self.resignation = outcome
+        self.resigned_by = loser
+        self._changed()
+        return outcome
+
+    def set_seats(self, seats: Sequence[Seat]) -> None:
+        if len(seats) != len(self.seats):
+            raise ValueError("wrong number of seats")
+        self.seats = list(seats)
+        self._changed()

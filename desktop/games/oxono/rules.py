@@ -1,0 +1,407 @@
+"""Oxono, exactly as ``resources/rules/oxono.md``.
+
+Squares are numbered 0..35: ``rank_index * 6 + file_index`` with a1 = 0 and
+f6 = 35.  A move is a totem move plus the pawn placed beside it.
+
+>>> rules = OxonoRules()
+>>> start = rules.new_state()
+>>> rules.state_to_text(start)
+'6/6/2@3/3+2/6/6 p'
+>>> len(rules.legal_moves(start))
+68
+>>> move = rules.move_from_text(start, "X d3-d6 d5")
+>>> rules.state_to_text(rules.apply(start, move))
+'3+2/3x2/2@3/6/6/6 b'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from desktop.core.protocol import (
+    GameInfo,
+    GameRules,
+    IllegalMoveError,
+    MoveParseError,
+    OptionSpec,
+    Outcome,
+    PositionError,
+)
+
+SIZE = 6
+CELLS = SIZE * SIZE
+FILES = "abcdef"
+PINK, BLACK = 0, 1
+PLAYER_NAMES = ("Pink", "Black")
+X, O = 0, 1
+SYMBOLS = "XO"
+EMPTY = 0
+PAWNS_PER_SYMBOL = 8
+START_X, START_O = 2 * SIZE + 3, 3 * SIZE + 2  # d3, c4
+
+
+def pawn_code(player: int, symbol: int) -> int:
+    """1 pink X, 2 pink O, 3 black X, 4 black O (0 is an empty square)."""
+    return 1 + 2 * player + symbol
+
+
+def pawn_player(code: int) -> int:
+    return (code - 1) // 2
+
+
+def pawn_symbol(code: int) -> int:
+    return (code - 1) % 2
+
+
+def square_name(square: int) -> str:
+    return f"{FILES[square % SIZE]}{square // SIZE + 1}"
+
+
+def parse_square(text: str) -> int:
+    if len(text) != 2 or text[0] not in FILES or text[1] not in "123456":
+        raise MoveParseError(f"{text!r} is not a square (a1..f6)")
+    return (int(text[1]) - 1) * SIZE + FILES.index(text[0])
+
+
+def _neighbours(square: int) -> tuple[int, ...]:
+    row, col = divmod(square, SIZE)
+    out = []
+    for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        r, c = row + dr, col + dc
+        if 0 <= r < SIZE and 0 <= c < SIZE:
+            out.append(r * SIZE + c)
+    return tuple(out)
+
+
+def _rays(square: int) -> tuple[tuple[int, ...], ...]:
+    """The four rook rays from ``square``, nearest square first."""
+    row, col = divmod(square, SIZE)
+    rays = []
+    for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        ray = []
+        r, c = row + dr, col + dc
+        while 0 <= r < SIZE and 0 <= c < SIZE:
+            ray.append(r * SIZE + c)
+            r, c = r + dr, c + dc
+        rays.append(tuple(ray))
+    return tuple(rays)
+
+
+def _windows() -> tuple[tuple[int, int, int, int], ...]:
+    out: list[tuple[int, int, int, int]] = []
+    for fixed in range(SIZE):
+        for start in range(SIZE - 3):
+            out.append(tuple(fixed * SIZE + start + i for i in range(4)))  # type: ignore[arg-type]
+            out.append(tuple((start + i) * SIZE + fixed for i in range(4)))  # type: ignore[arg-type]
+    return tuple(out)
+
+
+NEIGHBOURS = tuple(_neighbours(s) for s in range(CELLS))
+RAYS = tuple(_rays(s) for s in range(CELLS))
+WINDOWS = _windows()
+WINDOWS_THROUGH = tuple(tuple(w for w in WINDOWS if s in w) for s in range(CELLS))
+
+
+@dataclass(frozen=True, slots=True)
+class OxonoMove:
+    """Move ``totem`` from ``origin`` to ``target``, then place a pawn on ``pawn``."""
+
+    totem: int
+    origin: int
+    target: int
+    pawn: int
+
+    def __str__(self) -> str:
+        return (
+            f"{SYMBOLS[self.totem]} {square_name(self.origin)}-"
+            f"{square_name(self.target)} {square_name(self.pawn)}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class OxonoState:
+    """A position: pawns by square, the two totems, pawns in hand, side to move.
+
+    ``hands`` is (pink X, pink O, black X, black O).  ``win_line`` holds the
+    squares of the winning line once a player has won.
+    """
+
+    board: tuple[int, ...]
+    totems: tuple[int, int]
+    hands: tuple[int, int, int, int]
+    player: int
+    win_line: tuple[int, ...] = ()
+
+    def occupied(self, square: int) -> bool:
+        return self.board[square] != EMPTY or square in self.totems
+
+    def hand(self, player: int, symbol: int) -> int:
+        return self.hands[2 * player + symbol]
+
+
+def winning_line(board: Sequence[int], square: int) -> tuple[int, ...]:
+    """Squares of a 4-window through ``square`` that wins, or ``()``."""
+    for window in WINDOWS_THROUGH[square]:
+        a, b, c, d = (board[s] for s in window)
+        if not (a and b and c and d):
+            continue
+        colour = (a - 1) // 2
+        symbol = (a - 1) % 2
+        same_colour = all((v - 1) // 2 == colour for v in (b, c, d))
+        same_symbol = all((v - 1) % 2 == symbol for v in (b, c, d))
+        if same_colour or same_symbol:
+            return _extend(board, window, same_colour, colour if same_colour else symbol)
+    return ()
+
+
+def _extend(board: Sequence[int], window: tuple[int, ...], by_colour: bool, value: int) -> tuple[int, ...]:
+    """Grow a winning window to the whole run it belongs to (for display)."""
+    step = window[1] - window[0]
+
+    def fits(s: int) -> bool:
+        v = board[s]
+        return v != EMPTY and ((v - 1) // 2 if by_colour else (v - 1) % 2) == value
+
+    line = list(window)
+    same_row = step == 1
+    s = window[0] - step
+    while 0 <= s < CELLS and (not same_row or s // SIZE == window[0] // SIZE) and fits(s):
+        line.insert(0, s)
+        s -= step
+    s = window[-1] + step
+    while 0 <= s < CELLS and (not same_row or s // SIZE == window[0] // SIZE) and fits(s):
+        line.append(s)
+        s += step
+    return tuple(line)
+
+
+class OxonoRules(GameRules[OxonoState, OxonoMove]):
+    """Oxono for two players, Pink (0) and Black (1); Pink moves first."""
+
+    info = GameInfo(
+        id="oxono",
+        name="Oxono",
+        min_players=2,
+        max_players=2,
+        options=(
+            OptionSpec(
+                "random_totems",
+                "Random totem start",
+                False,
+                (False, True),
+                "Place the X and O totems at random on c4/d3.",
+            ),
+        ),
+        rules_page="oxono.md",
+    )
+
+    # -- setup ---------------------------------------------------------------
+    def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> OxonoState:
+        opts = self.check_options(options)
+        totems = (START_X, START_O)
+        if opts["random_totems"] and random.Random(seed).random() < 0.5:
+            totems = (START_O, START_X)
+        return OxonoState(
+            board=(EMPTY,) * CELLS,
+            totems=totems,
+            hands=(PAWNS_PER_SYMBOL,) * 4,
+            player=PINK,
+        )
+
+    def player_name(self, state: OxonoState, player: int) -> str:
+        return PLAYER_NAMES[player]
+
+    def num_players(self, state: OxonoState) -> int:
+        return 2
+
+    # -- play ----------------------------------------------------------------
+    def to_move(self, state: OxonoState) -> int:
+        return state.player
+
+    def totem_targets(self, state: OxonoState, totem: int) -> list[int]:
+        """Where ``totem`` may go: rook moves, else jumps, else any empty square."""
+        origin = state.totems[totem]
+        board = state.board
+        other = state.totems[1 - totem]
+        targets: list[int] = []
+        for ray in RAYS[origin]:
+            for s in ray:
+                if board[s] or s == other:
+                    break
+                targets.append(s)
+        if targets:
+            return targets
+        for ray in RAYS[origin]:  # enclosed: jump over the adjacent run
+            for s in ray:
+                if not board[s] and s != other:
+                    targets.append(s)
+                    break
+        if targets:
+            return targets
+        return [s for s in range(CELLS) if not board[s] and s != other and s != origin]
+
+    def pawn_squares(self, state: OxonoState, totem: int, target: int) -> list[int]:
+        """Where the pawn may go once ``totem`` stands on ``target``."""
+        board = state.board
+        other = state.totems[1 - totem]
+        squares = [s for s in NEIGHBOURS[target] if not board[s] and s != other]
+        if squares:
+            return squares
+        return [s for s in range(CELLS) if not board[s] and s != other and s != target]
+
+    def legal_moves(self, state: OxonoState) -> list[OxonoMove]:
+        if self.outcome(state) is not None:
+            return []
+        moves: list[OxonoMove] = []
+        for totem in (X, O):
+            if not state.hand(state.player, totem):
+                continue
+            origin = state.totems[totem]
+            for target in self.totem_targets(state, totem):
+                for pawn in self.pawn_squares(state, totem, target):
+                    moves.append(OxonoMove(totem, origin, target, pawn))
+        return moves
+
+    def apply(self, state: OxonoState, move: OxonoMove) -> OxonoState:
+        board = list(state.board)
+        board[move.pawn] = pawn_code(state.player, move.totem)
+        totems = (move.target, state.totems[O]) if move.totem == X else (state.totems[X], move.target)
+        hands = list(state.hands)
+        hands[2 * state.player + move.totem] -= 1
+        return OxonoState(
+            board=tuple(board),
+            totems=totems,
+            hands=(hands[0], hands[1], hands[2], hands[3]),
+            player=1 - state.player,
+            win_line=winning_line(board, move.pawn),
+        )
+
+    def undo(self, state: OxonoState, move: OxonoMove) -> OxonoState:
+        """The position before ``move``, given the position after it."""
+        mover = 1 - state.player
+        board = list(state.board)
+        board[move.pawn] = EMPTY
+        totems = (move.origin, state.totems[O]) if move.totem == X else (state.totems[X], move.origin)
+        hands = list(state.hands)
+        hands[2 * mover + move.totem] += 1
+        return OxonoState(tuple(board), totems, (hands[0], hands[1], hands[2], hands[3]), mover)
+
+    def outcome(self, state: OxonoState) -> Outcome | None:
+        if state.win_line:
+            winner = 1 - state.player
+            return Outcome.win(winner, 2, f"{PLAYER_NAMES[winner]} made a line of four")
+        if not any(state.hands):
+            return Outcome.draw(2, "all 32 pawns are placed")
+        return None
+
+    # -- text ----------------------------------------------------------------
+    def move_to_text(self, state: OxonoState, move: OxonoMove) -> str:
+        return str(move)
+
+    def move_from_text(self, state: OxonoState, text: str) -> OxonoMove:
+        parts = text.split()
+        if len(parts) != 3 or parts[0].upper() not in SYMBOLS or "-" not in parts[1]:
+            raise MoveParseError(f"{text!r} is not an Oxono move (like 'X d3-d6 d5')")
+        origin_text, _, target_text = parts[1].partition("-")
+        move = OxonoMove(
+            SYMBOLS.index(parts[0].upper()),
+            parse_square(origin_text),
+            parse_square(target_text),
+            parse_square(parts[2]),
+        )
+        if move not in self.legal_moves(state):
+            raise IllegalMoveError(f"{text} is not legal in {self.state_to_text(state)}")
+        return move
+
+    def state_to_text(self, state: OxonoState) -> str:
+        chars = {1: "x", 2: "o", 3: "X", 4: "O"}
+        ranks = []
+        for row in range(SIZE - 1, -1, -1):
+            out, run = "", 0
+            for col in range(SIZE):
+                s = row * SIZE + col
+                if s == state.totems[X]:
+                    ch = "+"
+                elif s == state.totems[O]:
+                    ch = "@"
+                else:
+                    ch = chars.get(state.board[s], "")
+                if not ch:
+                    run += 1
+                    continue
+                if run:
+                    out += str(run)
+                    run = 0
+                out += ch
+            if run:
+                out += str(run)
+            ranks.append(out)
+        return "/".join(ranks) + " " + "pb"[state.player]
+
+    def state_from_text(self, text: str, options: Mapping[str, Any] | None = None) -> OxonoState:
+        parts = text.split()
+        if len(parts) != 2 or parts[1] not in ("p", "b"):
+            raise PositionError(f"{text!r}: expected '<ranks> p' or '<ranks> b'")
+        ranks = parts[0].split("/")
+        if len(ranks) != SIZE:
+            raise PositionError(f"{text!r}: expected 6 ranks separated by '/', found {len(ranks)}")
+        codes = {"x": 1, "o": 2, "X": 3, "O": 4}
+        board = [EMPTY] * CELLS
+        totem_squares: dict[str, list[int]] = {"+": [], "@": []}
+        for i, rank_text in enumerate(ranks):
+            row = SIZE - 1 - i
+            col = 0
+            for ch in rank_text:
+                if ch.isdigit():
+                    col += int(ch)
+                    continue
+                if col >= SIZE:
+                    break
+                if ch in codes:
+                    board[row * SIZE + col] = codes[ch]
+                elif ch in totem_squares:
+                    totem_squares[ch].append(row * SIZE + col)
+                else:
+                    raise PositionError(f"{text!r}: unknown piece {ch!r} on rank {row + 1}")
+                col += 1
+            if col != SIZE:
+                raise PositionError(f"{text!r}: rank {row + 1} has {col} squares, not 6")
+        for ch, name in (("+", "X"), ("@", "O")):
+            if len(totem_squares[ch]) != 1:
+                raise PositionError(f"{text!r}: needs exactly one {name} totem '{ch}'")
+        hands = [PAWNS_PER_SYMBOL - board.count(c) for c in (1, 2, 3, 4)]
+        if min(hands) < 0:
+            raise PositionError(f"{text!r}: a player has more than 8 pawns of one symbol")
+        player = "pb".index(parts[1])
+        pink_down = 16 - hands[0] - hands[1]
+        black_down = 16 - hands[2] - hands[3]
+        if pink_down - black_down != player:
+            raise PositionError(
+                f"{text!r}: {pink_down} pink and {black_down} black pawns cannot have "
+                f"{PLAYER_NAMES[player]} to move (Pink moves first)"
+            )
+        win_line: tuple[int, ...] = ()
+        for s in range(CELLS):
+            if board[s]:
+                win_line = winning_line(board, s)
+                if win_line:
+                    break
+        return OxonoState(
+            tuple(board),
+            (totem_squares["+"][0], totem_squares["@"][0]),
+            (hands[0], hands[1], hands[2], hands[3]),
+            player,
+            win_line,
+        )
+
+    # -- search support ------------------------------------------------------
+    def state_key(self, state: OxonoState) -> tuple[tuple[int, ...], tuple[int, int], int]:
+        return (state.board, state.totems, state.player)
+
+    def evaluate(self, state: OxonoState, player: int) -> float:
+        from desktop.games.oxono.evaluation import evaluate
+
+        return evaluate(state, player)
