@@ -1,0 +1,100 @@
+"""The window's actions, menus and toolbar (every action with a tooltip)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QStyle, QToolBar
+
+Slot = Callable[[], object]
+
+
+class WindowActions:
+    """Creates every action of the main window and puts them in menus and the toolbar."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        self.window = window
+        std = QKeySequence.StandardKey
+        self.new = self._make("&New…", "Start a new game (choose game, players, seed)", [std.New])
+        self.open = self._make("&Open…", "Open a saved game record", [std.Open])
+        self.save = self._make("&Save", "Save this game", [std.Save])
+        self.save_as = self._make("Save &As…", "Save this game to a new file", ["Ctrl+Shift+S"])
+        self.resign = self._make("&Resign", "The player to move gives up the game", [])
+        self.quit = self._make("&Quit", "Close the app", ["Ctrl+Q"])
+        self.undo = self._make("&Undo", "Take back the last move (against the AI: yours)", ["Ctrl+Z"])
+        self.redo = self._make("&Redo", "Play again a move you took back", ["Ctrl+Shift+Z", "Ctrl+Y"])
+        self.copy_position = self._make("&Copy Position", "Copy the position text", ["Ctrl+Shift+C"])
+        self.paste_position = self._make(
+            "&Paste Position", "Start a new game from a position text on the clipboard", ["Ctrl+Shift+V"]
+        )
+        self.hint = self._make("&Hint", "Ask the AI which move it would play", ["H"])
+        self.flip = self._make("&Flip Board", "Turn the board around", ["F"])
+        self.flip.setCheckable(True)
+        self.show_panel = self._make("Show &Side Panel", "Show or hide the Players and Moves panel", [])
+        self.show_panel.setCheckable(True)
+        self.show_panel.setChecked(True)
+        self.full_screen = self._make("F&ull Screen", "Fill the screen with the window", ["F11"])
+        self.full_screen.setCheckable(True)
+        self.back = self._make("&Back", "Show the position one move earlier", ["Left"])
+        self.forward = self._make("&Forward", "Show the position one move later", ["Right"])
+        self.start = self._make("&Start", "Show the start position", ["Home"])
+        self.end = self._make("&End", "Show the latest position", ["End"])
+        self.cancel_selection = self._make("Step Back", "Undo one step of the move being built", ["Esc"])
+        self.rules = self._make("&Rules", "Show the rules of this game", [std.HelpContents])
+        self.about = self._make("&About", "About Xeno Games", [])
+        self._icons()
+        self._menus()
+
+    def _make(self, text: str, tip: str, keys: Sequence[QKeySequence.StandardKey | str]) -> QAction:
+        action = QAction(text, self.window)
+        sequences = [QKeySequence(k) for k in keys]
+        if sequences:
+            action.setShortcuts(sequences)
+            tip = f"{tip} ({sequences[0].toString(QKeySequence.SequenceFormat.NativeText)})"
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+        self.window.addAction(action)  # shortcuts work even with the menu bar hidden
+        return action
+
+    def _icons(self) -> None:
+        style = self.window.style()
+        pix = QStyle.StandardPixmap
+        self.new.setIcon(style.standardIcon(pix.SP_FileIcon))
+        self.open.setIcon(style.standardIcon(pix.SP_DialogOpenButton))
+        self.save.setIcon(style.standardIcon(pix.SP_DialogSaveButton))
+        self.undo.setIcon(style.standardIcon(pix.SP_ArrowBack))
+        self.redo.setIcon(style.standardIcon(pix.SP_ArrowForward))
+        self.flip.setIcon(style.standardIcon(pix.SP_BrowserReload))
+        self.hint.setIcon(style.standardIcon(pix.SP_MessageBoxQuestion))
+
+    def _menus(self) -> None:
+        bar = self.window.menuBar()
+        game = bar.addMenu("&Game")
+        game.addActions([self.new, self.open, self.save, self.save_as])
+        game.addSeparator()
+        game.addAction(self.resign)
+        game.addSeparator()
+        game.addAction(self.quit)
+        edit = bar.addMenu("&Edit")
+        edit.addActions([self.undo, self.redo])
+        edit.addSeparator()
+        edit.addActions([self.copy_position, self.paste_position])
+        view = bar.addMenu("&View")
+        view.addActions([self.flip, self.show_panel, self.full_screen])
+        view.addSeparator()
+        view.addActions([self.back, self.forward, self.start, self.end])
+        view.addSeparator()
+        view.addAction(self.hint)
+        help_menu = bar.addMenu("&Help")
+        help_menu.addActions([self.rules, self.about])
+        self.toolbar = QToolBar("Main", self.window)
+        self.toolbar.setObjectName("mainToolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.addActions([self.new, self.undo, self.redo, self.hint, self.flip])
+        self.window.addToolBar(self.toolbar)
+
+    def connect(self, pairs: dict[QAction, Slot]) -> None:
+        for action, slot in pairs.items():
+            action.triggered.connect(lambda _checked=False, s=slot: s())

@@ -1,0 +1,136 @@
+"""The New Game dialog: which game, its options, who sits where, the seed.
+
+Written over the registry and :class:`GameInfo` options, so a new game needs
+nothing here: bool options become check boxes, other choices combo boxes.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.ai.levels import APP_LEVELS, LEVELS
+from desktop.core.protocol import GameRules
+from desktop.core.session import Seat
+from desktop.games.registry import all_games
+
+SEAT_CHOICES: list[tuple[str, Seat]] = [("Human", Seat.human())] + [
+    (f"AI {LEVELS[level].label}", Seat.ai(level)) for level in APP_LEVELS
+]
+
+
+@dataclass(frozen=True)
+class NewGameChoice:
+    game_id: str
+    options: dict[str, Any]
+    seats: list[Seat]
+    seed: int
+
+
+class NewGameDialog(QDialog):
+    """Choose a game, its options, the seats and a seed."""
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        game_id: str | None = None,
+        seats: list[Seat] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.games = all_games()
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.game_box = QComboBox(self)
+        for gid, rules in self.games.items():
+            self.game_box.addItem(rules.info.name, gid)
+        self.game_box.setToolTip("Which game to play")
+        form.addRow("Game:", self.game_box)
+        self.seed_edit = QLineEdit(str(random.randrange(1_000_000)), self)
+        self.seed_edit.setToolTip("Seed for any random setup and for the AI (same seed, same game)")
+        form.addRow("Seed:", self.seed_edit)
+        layout.addLayout(form)
+        self.options_group = QGroupBox("Options", self)
+        self.options_form = QFormLayout(self.options_group)
+        layout.addWidget(self.options_group)
+        self.seats_group = QGroupBox("Players", self)
+        self.seats_form = QFormLayout(self.seats_group)
+        layout.addWidget(self.seats_group)
+        self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
+        self.seat_boxes: list[QComboBox] = []
+        self._initial_seats = seats
+        ok_cancel = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        buttons = QDialogButtonBox(ok_cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.game_box.currentIndexChanged.connect(self._build_for_game)
+        if game_id is not None and game_id in self.games:
+            self.game_box.setCurrentIndex(list(self.games).index(game_id))
+        self._build_for_game()
+
+    @property
+    def rules(self) -> GameRules[Any, Any]:
+        return self.games[self.game_box.currentData()]
+
+    def _clear(self, form: QFormLayout) -> None:
+        while form.rowCount():
+            form.removeRow(0)
+
+    def _build_for_game(self) -> None:
+        rules = self.rules
+        self._clear(self.options_form)
+        self.option_widgets = {}
+        for spec in rules.info.options:
+            widget: QCheckBox | QComboBox
+            if isinstance(spec.default, bool):
+                widget = QCheckBox(spec.label, self)
+                widget.setChecked(spec.default)
+                self.options_form.addRow(widget)
+            else:
+                widget = QComboBox(self)
+                for choice in spec.choices:
+                    widget.addItem(str(choice), choice)
+                widget.setCurrentIndex(max(0, list(spec.choices).index(spec.default)))
+                self.options_form.addRow(spec.label + ":", widget)
+            widget.setToolTip(spec.help or spec.label)
+            self.option_widgets[spec.key] = widget
+        self.options_group.setVisible(bool(rules.info.options))
+        self._clear(self.seats_form)
+        self.seat_boxes = []
+        start = rules.new_state(rules.default_options())
+        for player in range(rules.num_players(start)):
+            box = QComboBox(self)
+            for label, seat in SEAT_CHOICES:
+                box.addItem(label, seat)
+            initial = self._initial_seats
+            if initial and player < len(initial):
+                labels = [seat for _, seat in SEAT_CHOICES]
+                if initial[player] in labels:
+                    box.setCurrentIndex(labels.index(initial[player]))
+            name = rules.player_name(start, player)
+            box.setToolTip(f"Who plays {name}: a human at this screen or the AI at a level")
+            self.seats_form.addRow(f"{name}:", box)
+            self.seat_boxes.append(box)
+
+    def choice(self) -> NewGameChoice:
+        options: dict[str, Any] = {}
+        for key, widget in self.option_widgets.items():
+            options[key] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.currentData()
+        text = self.seed_edit.text().strip()
+        seed = int(text) if text.lstrip("-").isdigit() else abs(hash(text)) % 1_000_000
+        seats = [box.currentData() for box in self.seat_boxes]
+        return NewGameChoice(self.game_box.currentData(), options, seats, seed)

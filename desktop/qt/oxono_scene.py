@@ -1,0 +1,248 @@
+"""Drawing an Oxono position on a QGraphicsScene.
+
+Pure drawing: :func:`draw_oxono` turns a state plus what the player has
+selected (an :class:`OxonoOverlay`) into scene items.  The interactive view
+and the PNG renderer both use it.  Scene units: one square is 100 wide.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+
+from desktop.games.oxono.rules import (
+    BLACK,
+    EMPTY,
+    FILES,
+    PINK,
+    PLAYER_NAMES,
+    SIZE,
+    START_O,
+    START_X,
+    O,
+    OxonoMove,
+    OxonoState,
+    X,
+    pawn_player,
+    pawn_symbol,
+)
+
+CELL = 100.0
+BOARD_X = 50.0  # room for rank numbers on the left
+BOARD_Y = 20.0
+BOARD_SIDE = CELL * SIZE
+HAND_X = BOARD_X + BOARD_SIDE + 30.0
+HAND_W = 190.0
+SCENE_RECT = QRectF(0.0, 0.0, HAND_X + HAND_W + 20.0, BOARD_Y + BOARD_SIDE + 50.0)
+
+PLAYER_COLOURS = {PINK: QColor("#e0559a"), BLACK: QColor("#2b2b2b")}
+PLAYER_EDGES = {PINK: QColor("#8f1d57"), BLACK: QColor("#000000")}
+SYMBOL_INK = {PINK: QColor("#ffffff"), BLACK: QColor("#f4d35e")}
+SQUARE_LIGHT = QColor("#efe4cc")
+SQUARE_DARK = QColor("#e6d8bb")
+GRID = QColor("#a8926b")
+TOTEM_STONE = QColor("#b9b0a0")
+TOTEM_EDGE = QColor("#5d5548")
+TOTEM_INK = QColor("#2e2a24")
+LAST_MOVE = QColor(246, 214, 90, 150)
+TARGET_DOT = QColor(40, 150, 80, 200)
+PAWN_DOT = QColor(40, 110, 210, 210)
+SELECTED = QColor("#2f9e5a")
+WIN_LINE = QColor("#ff8c1a")
+COORD_INK = QColor("#e8e2d4")
+
+
+@dataclass
+class OxonoOverlay:
+    """What is drawn over the position: selection, highlights, last move."""
+
+    flip: bool = False
+    selected_totem: int | None = None
+    provisional_target: int | None = None
+    targets: Sequence[int] = field(default_factory=tuple)
+    pawn_squares: Sequence[int] = field(default_factory=tuple)
+    last_move: OxonoMove | None = None
+    show_to_move: bool = True
+
+
+def square_rect(square: int, flip: bool) -> QRectF:
+    """The square's rectangle in scene units; rank 1 is at the bottom unless flipped."""
+    row, col = divmod(square, SIZE)
+    if flip:
+        row, col = SIZE - 1 - row, SIZE - 1 - col
+    x = BOARD_X + col * CELL
+    y = BOARD_Y + (SIZE - 1 - row) * CELL
+    return QRectF(x, y, CELL, CELL)
+
+
+def square_at(point: QPointF, flip: bool) -> int | None:
+    """The square under a scene point, or None off the board."""
+    col = int((point.x() - BOARD_X) // CELL)
+    row_from_top = int((point.y() - BOARD_Y) // CELL)
+    if not (0 <= col < SIZE and 0 <= row_from_top < SIZE):
+        return None
+    if point.x() < BOARD_X or point.y() < BOARD_Y:
+        return None
+    row = SIZE - 1 - row_from_top
+    if flip:
+        row, col = SIZE - 1 - row, SIZE - 1 - col
+    return row * SIZE + col
+
+
+def _text(scene: QGraphicsScene, text: str, size: float, colour: QColor, bold: bool = False) -> QGraphicsItem:
+    item = QGraphicsSimpleTextItem(text)
+    font = QFont()
+    font.setPixelSize(int(size))
+    font.setBold(bold)
+    item.setFont(font)
+    item.setBrush(colour)
+    scene.addItem(item)
+    return item
+
+
+def _centre_text(item: QGraphicsItem, centre: QPointF) -> None:
+    box = item.boundingRect()
+    item.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
+
+
+def _inset(rect: QRectF, fraction: float) -> QRectF:
+    dx, dy = rect.width() * fraction, rect.height() * fraction
+    return rect.adjusted(dx, dy, -dx, -dy)
+
+
+def draw_symbol(scene: QGraphicsScene, symbol: int, rect: QRectF, ink: QColor, width: float) -> None:
+    """A big X or O inside ``rect``, drawn as lines (no font needed)."""
+    pen = QPen(ink, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    inner = _inset(rect, 0.27)
+    if symbol == X:
+        scene.addLine(inner.left(), inner.top(), inner.right(), inner.bottom(), pen)
+        scene.addLine(inner.left(), inner.bottom(), inner.right(), inner.top(), pen)
+    else:
+        scene.addEllipse(inner, pen)
+
+
+def draw_pawn(scene: QGraphicsScene, player: int, symbol: int, rect: QRectF) -> None:
+    """A pawn: a rounded tile in the player's colour with its symbol.
+
+    Pink tiles are light with a white symbol, Black tiles near-black with a
+    yellow symbol and a double rim, so the two differ in brightness and shape
+    details, not only in hue.
+    """
+    tile = _inset(rect, 0.1)
+    path = QPainterPath()
+    path.addRoundedRect(tile, tile.width() * 0.18, tile.height() * 0.18)
+    scene.addPath(path, QPen(PLAYER_EDGES[player], tile.width() * 0.04), QBrush(PLAYER_COLOURS[player]))
+    if player == BLACK:
+        rim = QPainterPath()
+        inset = _inset(tile, 0.08)
+        rim.addRoundedRect(inset, inset.width() * 0.14, inset.height() * 0.14)
+        scene.addPath(rim, QPen(QColor("#8a8a8a"), tile.width() * 0.025), QBrush(Qt.BrushStyle.NoBrush))
+    draw_symbol(scene, symbol, tile, SYMBOL_INK[player], tile.width() * 0.1)
+
+
+def draw_totem(scene: QGraphicsScene, symbol: int, rect: QRectF, ghost: bool = False) -> None:
+    """A totem: a large round stone with a big X or O."""
+    disc = _inset(rect, 0.04)
+    stone = QColor(TOTEM_STONE)
+    edge = QColor(TOTEM_EDGE)
+    ink = QColor(TOTEM_INK)
+    if ghost:
+        for colour in (stone, edge, ink):
+            colour.setAlpha(70)
+    shadow = QColor(0, 0, 0, 0 if ghost else 60)
+    scene.addEllipse(disc.translated(3, 4), QPen(Qt.PenStyle.NoPen), QBrush(shadow))
+    scene.addEllipse(disc, QPen(edge, rect.width() * 0.05), QBrush(stone))
+    ring = _inset(disc, 0.1)
+    scene.addEllipse(ring, QPen(edge, rect.width() * 0.015), QBrush(Qt.BrushStyle.NoBrush))
+    draw_symbol(scene, symbol, disc.adjusted(-6, -6, 6, 6), ink, rect.width() * 0.12)
+
+
+def _draw_board(scene: QGraphicsScene, flip: bool) -> None:
+    for square in range(SIZE * SIZE):
+        row, col = divmod(square, SIZE)
+        colour = SQUARE_LIGHT if (row + col) % 2 else SQUARE_DARK
+        scene.addRect(square_rect(square, flip), QPen(GRID, 1.5), QBrush(colour))
+    for square in (START_X, START_O):  # the two dotted start squares
+        centre = square_rect(square, flip).center()
+        scene.addEllipse(centre.x() - 5, centre.y() - 5, 10, 10, QPen(Qt.PenStyle.NoPen), QBrush(GRID))
+    frame = QRectF(BOARD_X, BOARD_Y, BOARD_SIDE, BOARD_SIDE)
+    scene.addRect(frame, QPen(QColor("#5b4a30"), 4), QBrush(Qt.BrushStyle.NoBrush))
+    for i in range(SIZE):
+        file_sq = i if not flip else SIZE - 1 - i
+        label = _text(scene, FILES[file_sq], 26, COORD_INK, bold=True)
+        _centre_text(label, QPointF(BOARD_X + (i + 0.5) * CELL, BOARD_Y + BOARD_SIDE + 24))
+        rank = SIZE - i if not flip else i + 1
+        label = _text(scene, str(rank), 26, COORD_INK, bold=True)
+        _centre_text(label, QPointF(BOARD_X / 2, BOARD_Y + (i + 0.5) * CELL))
+
+
+def _draw_hands(scene: QGraphicsScene, state: OxonoState, overlay: OxonoOverlay, over: bool) -> None:
+    """Each player's pawns in hand beside the board; the top box is the far side."""
+    order = (BLACK, PINK) if not overlay.flip else (PINK, BLACK)
+    box_h = BOARD_SIDE / 2 - 15
+    for slot, player in enumerate(order):
+        top = BOARD_Y + slot * (box_h + 30)
+        box = QRectF(HAND_X, top, HAND_W, box_h)
+        to_move = overlay.show_to_move and not over and state.player == player
+        pen = QPen(SELECTED if to_move else QColor("#6b6f76"), 6 if to_move else 2)
+        path = QPainterPath()
+        path.addRoundedRect(box, 14, 14)
+        scene.addPath(path, pen, QBrush(QColor("#4a4f57")))
+        swatch = QRectF(box.left() + 14, top + 16, 26, 26)
+        scene.addEllipse(swatch, QPen(PLAYER_EDGES[player], 2), QBrush(PLAYER_COLOURS[player]))
+        name = _text(scene, PLAYER_NAMES[player], 28, QColor("#ffffff"), bold=True)
+        name.setPos(box.left() + 50, top + 12)
+        if to_move:
+            marker = _text(scene, "to move", 20, QColor("#9be3b5"))
+            marker.setPos(box.left() + 50, top + 46)
+        for i, symbol in enumerate((X, O)):
+            tile = QRectF(box.left() + 12, top + 82 + i * 92, 84, 84)
+            count = state.hand(player, symbol)
+            draw_pawn(scene, player, symbol, tile)
+            label = _text(scene, f"× {count}", 34, QColor("#ffffff") if count else QColor("#9aa0a8"), True)
+            label.setPos(box.left() + 104, tile.center().y() - 21)
+
+
+def draw_oxono(scene: QGraphicsScene, state: OxonoState, overlay: OxonoOverlay, over: bool = False) -> None:
+    """Replace the scene's items by ``state`` with ``overlay`` on top."""
+    scene.clear()
+    scene.setSceneRect(SCENE_RECT)
+    flip = overlay.flip
+    _draw_board(scene, flip)
+    last = overlay.last_move
+    if last is not None:
+        for square in (last.origin, last.target):
+            tint = square_rect(square, flip).adjusted(2, 2, -2, -2)
+            scene.addRect(tint, QPen(Qt.PenStyle.NoPen), LAST_MOVE)
+    totems = list(state.totems)
+    ghost_origin: int | None = None
+    if overlay.selected_totem is not None and overlay.provisional_target is not None:
+        ghost_origin = totems[overlay.selected_totem]
+        totems[overlay.selected_totem] = overlay.provisional_target
+    for square, code in enumerate(state.board):
+        if code != EMPTY:
+            draw_pawn(scene, pawn_player(code), pawn_symbol(code), square_rect(square, flip))
+    if last is not None and state.board[last.pawn] != EMPTY:
+        mark = square_rect(last.pawn, flip).adjusted(4, 4, -4, -4)
+        scene.addRect(mark, QPen(QColor("#ffb000"), 5, Qt.PenStyle.DashLine), QBrush(Qt.BrushStyle.NoBrush))
+    if ghost_origin is not None and overlay.selected_totem is not None:
+        draw_totem(scene, overlay.selected_totem, square_rect(ghost_origin, flip), ghost=True)
+    for symbol, square in enumerate(totems):
+        draw_totem(scene, symbol, square_rect(square, flip))
+        if overlay.selected_totem == symbol:
+            ring = square_rect(square, flip).adjusted(3, 3, -3, -3)
+            scene.addRect(ring, QPen(SELECTED, 6), QBrush(Qt.BrushStyle.NoBrush))
+    for square in overlay.targets:
+        centre = square_rect(square, flip).center()
+        scene.addEllipse(centre.x() - 14, centre.y() - 14, 28, 28, QPen(Qt.PenStyle.NoPen), TARGET_DOT)
+    for square in overlay.pawn_squares:
+        rect = square_rect(square, flip).adjusted(6, 6, -6, -6)
+        scene.addRect(rect, QPen(PAWN_DOT, 5), QBrush(QColor(40, 110, 210, 50)))
+    for square in state.win_line:
+        rect = square_rect(square, flip).adjusted(1, 1, -1, -1)
+        scene.addRect(rect, QPen(WIN_LINE, 8), QBrush(Qt.BrushStyle.NoBrush))
+    _draw_hands(scene, state, overlay, over)

@@ -1,0 +1,195 @@
+"""The interactive Oxono board: click a totem, its target, then the pawn square.
+
+Legal totem targets and pawn squares come from the rules helpers
+(``totem_targets``, ``pawn_squares``); the finished move is looked up among
+``session.legal_moves()``, so the view never decides what is legal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QMouseEvent, QWheelEvent
+from PySide6.QtWidgets import QWidget
+
+from desktop.core.session import Session
+from desktop.games.oxono.rules import PLAYER_NAMES, SYMBOLS, OxonoRules, OxonoState, square_name
+from desktop.qt.board_view import BoardView
+from desktop.qt.oxono_scene import PLAYER_COLOURS, OxonoOverlay, draw_oxono, square_at, square_rect
+
+
+class OxonoView(BoardView):
+    """Oxono's board with the three-click move (totem → target → pawn)."""
+
+    def __init__(self, session: Session[Any, Any], parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.selected_totem: int | None = None
+        self.target: int | None = None
+        self.refresh()
+
+    # -- reading the session ------------------------------------------------------
+    @property
+    def rules(self) -> OxonoRules:
+        rules = self.session.rules
+        assert isinstance(rules, OxonoRules)
+        return rules
+
+    @property
+    def state(self) -> OxonoState:
+        state = self.session.state
+        assert isinstance(state, OxonoState)
+        return state
+
+    def player_colour(self, player: int) -> QColor:
+        return QColor(PLAYER_COLOURS[player])
+
+    def material_text(self, state: Any, player: int) -> str:
+        return f"in hand: X {state.hand(player, 0)} · O {state.hand(player, 1)}"
+
+    # -- drawing --------------------------------------------------------------------
+    def overlay(self) -> OxonoOverlay:
+        session = self.session
+        last = session.moves[session.cursor - 1] if session.cursor > 0 else None
+        overlay = OxonoOverlay(flip=self.flip, last_move=last)
+        state = self.state
+        if self.selected_totem is not None:
+            overlay.selected_totem = self.selected_totem
+            if self.target is None:
+                overlay.targets = self.rules.totem_targets(state, self.selected_totem)
+            else:
+                overlay.provisional_target = self.target
+                overlay.pawn_squares = self.rules.pawn_squares(state, self.selected_totem, self.target)
+        return overlay
+
+    def refresh(self) -> None:
+        draw_oxono(self.scene(), self.state, self.overlay(), over=self.session.is_over)
+        self.fit()
+
+    def scene_point(self, square: int) -> QPointF:
+        return square_rect(square, self.flip).center()
+
+    # -- the move being built ----------------------------------------------------------
+    def reset_selection(self) -> None:
+        self.selected_totem = None
+        self.target = None
+
+    def step_back(self) -> None:
+        if self.target is not None:
+            self.target = None
+        elif self.selected_totem is not None:
+            self.selected_totem = None
+        self.refresh()
+        self.announce_hint()
+
+    def cancel(self) -> None:
+        if self.selected_totem is not None:
+            self.reset_selection()
+            self.refresh()
+        self.announce_hint()
+
+    def _usable_totems(self) -> list[int]:
+        state = self.state
+        return [t for t in (0, 1) if state.hand(state.player, t)]
+
+    def current_hint(self) -> str:
+        if self.session.is_over:
+            return "The game is over: New game (Ctrl+N), or browse the moves"
+        name = PLAYER_NAMES[self.state.player]
+        if self.selected_totem is None:
+            usable = self._usable_totems()
+            if len(usable) == 2:
+                return f"{name}: choose a totem (X or O)"
+            return f"{name}: choose the {SYMBOLS[usable[0]]} totem (no {SYMBOLS[1 - usable[0]]} pawns left)"
+        symbol = SYMBOLS[self.selected_totem]
+        if self.target is None:
+            return f"{name}: choose where the {symbol} totem goes (Esc: choose again)"
+        return f"{name}: place your {symbol} pawn next to the totem (Esc: move the totem elsewhere)"
+
+    # -- clicks --------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        square = square_at(self.mapToScene(event.position().toPoint()), self.flip)
+        self.click_square(square)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        event.accept()  # the board never scrolls
+
+    def click_square(self, square: int | None) -> None:
+        """Handle a click on ``square`` (None: off the board)."""
+        if self.blocked_reason:
+            self.explain(self.blocked_reason)
+            return
+        if self.session.is_over:
+            self.explain("The game is over: start a New game (Ctrl+N) or browse the moves")
+            return
+        if square is None:
+            self.cancel()
+            return
+        if self.selected_totem is None:
+            self._click_choosing_totem(square)
+        elif self.target is None:
+            self._click_choosing_target(square)
+        else:
+            self._click_choosing_pawn(square)
+
+    def _click_choosing_totem(self, square: int) -> None:
+        state = self.state
+        name = PLAYER_NAMES[state.player]
+        if square not in state.totems:
+            self.explain(f"{name}: {square_name(square)} holds no totem — first choose a totem (X or O)")
+            return
+        totem = state.totems.index(square)
+        if not state.hand(state.player, totem):
+            other = SYMBOLS[1 - totem]
+            self.explain(f"{name} has no {SYMBOLS[totem]} pawns left: choose the {other} totem")
+            return
+        self.selected_totem = totem
+        self.refresh()
+        self.announce_hint()
+
+    def _click_choosing_target(self, square: int) -> None:
+        assert self.selected_totem is not None
+        state = self.state
+        totem = self.selected_totem
+        if square in self.rules.totem_targets(state, totem):
+            self.target = square
+            self.refresh()
+            self.announce_hint()
+            return
+        if square == state.totems[totem]:
+            self.cancel()
+            return
+        if square == state.totems[1 - totem] and state.hand(state.player, 1 - totem):
+            self.selected_totem = 1 - totem
+            self.refresh()
+            self.announce_hint()
+            return
+        self.explain(
+            f"The {SYMBOLS[totem]} totem cannot go to {square_name(square)}: it moves like a rook "
+            "through empty squares — choose a highlighted square (Esc: choose again)"
+        )
+
+    def _click_choosing_pawn(self, square: int) -> None:
+        assert self.selected_totem is not None and self.target is not None
+        totem, target = self.selected_totem, self.target
+        if square == target:
+            self.step_back()
+            return
+        if square not in self.rules.pawn_squares(self.state, totem, target):
+            self.explain(
+                f"Your {SYMBOLS[totem]} pawn cannot go on {square_name(square)}: it goes on an empty "
+                f"square next to the totem on {square_name(target)} — choose a highlighted square"
+            )
+            return
+        for move in self.session.legal_moves():
+            if move.totem == totem and move.target == target and move.pawn == square:
+                self.reset_selection()
+                self.refresh()
+                self.move_chosen.emit(move)
+                return
+        where = f"{square_name(target)}, pawn {square_name(square)}"
+        self.explain(f"{SYMBOLS[totem]} to {where} is not legal here")

@@ -1,0 +1,31 @@
+"""Which board view draws which game: game id → view class.
+
+Adding a game adds one entry here (explicit, no plugin scanning, so a
+PyInstaller build finds every view).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from desktop.core.session import Session
+from desktop.qt.board_view import BoardView
+from desktop.qt.oxono_view import OxonoView
+
+VIEWS: dict[str, type[BoardView]] = {
+    "oxono": OxonoView,
+}
+
+
+def view_class(game_id: str) -> type[BoardView]:
+    try:
+        return VIEWS[game_id]
+    except KeyError as exc:
+        raise KeyError(f"no board view for game {game_id!r} (have: {', '.join(VIEWS)})") from exc
+
+
+def make_view(session: Session[Any, Any], parent: QWidget | None = None) -> BoardView:
+    """A board view for ``session``'s game."""
+    return view_class(session.rules.info.id)(session, parent)

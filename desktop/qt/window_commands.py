@@ -1,0 +1,152 @@
+"""The main window's commands that open dialogs, files and the clipboard.
+
+A mixin of :class:`desktop.qt.main_window.MainWindow`; each command has a
+dialog-free twin the tests call (``open_file``, ``save_file``,
+``paste_position_text``, ``start_new_game``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
+
+from desktop.core.protocol import GameError
+from desktop.core.records import RecordError, load_record, save_record
+from desktop.core.session import Seat, Session
+from desktop.games.registry import resolve
+from desktop.qt.help_dialogs import ABOUT_TEXT, RulesDialog
+from desktop.qt.new_game_dialog import NewGameChoice, NewGameDialog
+
+if TYPE_CHECKING:
+    from desktop.qt.main_window import MainWindow
+
+FILE_FILTER = "Game records (*.json)"
+
+
+class WindowCommands:
+    """New / Open / Save / Resign / Copy / Paste / Help for the main window."""
+
+    # -- new game ------------------------------------------------------------------
+    def new_game(self: MainWindow) -> None:
+        """Ask for a game, options and players, then start it."""
+        dialog = NewGameDialog(self, self.session.rules.info.id, list(self.session.seats))
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.start_new_game(dialog.choice())
+
+    def start_new_game(self: MainWindow, choice: NewGameChoice) -> None:
+        rules, base = resolve(choice.game_id)
+        try:
+            session: Session[Any, Any] = Session(rules, {**base, **choice.options}, choice.seed, choice.seats)
+        except (GameError, ValueError) as exc:
+            QMessageBox.warning(self, "Cannot start the game", str(exc))
+            return
+        self.set_session(session)
+
+    # -- files ------------------------------------------------------------------------
+    def open_dialog(self: MainWindow) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", self._last_folder(), FILE_FILTER)
+        if path:
+            self.open_file(path)
+
+    def open_file(self: MainWindow, path: str) -> bool:
+        """Load and replay a record; on a problem say so and keep the current game."""
+        try:
+            session = load_record(path, resolve)
+        except RecordError as exc:
+            QMessageBox.critical(self, "Cannot open game", f"Cannot open {path}:\n{exc}")
+            return False
+        self.settings.setValue("files/last_folder", str(_folder(path)))
+        self.set_session(session, path)
+        self.status_label.setText(f"Opened {path} ({session.length} moves)")
+        return True
+
+    def save(self: MainWindow) -> None:
+        if self.path:
+            self.save_file(self.path)
+        else:
+            self.save_as_dialog()
+
+    def save_as_dialog(self: MainWindow) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", self._last_folder(), FILE_FILTER)
+        if path:
+            if not path.lower().endswith(".json"):
+                path += ".json"
+            self.save_file(path)
+
+    def save_file(self: MainWindow, path: str) -> bool:
+        """Write the whole game to ``path``; on a problem say so."""
+        try:
+            save_record(self.session, path)
+        except OSError as exc:
+            QMessageBox.critical(self, "Cannot save game", f"Cannot save {path}:\n{exc}")
+            return False
+        self.path = path
+        self.settings.setValue("files/last_folder", str(_folder(path)))
+        self.refresh()
+        self.status_label.setText(f"Saved {path}")
+        return True
+
+    def _last_folder(self: MainWindow) -> str:
+        value = self.settings.value("files/last_folder", "")
+        return value if isinstance(value, str) else ""
+
+    # -- resign -------------------------------------------------------------------------
+    def resign(self: MainWindow) -> None:
+        session = self.session
+        if session.is_over:
+            return
+        humans = [i for i, seat in enumerate(session.seats) if not seat.is_ai]
+        loser = humans[0] if len(humans) == 1 else session.to_move()
+        name = session.rules.player_name(session.state, loser)
+        answer = QMessageBox.question(self, "Resign?", f"{name} gives up this game?")
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        self.cancel_search()
+        session.resign(loser)
+
+    # -- clipboard ------------------------------------------------------------------------
+    def copy_position(self: MainWindow) -> None:
+        text = self.session.state_text()
+        QApplication.clipboard().setText(text)
+        self.status_label.setText(f"Copied position: {text}")
+
+    def paste_position(self: MainWindow) -> None:
+        self.paste_position_text(QApplication.clipboard().text())
+
+    def paste_position_text(self: MainWindow, text: str) -> bool:
+        """Start a new game of the current game from a position text; bad text leaves all as is."""
+        rules = self.session.rules
+        options = self.session.options
+        try:
+            start = rules.state_from_text(text.strip(), options)
+            session: Session[Any, Any] = Session(
+                rules, options, self.session.seed, list(self.session.seats), start=start
+            )
+        except (GameError, ValueError) as exc:
+            message = f"This is not a {rules.info.name} position:\n{exc}"
+            QMessageBox.warning(self, "Cannot paste position", message)
+            return False
+        self.set_session(session)
+        return True
+
+    def set_seats(self: MainWindow, seats: list[Seat]) -> None:
+        """Change who plays (cancels a search in flight)."""
+        self.cancel_search()
+        self.session.set_seats(seats)
+
+    # -- help -------------------------------------------------------------------------------
+    def show_rules(self: MainWindow) -> None:
+        info = self.session.rules.info
+        self.rules_dialog = RulesDialog(info.name, info.rules_page or f"{info.id}.md", self)
+        self.rules_dialog.show()
+
+    def show_about(self: MainWindow) -> None:
+        QMessageBox.about(self, "About Xeno Games", ABOUT_TEXT)
+
+
+def _folder(path: str) -> str:
+    from pathlib import Path
+
+    return str(Path(path).resolve().parent)
