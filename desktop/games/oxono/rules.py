@@ -344,7 +344,7 @@ class OxonoRules(GameRules[OxonoState, OxonoMove]):
     def state_from_text(self, text: str, options: Mapping[str, Any] | None = None) -> OxonoState:
         parts = text.split()
         if len(parts) != 2 or parts[1] not in ("p", "b"):
-            raise PositionError(f"{text!r}: expected '<ranks> p' or '<ranks> b'")
+            raise PositionError(f"{text!r}: expected the ranks, a space, and the side to move 'p' or 'b'")
         ranks = parts[0].split("/")
         if len(ranks) != SIZE:
             raise PositionError(f"{text!r}: expected 6 ranks separated by '/', found {len(ranks)}")

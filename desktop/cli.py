@@ -1,0 +1,180 @@
+"""The command line: ``xeno-games`` (or ``python -m desktop``).
+
+No arguments start the app.  Sub-commands::
+
+    xeno-games [open FILE.json]                      the app (optionally opening a saved game)
+    xeno-games perft GAME DEPTH [--position TEXT] [--moves "m1; m2"] [--divide]
+    xeno-games match GAME --a LEVEL --b LEVEL -n N --seed S
+    xeno-games render GAME [--position TEXT] --out FILE.png [--size PIXELS]
+
+Errors in the input (an unknown game, a bad position text, an illegal move)
+print one line naming the problem and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from desktop import __version__
+from desktop.core.protocol import GameError, GameRules
+
+
+class CliError(Exception):
+    """A problem with the command line's input, reported without a traceback."""
+
+
+def _game(name: str) -> tuple[GameRules[Any, Any], dict[str, Any]]:
+    from desktop.games.registry import resolve
+
+    try:
+        return resolve(name)
+    except KeyError as exc:
+        raise CliError(str(exc.args[0])) from exc
+
+
+def _position(rules: GameRules[Any, Any], options: dict[str, Any], text: str | None, moves: str | None) -> Any:
+    state = rules.state_from_text(text, options) if text else rules.new_state(options, 0)
+    for number, move_text in enumerate((m.strip() for m in (moves or "").split(";")), start=1):
+        if not move_text:
+            continue
+        try:
+            state = rules.apply(state, rules.move_from_text(state, move_text))
+        except GameError as exc:
+            raise CliError(f"move {number} ({move_text!r}): {exc}") from exc
+    return state
+
+
+def cmd_perft(args: argparse.Namespace) -> int:
+    from desktop.core.perft import divide, perft
+
+    rules, options = _game(args.game)
+    state = _position(rules, options, args.position, args.moves)
+    if args.depth < 0:
+        raise CliError("DEPTH must be 0 or more")
+    start = time.perf_counter()
+    if args.divide:
+        counts = divide(rules, state, args.depth)
+        for text, count in counts.items():
+            print(f"{text}: {count}")
+        total = sum(counts.values())
+    else:
+        total = perft(rules, state, args.depth)
+    elapsed = time.perf_counter() - start
+    print(total)
+    if args.verbose:
+        print(f"{elapsed:.3f} s, {total / elapsed if elapsed else 0:,.0f} nodes/s", file=sys.stderr)
+    return 0
+
+
+def cmd_match(args: argparse.Namespace) -> int:
+    from desktop.ai.levels import LEVELS, make_agent
+    from desktop.ai.simulate import MatchResult, play_match
+
+    rules, options = _game(args.game)
+    for level in (args.a, args.b):
+        if level not in LEVELS:
+            raise CliError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+    if args.n < 1:
+        raise CliError("-n must be at least 1")
+
+    def progress(done: int, result: MatchResult) -> None:
+        if not args.quiet:
+            print(f"  game {done}/{args.n}: {result.summary()}", file=sys.stderr)
+
+    start = time.perf_counter()
+    result = play_match(
+        rules,
+        options,
+        lambda seed: make_agent(args.a, seed),
+        lambda seed: make_agent(args.b, seed),
+        args.n,
+        args.seed,
+        progress=progress,
+    )
+    elapsed = time.perf_counter() - start
+    times = sorted(t for g in result.games for t in g.seconds_per_move)
+    median = times[len(times) // 2] if times else 0.0
+    print(f"{rules.info.name}: {args.a} (A) vs {args.b} (B), {args.n} games, seed {args.seed}")
+    print(f"{'':10}{'wins':>6}{'draws':>7}{'losses':>8}")
+    print(f"{'A ' + args.a:10}{result.wins:>6}{result.draws:>7}{result.losses:>8}")
+    if result.unfinished:
+        print(f"unfinished (move cap): {result.unfinished}")
+    print(f"{elapsed:.1f} s; median {median:.3f} s per move, max {times[-1] if times else 0:.3f} s")
+    return 0
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    rules, options = _game(args.game)
+    if args.position:
+        rules.state_from_text(args.position, options)  # fail early with a clear message
+    from desktop.qt.render import render_position
+
+    render_position(args.game, args.position, args.out, args.size)
+    print(args.out)
+    return 0
+
+
+def cmd_gui(args: argparse.Namespace) -> int:
+    from desktop.app import run_gui
+
+    return run_gui([sys.argv[0]], open_path=getattr(args, "file", None))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="xeno-games",
+        description="Xeno, Zeno, Oxono and X Spectrum. With no command, start the app.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command")
+
+    p = sub.add_parser("open", help="start the app with a saved game")
+    p.add_argument("file", help="a game record (.json)")
+    p.set_defaults(func=cmd_gui)
+
+    p = sub.add_parser("perft", help="count legal move sequences")
+    p.add_argument("game", help="game name, e.g. oxono")
+    p.add_argument("depth", type=int, help="plies")
+    p.add_argument("--position", help="position text (default: the start)")
+    p.add_argument("--moves", help="moves to play first, separated by ';'")
+    p.add_argument("--divide", action="store_true", help="print the count under each first move")
+    p.add_argument("-v", "--verbose", action="store_true", help="print time and nodes per second")
+    p.set_defaults(func=cmd_perft)
+
+    p = sub.add_parser("match", help="AI against AI, headless")
+    p.add_argument("game")
+    p.add_argument("--a", required=True, help="level of player A (random, easy, medium, hard)")
+    p.add_argument("--b", required=True, help="level of player B")
+    p.add_argument("-n", type=int, default=10, help="number of games (seats alternate)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("-q", "--quiet", action="store_true", help="no per-game progress")
+    p.set_defaults(func=cmd_match)
+
+    p = sub.add_parser("render", help="draw a position to a PNG image")
+    p.add_argument("game")
+    p.add_argument("--position", help="position text (default: the start)")
+    p.add_argument("--out", required=True, help="PNG file to write")
+    p.add_argument("--size", type=int, default=800, help="image size in pixels")
+    p.set_defaults(func=cmd_render)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    func = getattr(args, "func", cmd_gui)
+    try:
+        return int(func(args))
+    except (CliError, GameError) as exc:
+        print(f"xeno-games: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

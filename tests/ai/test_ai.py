@@ -1,0 +1,116 @@
+"""The game-agnostic AI: legal moves, wins in one, blocks, seeds, cancellation, n players."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from desktop.ai.agent import SearchCancelled
+from desktop.ai.alphabeta import AlphaBetaAgent
+from desktop.ai.levels import APP_LEVELS, LEVELS, make_agent
+from desktop.ai.mcts import MctsAgent
+from desktop.ai.random_agent import RandomAgent
+from desktop.ai.simulate import play_match
+from desktop.games.oxono.rules import OxonoRules, OxonoState
+from tests.ai.toy_games import RaceRules
+
+oxono = OxonoRules()
+
+# Pink to move can win at once with X d3-d2 d1 (a1 b1 c1 d1 pink).
+WIN_IN_ONE = "OO1O2/6/2@3/3+2/6/xxx3 p"
+# Black to move must stop Pink's x x x _ on rank 1.
+MUST_BLOCK = "OO4/6/2@3/3+2/6/xxx3 b"
+# Pink's X threat on file a (a2 a3 a4) and Black to move.
+MUST_BLOCK_COLUMN = "6/3+2/x1@3/x5/x5/1OO3 b"
+
+
+def opponent_wins_next(state: OxonoState) -> bool:
+    return any(oxono.outcome(oxono.apply(state, m)) for m in oxono.legal_moves(state))
+
+
+@pytest.mark.parametrize("level", ["hard", "medium"])
+def test_hard_takes_a_win_in_one(level: str) -> None:
+    state = oxono.state_from_text(WIN_IN_ONE)
+    move = make_agent(level, seed=3).choose(oxono, state)
+    outcome = oxono.outcome(oxono.apply(state, move))
+    assert outcome is not None and outcome.winner == 0
+
+
+@pytest.mark.parametrize("position", [MUST_BLOCK, MUST_BLOCK_COLUMN])
+@pytest.mark.parametrize("seed", [0, 1])
+def test_hard_blocks_an_opponent_win_in_one(position: str, seed: int) -> None:
+    state = oxono.state_from_text(position)
+    # some moves lose at once, some do not: Hard must pick one that does not
+    replies = [opponent_wins_next(oxono.apply(state, m)) for m in oxono.legal_moves(state)]
+    assert any(replies) and not all(replies)
+    move = make_agent("hard", seed).choose(oxono, state)
+    assert not opponent_wins_next(oxono.apply(state, move))
+
+
+def test_mcts_proves_a_win_in_one() -> None:
+    state = oxono.state_from_text(WIN_IN_ONE)
+    agent = MctsAgent(seconds=5, iterations=2000, seed=1)
+    move = agent.choose(oxono, state)
+    assert oxono.outcome(oxono.apply(state, move)) is not None
+    assert agent.stats.playouts < 2000  # the proven win stopped the search early
+
+
+def test_agents_play_legal_moves_and_leave_the_state_alone() -> None:
+    state = oxono.new_state()
+    text = oxono.state_to_text(state)
+    for level in LEVELS:
+        agent = make_agent(level, seed=5)
+        if level == "hard":
+            agent = AlphaBetaAgent(seconds=0.3, seed=5)
+        move = agent.choose(oxono, state)
+        assert move in oxono.legal_moves(state)
+        assert oxono.state_to_text(state) == text
+
+
+def test_same_seed_same_move() -> None:
+    state = oxono.state_from_text("OO4/6/2@3/3+2/6/xxx3 b")
+    a = MctsAgent(seconds=0, iterations=200, seed=11).choose(oxono, state)
+    b = MctsAgent(seconds=0, iterations=200, seed=11).choose(oxono, state)
+    assert a == b
+    assert RandomAgent(4).choose(oxono, state) == RandomAgent(4).choose(oxono, state)
+
+
+@pytest.mark.parametrize("agent", [MctsAgent(seconds=10), AlphaBetaAgent(seconds=10)])
+def test_a_search_can_be_cancelled(agent: MctsAgent | AlphaBetaAgent) -> None:
+    calls = itertools.count()
+    with pytest.raises(SearchCancelled):
+        agent.choose(oxono, oxono.new_state(), should_stop=lambda: next(calls) > 3)
+
+
+def test_hard_respects_its_time_budget() -> None:
+    agent = make_agent("hard", 0)
+    agent.choose(oxono, oxono.new_state())
+    assert agent.stats.seconds < LEVELS["hard"].seconds + 0.5
+    assert agent.stats.depth >= 2
+
+
+def test_levels_are_documented_and_ordered() -> None:
+    assert APP_LEVELS == ("easy", "medium", "hard")
+    with pytest.raises(KeyError, match="unknown AI level"):
+        make_agent("grandmaster")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_search_finds_the_winning_step_for_n_players(players: int) -> None:
+    race = RaceRules(players, target=10)
+    state = race.state_from_text("8 1")  # player 1 reaches 10 with +2
+    assert MctsAgent(seconds=0, iterations=500, seed=2).choose(race, state) == 2
+    assert AlphaBetaAgent(seconds=2, seed=2).choose(race, state) == 2
+
+
+def test_mcts_beats_random_in_a_three_player_race() -> None:
+    race = RaceRules(3, target=12)
+    result = play_match(race, {}, lambda s: MctsAgent(0, 400, s), RandomAgent, games=12, seed=1)
+    assert result.wins + result.losses + result.draws == 12
+    assert result.wins >= 6  # random wins about a third of the time
+
+
+def test_medium_beats_random_at_oxono() -> None:
+    result = play_match(oxono, {}, lambda s: make_agent("medium", s), RandomAgent, games=6, seed=3)
+    assert result.wins >= 5
