@@ -1,7 +1,7 @@
 """Find the app's resources (rules pages, icons) wherever the app runs from.
 
 One helper for a source checkout (``resources/`` beside ``desktop/``), an
-installed wheel (the ``desktop.resources`` package) and a PyInstaller bundle
+installed wheel (``desktop/resources``, built from the same folder) and a PyInstaller bundle
 (``sys._MEIPASS/resources``).  Nothing opens a path relative to the working
 directory.
 """
@@ -9,7 +9,6 @@ directory.
 from __future__ import annotations
 
 import sys
-from importlib import resources as _importlib_resources
 from pathlib import Path
 
 
@@ -20,14 +19,11 @@ def resource_root() -> Path:
         candidate = Path(bundle) / "resources"
         if candidate.is_dir():
             return candidate
-    checkout = Path(__file__).resolve().parent.parent / "resources"
-    if checkout.is_dir():
-        return checkout
-    try:
-        installed = Path(str(_importlib_resources.files("desktop.resources")))
-    except ModuleNotFoundError as exc:
-        raise FileNotFoundError("the app's resources folder is missing") from exc
-    return installed
+    package = Path(__file__).resolve().parent
+    for candidate in (package.parent / "resources", package / "resources"):
+        if candidate.is_dir():  # a source checkout, then an installed wheel
+            return candidate
+    raise FileNotFoundError("the app's resources folder is missing")
 
 
 def resource_path(*parts: str) -> Path:

@@ -36,7 +36,9 @@ def _game(name: str) -> tuple[GameRules[Any, Any], dict[str, Any]]:
         raise CliError(str(exc.args[0])) from exc
 
 
-def _position(rules: GameRules[Any, Any], options: dict[str, Any], text: str | None, moves: str | None) -> Any:
+def _position(
+    rules: GameRules[Any, Any], options: dict[str, Any], text: str | None, moves: str | None
+) -> Any:
     state = rules.state_from_text(text, options) if text else rules.new_state(options, 0)
     for number, move_text in enumerate((m.strip() for m in (moves or "").split(";")), start=1):
         if not move_text:

@@ -40,7 +40,9 @@ def test_perft_from_a_position_and_after_moves(capsys: pytest.CaptureFixture[str
         (["render", "oxono", "--position", "nonsense", "--out", "x.png"], "nonsense"),
     ],
 )
-def test_bad_input_gives_one_clear_line(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
+def test_bad_input_gives_one_clear_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.startswith("xeno-games: error:") and message in err and "Traceback" not in err

@@ -20,7 +20,9 @@ def test_core_games_and_ai_import_without_pyside6() -> None:
         "print(bad)\n"
         "assert not bad, bad\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
 

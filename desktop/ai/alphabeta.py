@@ -42,6 +42,7 @@ class AlphaBetaAgent:
         self.rng = random.Random(seed)
         self.stats = SearchStats()
         self._table: dict[Hashable, tuple[int, float, int, Any]] = {}
+        self._partial: list[tuple[float, Any]] = []
 
     # -- leaves ----------------------------------------------------------------
     def _terminal_value(self, scores: tuple[float, ...], ply: int) -> float:
@@ -140,7 +141,7 @@ class AlphaBetaAgent:
         self._deadline = start + self.seconds if self.seconds > 0 else math.inf
         self._nodes = 0
         self._table = {}
-        self._partial: list[tuple[float, Any]] = []
+        self._partial = []
         self.rng.shuffle(moves)
         best_move, best_value, depth_done = moves[0], 0.0, 0
         if len(moves) > 1:

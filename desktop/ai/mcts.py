@@ -164,7 +164,9 @@ class MctsAgent:
             playouts=playouts,
             nodes=playouts,
             seconds=time.perf_counter() - start,
-            score=(best.proven[root.player] if best.proven else best.totals[root.player] / max(best.visits, 1)),
+            score=(
+                best.proven[root.player] if best.proven else best.totals[root.player] / max(best.visits, 1)
+            ),
             extra={"proven": root.proven is not None},
         )
         return best.move

@@ -73,7 +73,9 @@ def play_match(
         state = rules.new_state(options, seed + i)
         n = rules.num_players(state)
         a_seat = i % n
-        agents = [make_a(seed * 7919 + i) if p == a_seat else make_b(seed * 104729 + i * n + p) for p in range(n)]
+        agents = [
+            make_a(seed * 7919 + i) if p == a_seat else make_b(seed * 104729 + i * n + p) for p in range(n)
+        ]
         game = play_game(rules, state, agents, max_plies)
         result.games.append(game)
         if game.outcome is None:

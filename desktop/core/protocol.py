@@ -175,7 +175,7 @@ class GameRules(ABC, Generic[S, M]):
     # -- search support --------------------------------------------------------
     def state_key(self, state: S) -> Hashable:
         """A hashable key equal for equal positions (for transposition tables)."""
-        return state  # type: ignore[return-value]
+        return state
 
     def evaluate(self, state: S, player: int) -> float:
         """Heuristic value of ``state`` for ``player`` in [-1, 1]; 0 knows nothing."""

@@ -55,7 +55,7 @@ def session_to_record(session: Session[Any, Any]) -> dict[str, Any]:
         "moves": list(session.move_texts),
         "result": result,
         "app_version": __version__,
-        "date": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+        "date": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
     }
 
 

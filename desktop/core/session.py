@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Literal
 
-from desktop.core.protocol import M, GameRules, IllegalMoveError, Outcome, S
+from desktop.core.protocol import GameRules, IllegalMoveError, M, Outcome, S
 
 
 @dataclass(frozen=True)

@@ -81,7 +81,7 @@ def test_bad_records_name_the_problem(tmp_path: Path, mutate, problem: str) -> N
 
 
 def test_corrupt_json_names_line_and_column(tmp_path: Path) -> None:
-    with pytest.raises(RecordError, match="not valid JSON .line 1"):
+    with pytest.raises(RecordError, match=r"not valid JSON \(line 1"):
         load_record(write(tmp_path, '{"format": '), resolve)
     with pytest.raises(RecordError, match="expected a JSON object"):
         load_record(write(tmp_path, "[1, 2]"), resolve)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from desktop.core.protocol import (
@@ -36,7 +36,7 @@ CELLS = SIZE * SIZE
 FILES = "abcdef"
 PINK, BLACK = 0, 1
 PLAYER_NAMES = ("Pink", "Black")
-X, O = 0, 1
+X, O = 0, 1  # noqa: E741 - the totems are called X and O
 SYMBOLS = "XO"
 EMPTY = 0
 PAWNS_PER_SYMBOL = 8

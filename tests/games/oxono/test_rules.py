@@ -7,12 +7,12 @@ import pytest
 from desktop.core.protocol import IllegalMoveError, MoveParseError, PositionError
 from desktop.games.oxono.rules import (
     BLACK,
-    O,
     PINK,
-    X,
+    O,
     OxonoMove,
     OxonoRules,
     OxonoState,
+    X,
     parse_square,
     square_name,
 )
@@ -26,7 +26,11 @@ def moves_of(state: OxonoState) -> set[str]:
 
 
 def targets(state: OxonoState, totem: int) -> set[str]:
-    return {rules.move_to_text(state, m).split()[1].split("-")[1] for m in rules.legal_moves(state) if m.totem == totem}
+    return {
+        rules.move_to_text(state, m).split()[1].split("-")[1]
+        for m in rules.legal_moves(state)
+        if m.totem == totem
+    }
 
 
 def play(state: OxonoState, text: str) -> OxonoState:
