@@ -1,0 +1,86 @@
+"""The New Game dialog, the rules page, and the remembered window layout."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QDialog
+from pytestqt.qtbot import QtBot
+
+from desktop.core.session import Seat
+from desktop.qt.main_window import MainWindow
+from desktop.qt.new_game_dialog import NewGameDialog
+
+
+def test_new_game_dialog_builds_options_and_seats(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(None, "oxono", [Seat.human(), Seat.ai("hard")])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.game_box.currentData() == "oxono"
+    box = dialog.option_widgets["random_totems"]
+    assert isinstance(box, QCheckBox) and not box.isChecked()
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=box.rect().center())
+    assert box.isChecked()
+    assert [b.currentText() for b in dialog.seat_boxes] == ["Human", "AI Hard"]
+    dialog.seat_boxes[1].setCurrentIndex(dialog.seat_boxes[1].findText("AI Easy"))
+    dialog.seed_edit.setText("42")
+    choice = dialog.choice()
+    assert choice.game_id == "oxono"
+    assert choice.options == {"random_totems": True}
+    assert choice.seats == [Seat.human(), Seat.ai("easy")]
+    assert choice.seed == 42
+
+
+def test_new_game_action_uses_the_dialog(
+    qtbot: QtBot, main_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    w = main_window
+    w.session.play_text("X d3-d6 d5")
+
+    def accept(dialog: NewGameDialog) -> int:
+        dialog.seat_boxes[0].setCurrentIndex(dialog.seat_boxes[0].findText("AI Medium"))
+        dialog.seed_edit.setText("5")
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", accept)
+    qtbot.keyClick(w.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert w.session.length in (0, 1) and w.session.seed == 5
+    assert w.session.seats == [Seat.ai("medium"), Seat.human()]
+    qtbot.waitUntil(lambda: w.session.length == 1, timeout=5000)  # the AI holds Pink and opens
+
+
+def test_rules_dialog_shows_the_rules(qtbot: QtBot, main_window: MainWindow) -> None:
+    main_window.actions_.rules.trigger()
+    dialog = main_window.rules_dialog
+    qtbot.addWidget(dialog)
+    assert dialog.isVisible()
+    assert "Oxono" in dialog.windowTitle()
+    assert "totem" in dialog.browser.toPlainText()
+    dialog.close()
+
+
+def test_window_remembers_size_and_panel(qtbot: QtBot) -> None:
+    first = MainWindow()
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    first.resize(900, 640)
+    first.actions_.show_panel.setChecked(False)
+    qtbot.waitUntil(lambda: not first.dock.isVisible())
+    first.close()
+
+    second = MainWindow()
+    qtbot.addWidget(second)
+    second.show()
+    qtbot.waitExposed(second)
+    assert (second.width(), second.height()) == (900, 640)
+    assert not second.dock.isVisible() and not second.actions_.show_panel.isChecked()
+    second.close()
+
+
+def test_every_action_explains_itself(main_window: MainWindow) -> None:
+    for action in main_window.actions():
+        if action.text():
+            assert action.toolTip() and action.statusTip(), action.text()
+    menus = [a.text() for a in main_window.menuBar().actions()]
+    assert menus == ["&Game", "&Edit", "&View", "&Help"]

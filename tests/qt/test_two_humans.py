@@ -1,0 +1,195 @@
+"""Two humans play a whole game of Oxono with mouse clicks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+from qt_clicks import click_move, click_square, click_toolbar
+
+from desktop.games.oxono.rules import parse_square
+from desktop.qt.main_window import MainWindow
+
+# Pink lines up c5 d5 e5 f5; Black plays elsewhere.
+WIN_SCRIPT = [
+    "X d3-d4 d5",
+    "X d4-d3 d4",
+    "O c4-c6 c5",
+    "X d3-d2 d3",
+    "O c6-e6 e5",
+    "X d2-d1 e1",
+    "O e6-f6 f5",
+]
+
+
+def test_whole_game_with_undo_redo_save_and_load(
+    qtbot: QtBot, main_window: MainWindow, tmp_path: Path
+) -> None:
+    w = main_window
+    texts = [w.session.state_text()]
+    for text in WIN_SCRIPT[:3]:
+        click_move(qtbot, w, text)
+        texts.append(w.session.state_text())
+    assert w.session.ply == 3
+    assert w.session.move_texts == WIN_SCRIPT[:3]
+
+    click_toolbar(qtbot, w, w.actions_.undo)
+    assert w.session.ply == 2 and w.session.state_text() == texts[2]
+    click_toolbar(qtbot, w, w.actions_.undo)
+    assert w.session.state_text() == texts[1]
+    qtbot.keyClick(w.view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)  # redo
+    assert w.session.state_text() == texts[2]
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(w.view, Qt.Key.Key_Z, ctrl_shift)  # redo
+    assert w.session.state_text() == texts[3]
+    assert w.side.moves.currentRow() == 3
+
+    click_move(qtbot, w, WIN_SCRIPT[3])
+    mid_game = tmp_path / "mid.json"
+    assert w.save_file(str(mid_game))
+    mid_text = w.session.state_text()
+
+    for text in WIN_SCRIPT[4:]:
+        assert not w.banner.isVisible()
+        click_move(qtbot, w, text)
+    outcome = w.session.outcome()
+    assert outcome is not None and outcome.winner == 0
+    assert w.banner.isVisible()
+    assert w.banner.title.text() == "Pink wins"
+    assert "line of four" in w.banner.reason.text()
+    assert set(w.session.state.win_line) == {parse_square(s) for s in ("c5", "d5", "e5", "f5")}
+    assert "Game over" in w.status_text()
+
+    click_square(qtbot, w, parse_square("a1"))  # the game is over: nothing happens
+    assert w.session.length == 7 and "over" in w.status_text()
+
+    qtbot.mouseClick(w.banner.review_button, Qt.MouseButton.LeftButton)
+    assert not w.banner.isVisible()
+    w.actions_.start.trigger()
+    assert w.session.ply == 0 and w.side.moves.currentRow() == 0
+    w.actions_.end.trigger()
+    assert w.session.ply == 7 and not w.banner.isVisible()
+
+    finished = tmp_path / "finished.json"
+    assert w.save_file(str(finished))
+    assert w.open_file(str(mid_game))
+    assert w.session.state_text() == mid_text and w.session.length == 4
+    assert w.path == str(mid_game)
+    for text in WIN_SCRIPT[4:]:  # play continues after loading
+        click_move(qtbot, w, text)
+    assert w.banner.isVisible() and w.session.outcome() is not None
+
+    assert w.open_file(str(finished))
+    assert w.session.length == 7 and w.session.outcome() is not None
+    assert w.banner.isVisible()
+
+
+def test_clicks_explain_and_escape_steps_back(qtbot: QtBot, main_window: MainWindow) -> None:
+    w = main_window
+    start = w.session.state_text()
+    click_square(qtbot, w, parse_square("a1"))
+    assert "holds no totem" in w.status_text() and w.view.selected_totem is None
+
+    click_square(qtbot, w, parse_square("d3"))  # the X totem
+    assert w.view.selected_totem == 0
+    assert "where the X totem goes" in w.status_text()
+    click_square(qtbot, w, parse_square("a1"))  # not a rook move
+    assert "cannot go to a1" in w.status_text() and w.view.selected_totem == 0
+
+    click_square(qtbot, w, parse_square("d6"))
+    assert w.view.target == parse_square("d6")
+    assert "place your X pawn" in w.status_text()
+    click_square(qtbot, w, parse_square("a1"))
+    assert "cannot go on a1" in w.status_text() and w.view.target is not None
+
+    qtbot.keyClick(w.view, Qt.Key.Key_Escape)
+    assert w.view.target is None and w.view.selected_totem == 0
+    qtbot.keyClick(w.view, Qt.Key.Key_Escape)
+    assert w.view.selected_totem is None
+    assert w.session.state_text() == start and w.session.length == 0
+    assert "choose a totem" in w.status_text()
+
+
+def test_flipped_board_plays_the_same(qtbot: QtBot, main_window: MainWindow) -> None:
+    w = main_window
+    before = w.view.square_point(0)
+    qtbot.keyClick(w.view, Qt.Key.Key_F)
+    assert w.view.flip and w.actions_.flip.isChecked()
+    after = w.view.square_point(0)
+    assert after.y() < before.y() and after.x() > before.x()  # a1 is now top right
+    click_move(qtbot, w, "X d3-d6 d5")
+    assert w.session.move_texts == ["X d3-d6 d5"]
+
+
+def test_move_list_click_goes_there_and_asks_before_truncating(
+    qtbot: QtBot, main_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    w = main_window
+    for text in WIN_SCRIPT[:3]:
+        click_move(qtbot, w, text)
+    after_one = w.session.states[1]
+    moves = w.side.moves
+    rect = moves.visualItemRect(moves.item(1))
+    qtbot.mouseClick(moves.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert w.session.ply == 1 and w.session.state is after_one
+    assert "Showing move 1 of 3" in w.status_text()
+
+    asked: list[str] = []
+
+    def answer(result: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
+        def question(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+            asked.append(text)
+            return result
+
+        return question
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    click_move(qtbot, w, "O c4-c1 c2")
+    assert asked and "drops the 2 later moves" in asked[0]
+    assert w.session.length == 3 and w.session.ply == 1
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    click_move(qtbot, w, "O c4-c1 c2")
+    assert w.session.move_texts == [WIN_SCRIPT[0], "O c4-c1 c2"]
+    assert moves.count() == 3 and moves.currentRow() == 2
+
+    qtbot.keyClick(w.view, Qt.Key.Key_Left)
+    assert w.session.ply == 1 and moves.currentRow() == 1
+    qtbot.keyClick(w.view, Qt.Key.Key_Right)
+    assert w.session.ply == 2
+
+
+def test_copy_and_paste_position(
+    qtbot: QtBot, main_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    w = main_window
+    click_move(qtbot, w, "X d3-d6 d5")
+    w.actions_.copy_position.trigger()
+    from PySide6.QtWidgets import QApplication
+
+    assert QApplication.clipboard().text() == "3+2/3x2/2@3/6/6/6 b"
+
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: warnings.append(text))
+    old = w.session
+    assert not w.paste_position_text("3+2/3x2/2@3/6/6 b")
+    assert warnings and "6 ranks" in warnings[0]
+    assert w.session is old and w.session.length == 1
+
+    QApplication.clipboard().setText("6/6/2@3/3+2/6/6 p")
+    w.actions_.paste_position.trigger()
+    assert w.session is not old and w.session.length == 0
+    assert w.session.state_text() == "6/6/2@3/3+2/6/6 p"
+    assert w.session.custom_start
+
+
+def test_resign_shows_banner(qtbot: QtBot, main_window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    w = main_window
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    click_move(qtbot, w, "X d3-d6 d5")
+    w.actions_.resign.trigger()  # Black to move resigns
+    assert w.banner.isVisible() and w.banner.title.text() == "Pink wins"
+    assert "Black resigned" in w.banner.reason.text()
