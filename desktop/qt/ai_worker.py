@@ -8,10 +8,17 @@ receiver, which compares it with :attr:`AiWorker.generation`.
 
 The search runs in a plain Python thread; its result reaches the UI thread
 through Qt signals connected with ``Qt.QueuedConnection``.
+
+While a search runs, the interpreter's thread switch interval is cut from
+5 ms to :data:`SEARCH_SWITCH_INTERVAL`: painting a window makes many short
+calls from Qt into Python (one per virtual method of each widget made in
+Python), each of which waits for the GIL, and at 5 ms a wait the window
+froze for up to half a second at the start of a search.
 """
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from typing import Any
@@ -21,6 +28,8 @@ from PySide6.QtCore import QObject, Qt, Signal
 from desktop.ai.agent import SearchCancelled
 from desktop.ai.levels import make_agent
 from desktop.core.protocol import GameRules
+
+SEARCH_SWITCH_INTERVAL = 0.0005
 
 
 class _Relay(QObject):
@@ -52,6 +61,8 @@ class AiWorker(QObject):
         self.last_stats: Any = None
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self._threads: dict[int, threading.Thread] = {}
+        self._normal_switch_interval = sys.getswitchinterval()
         self._relay = _Relay()
         queued = Qt.ConnectionType.QueuedConnection
         self._relay.result.connect(self._on_result, queued)
@@ -74,6 +85,8 @@ class AiWorker(QObject):
             daemon=True,
         )
         self._thread = thread
+        self._threads[generation] = thread
+        sys.setswitchinterval(min(SEARCH_SWITCH_INTERVAL, self._normal_switch_interval))
         thread.start()
         return generation
 
@@ -96,7 +109,13 @@ class AiWorker(QObject):
         if thread is None:
             return True
         thread.join(timeout)
+        self._restore_switch_interval()
         return not thread.is_alive()
+
+    def _restore_switch_interval(self) -> None:
+        self._threads = {g: t for g, t in self._threads.items() if t.is_alive()}
+        if not self._threads:
+            sys.setswitchinterval(self._normal_switch_interval)
 
     def shutdown(self, timeout: float = 3.0) -> None:
         """Cancel and wait for the thread: used when the window closes."""
@@ -130,10 +149,20 @@ class AiWorker(QObject):
 
     # -- back in the UI thread ----------------------------------------------------
     def _on_result(self, generation: int, move: object) -> None:
+        self._finished(generation)
         self.move_found.emit(generation, move)
 
     def _on_cancelled(self, generation: int) -> None:
+        self._finished(generation)
         self.search_cancelled.emit(generation)
 
     def _on_failed(self, generation: int, message: str) -> None:
+        self._finished(generation)
         self.search_failed.emit(generation, message)
+
+    def _finished(self, generation: int) -> None:
+        """A search thread is ending: once none runs, give back the usual switch interval."""
+        thread = self._threads.get(generation)
+        if thread is not None:
+            thread.join(0.2)  # it emitted as its last act, so this returns at once
+        self._restore_switch_interval()

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.games.oxono.rules import (
     BLACK,
@@ -94,13 +94,12 @@ def square_at(point: QPointF, flip: bool) -> int | None:
 
 
 def _text(scene: QGraphicsScene, text: str, size: float, colour: QColor, bold: bool = False) -> QGraphicsItem:
-    item = QGraphicsSimpleTextItem(text)
+    """A text item made by the scene in C++ (no Python wrapper: painting it needs no GIL)."""
     font = QFont()
     font.setPixelSize(int(size))
     font.setBold(bold)
-    item.setFont(font)
+    item = scene.addSimpleText(text, font)
     item.setBrush(colour)
-    scene.addItem(item)
     return item
 
 

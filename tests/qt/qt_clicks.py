@@ -28,3 +28,16 @@ def click_toolbar(qtbot: QtBot, window: MainWindow, action: QAction) -> None:
     button = window.actions_.toolbar.widgetForAction(action)
     assert button is not None and button.isEnabled(), action.text()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def press(
+    qtbot: QtBot,
+    window: MainWindow,
+    key: Qt.Key,
+    modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
+    """Press a key on the board as a user would, with the window active (shortcuts need it)."""
+    if not window.isActiveWindow():
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    qtbot.keyClick(window.view, key, modifiers)

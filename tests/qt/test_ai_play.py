@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
-from qt_clicks import click_move, click_toolbar
+from qt_clicks import click_move, click_toolbar, press
 
 from desktop.core.session import Seat
 from desktop.qt.main_window import MainWindow
@@ -103,7 +103,7 @@ def test_ai_plays_first_when_it_holds_pink(qtbot: QtBot, main_window: MainWindow
 
 def test_hint_suggests_a_move(qtbot: QtBot, main_window: MainWindow) -> None:
     w = main_window
-    qtbot.keyClick(w.view, Qt.Key.Key_H)
+    press(qtbot, w, Qt.Key.Key_H)
     assert w.pending is not None and w.pending.kind == "hint"
     qtbot.waitUntil(lambda: w.status_text().startswith("Hint:"), timeout=5000)
     hint = w.status_text().removeprefix("Hint:").strip()

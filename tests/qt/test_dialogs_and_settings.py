@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QDialog
 from pytestqt.qtbot import QtBot
+from qt_clicks import press
 
 from desktop.core.session import Seat
 from desktop.qt.main_window import MainWindow
@@ -43,7 +44,7 @@ def test_new_game_action_uses_the_dialog(
         return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(NewGameDialog, "exec", accept)
-    qtbot.keyClick(w.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    press(qtbot, w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert w.session.length in (0, 1) and w.session.seed == 5
     assert w.session.seats == [Seat.ai("medium"), Seat.human()]
     qtbot.waitUntil(lambda: w.session.length == 1, timeout=5000)  # the AI holds Pink and opens

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from qt_clicks import click_move, click_square, click_toolbar
+from qt_clicks import click_move, click_square, click_toolbar, press
 
 from desktop.games.oxono.rules import parse_square
 from desktop.qt.main_window import MainWindow
@@ -40,10 +40,10 @@ def test_whole_game_with_undo_redo_save_and_load(
     assert w.session.ply == 2 and w.session.state_text() == texts[2]
     click_toolbar(qtbot, w, w.actions_.undo)
     assert w.session.state_text() == texts[1]
-    qtbot.keyClick(w.view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)  # redo
+    press(qtbot, w, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)  # redo
     assert w.session.state_text() == texts[2]
     ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
-    qtbot.keyClick(w.view, Qt.Key.Key_Z, ctrl_shift)  # redo
+    press(qtbot, w, Qt.Key.Key_Z, ctrl_shift)  # redo
     assert w.session.state_text() == texts[3]
     assert w.side.moves.currentRow() == 3
 
@@ -105,9 +105,9 @@ def test_clicks_explain_and_escape_steps_back(qtbot: QtBot, main_window: MainWin
     click_square(qtbot, w, parse_square("a1"))
     assert "cannot go on a1" in w.status_text() and w.view.target is not None
 
-    qtbot.keyClick(w.view, Qt.Key.Key_Escape)
+    press(qtbot, w, Qt.Key.Key_Escape)
     assert w.view.target is None and w.view.selected_totem == 0
-    qtbot.keyClick(w.view, Qt.Key.Key_Escape)
+    press(qtbot, w, Qt.Key.Key_Escape)
     assert w.view.selected_totem is None
     assert w.session.state_text() == start and w.session.length == 0
     assert "choose a totem" in w.status_text()
@@ -116,7 +116,7 @@ def test_clicks_explain_and_escape_steps_back(qtbot: QtBot, main_window: MainWin
 def test_flipped_board_plays_the_same(qtbot: QtBot, main_window: MainWindow) -> None:
     w = main_window
     before = w.view.square_point(0)
-    qtbot.keyClick(w.view, Qt.Key.Key_F)
+    press(qtbot, w, Qt.Key.Key_F)
     assert w.view.flip and w.actions_.flip.isChecked()
     after = w.view.square_point(0)
     assert after.y() < before.y() and after.x() > before.x()  # a1 is now top right
@@ -156,9 +156,9 @@ def test_move_list_click_goes_there_and_asks_before_truncating(
     assert w.session.move_texts == [WIN_SCRIPT[0], "O c4-c1 c2"]
     assert moves.count() == 3 and moves.currentRow() == 2
 
-    qtbot.keyClick(w.view, Qt.Key.Key_Left)
+    press(qtbot, w, Qt.Key.Key_Left)
     assert w.session.ply == 1 and moves.currentRow() == 1
-    qtbot.keyClick(w.view, Qt.Key.Key_Right)
+    press(qtbot, w, Qt.Key.Key_Right)
     assert w.session.ply == 2
 
 
