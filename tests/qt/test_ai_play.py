@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
-from qt_clicks import click_move, click_toolbar, press
 
 from desktop.core.session import Seat
 from desktop.qt.main_window import MainWindow
 from desktop.qt.new_game_dialog import NewGameChoice
+from tests.qt.qt_clicks import click_move, click_toolbar, press
 
 
 def vs_ai(window: MainWindow, level: str) -> None:

@@ -6,11 +6,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QDialog
 from pytestqt.qtbot import QtBot
-from qt_clicks import press
 
 from desktop.core.session import Seat
 from desktop.qt.main_window import MainWindow
 from desktop.qt.new_game_dialog import NewGameDialog
+from tests.qt.qt_clicks import press
 
 
 def test_new_game_dialog_builds_options_and_seats(qtbot: QtBot) -> None:

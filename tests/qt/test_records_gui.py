@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from qt_clicks import click_move
 
 from desktop.qt.main_window import MainWindow
+from tests.qt.qt_clicks import click_move
 
 
 @pytest.fixture

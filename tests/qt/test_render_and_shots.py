@@ -7,7 +7,6 @@ from pathlib import Path
 
 from PySide6.QtGui import QColor, QGuiApplication, QImage
 from pytestqt.qtbot import QtBot
-from qt_clicks import click_move, click_square
 
 from desktop.core.session import Seat
 from desktop.games.oxono.rules import parse_square
@@ -15,6 +14,7 @@ from desktop.qt.main_window import MainWindow
 from desktop.qt.new_game_dialog import NewGameChoice
 from desktop.qt.oxono_scene import PLAYER_COLOURS, SCENE_RECT, SQUARE_DARK, TOTEM_STONE, square_rect
 from desktop.qt.render import render_position
+from tests.qt.qt_clicks import click_move, click_square
 
 
 def _pixel(image: QImage, scene_x: float, scene_y: float) -> QColor:

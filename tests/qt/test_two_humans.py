@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from qt_clicks import click_move, click_square, click_toolbar, press
 
 from desktop.games.oxono.rules import parse_square
 from desktop.qt.main_window import MainWindow
+from tests.qt.qt_clicks import click_move, click_square, click_toolbar, press
 
 # Pink lines up c5 d5 e5 f5; Black plays elsewhere.
 WIN_SCRIPT = [
