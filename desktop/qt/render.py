@@ -49,7 +49,7 @@ def render_state_to_image(rules: GameRules[Any, Any], state: Any, path: str, siz
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     scene.render(painter, QRectF(0, 0, size, height), source, Qt.AspectRatioMode.KeepAspectRatio)
     painter.end()
-    if not image.save(path, "PNG"):
+    if not image.save(path, "PNG"):  # type: ignore[call-overload]  # the stub wants bytes, Qt wants str
         raise OSError(f"cannot write {path}")
 
 

@@ -7,9 +7,11 @@ dialog-free twin the tests call (``open_file``, ``save_file``,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any, Protocol
 
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMessageBox, QWidget
 
 from desktop.core.protocol import GameError
 from desktop.core.records import RecordError, load_record, save_record
@@ -18,69 +20,89 @@ from desktop.games.registry import resolve
 from desktop.qt.help_dialogs import ABOUT_TEXT, RulesDialog
 from desktop.qt.new_game_dialog import NewGameChoice, NewGameDialog
 
-if TYPE_CHECKING:
-    from desktop.qt.main_window import MainWindow
-
 FILE_FILTER = "Game records (*.json)"
+
+
+class _Window(Protocol):
+    """What the commands use of the main window."""
+
+    session: Session[Any, Any]
+    settings: QSettings
+    path: str | None
+    status_label: QLabel
+    rules_dialog: RulesDialog
+
+    def set_session(self, session: Session[Any, Any], path: str | None = None) -> None: ...
+    def refresh(self) -> None: ...
+    def cancel_search(self) -> None: ...
+    def start_new_game(self, choice: NewGameChoice) -> None: ...
+    def open_file(self, path: str) -> bool: ...
+    def save_file(self, path: str) -> bool: ...
+    def save_as_dialog(self) -> None: ...
+    def paste_position_text(self, text: str) -> bool: ...
+    def _last_folder(self) -> str: ...
+    def window(self) -> QWidget: ...
 
 
 class WindowCommands:
     """New / Open / Save / Resign / Copy / Paste / Help for the main window."""
 
+    path: str | None
+
     # -- new game ------------------------------------------------------------------
-    def new_game(self: MainWindow) -> None:
+    def new_game(self: _Window) -> None:
         """Ask for a game, options and players, then start it."""
-        dialog = NewGameDialog(self, self.session.rules.info.id, list(self.session.seats))
+        dialog = NewGameDialog(self.window(), self.session.rules.info.id, list(self.session.seats))
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         self.start_new_game(dialog.choice())
 
-    def start_new_game(self: MainWindow, choice: NewGameChoice) -> None:
+    def start_new_game(self: _Window, choice: NewGameChoice) -> None:
         rules, base = resolve(choice.game_id)
         try:
             session: Session[Any, Any] = Session(rules, {**base, **choice.options}, choice.seed, choice.seats)
         except (GameError, ValueError) as exc:
-            QMessageBox.warning(self, "Cannot start the game", str(exc))
+            QMessageBox.warning(self.window(), "Cannot start the game", str(exc))
             return
         self.set_session(session)
 
     # -- files ------------------------------------------------------------------------
-    def open_dialog(self: MainWindow) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", self._last_folder(), FILE_FILTER)
+    def open_dialog(self: _Window) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window(), "Open game", self._last_folder(), FILE_FILTER)
         if path:
             self.open_file(path)
 
-    def open_file(self: MainWindow, path: str) -> bool:
+    def open_file(self: _Window, path: str) -> bool:
         """Load and replay a record; on a problem say so and keep the current game."""
         try:
             session = load_record(path, resolve)
         except RecordError as exc:
-            QMessageBox.critical(self, "Cannot open game", f"Cannot open {path}:\n{exc}")
+            QMessageBox.critical(self.window(), "Cannot open game", f"Cannot open {path}:\n{exc}")
             return False
         self.settings.setValue("files/last_folder", str(_folder(path)))
         self.set_session(session, path)
         self.status_label.setText(f"Opened {path} ({session.length} moves)")
         return True
 
-    def save(self: MainWindow) -> None:
+    def save(self: _Window) -> None:
         if self.path:
             self.save_file(self.path)
         else:
             self.save_as_dialog()
 
-    def save_as_dialog(self: MainWindow) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", self._last_folder(), FILE_FILTER)
+    def save_as_dialog(self: _Window) -> None:
+        path, _ = QFileDialog.getSaveFileName(self.window(), "Save game", self._last_folder(), FILE_FILTER)
         if path:
             if not path.lower().endswith(".json"):
                 path += ".json"
             self.save_file(path)
 
-    def save_file(self: MainWindow, path: str) -> bool:
+    def save_file(self: _Window, path: str) -> bool:
         """Write the whole game to ``path``; on a problem say so."""
         try:
             save_record(self.session, path)
         except OSError as exc:
-            QMessageBox.critical(self, "Cannot save game", f"Cannot save {path}:\n{exc}")
+            QMessageBox.critical(self.window(), "Cannot save game", f"Cannot save {path}:\n{exc}")
             return False
         self.path = path
         self.settings.setValue("files/last_folder", str(_folder(path)))
@@ -88,34 +110,34 @@ class WindowCommands:
         self.status_label.setText(f"Saved {path}")
         return True
 
-    def _last_folder(self: MainWindow) -> str:
+    def _last_folder(self: _Window) -> str:
         value = self.settings.value("files/last_folder", "")
         return value if isinstance(value, str) else ""
 
     # -- resign -------------------------------------------------------------------------
-    def resign(self: MainWindow) -> None:
+    def resign(self: _Window) -> None:
         session = self.session
         if session.is_over:
             return
         humans = [i for i, seat in enumerate(session.seats) if not seat.is_ai]
         loser = humans[0] if len(humans) == 1 else session.to_move()
         name = session.rules.player_name(session.state, loser)
-        answer = QMessageBox.question(self, "Resign?", f"{name} gives up this game?")
+        answer = QMessageBox.question(self.window(), "Resign?", f"{name} gives up this game?")
         if answer != QMessageBox.StandardButton.Yes:
             return
         self.cancel_search()
         session.resign(loser)
 
     # -- clipboard ------------------------------------------------------------------------
-    def copy_position(self: MainWindow) -> None:
+    def copy_position(self: _Window) -> None:
         text = self.session.state_text()
         QApplication.clipboard().setText(text)
         self.status_label.setText(f"Copied position: {text}")
 
-    def paste_position(self: MainWindow) -> None:
+    def paste_position(self: _Window) -> None:
         self.paste_position_text(QApplication.clipboard().text())
 
-    def paste_position_text(self: MainWindow, text: str) -> bool:
+    def paste_position_text(self: _Window, text: str) -> bool:
         """Start a new game of the current game from a position text; bad text leaves all as is."""
         rules = self.session.rules
         options = self.session.options
@@ -126,27 +148,25 @@ class WindowCommands:
             )
         except (GameError, ValueError) as exc:
             message = f"This is not a {rules.info.name} position:\n{exc}"
-            QMessageBox.warning(self, "Cannot paste position", message)
+            QMessageBox.warning(self.window(), "Cannot paste position", message)
             return False
         self.set_session(session)
         return True
 
-    def set_seats(self: MainWindow, seats: list[Seat]) -> None:
+    def set_seats(self: _Window, seats: list[Seat]) -> None:
         """Change who plays (cancels a search in flight)."""
         self.cancel_search()
         self.session.set_seats(seats)
 
     # -- help -------------------------------------------------------------------------------
-    def show_rules(self: MainWindow) -> None:
+    def show_rules(self: _Window) -> None:
         info = self.session.rules.info
-        self.rules_dialog = RulesDialog(info.name, info.rules_page or f"{info.id}.md", self)
+        self.rules_dialog = RulesDialog(info.name, info.rules_page or f"{info.id}.md", self.window())
         self.rules_dialog.show()
 
-    def show_about(self: MainWindow) -> None:
-        QMessageBox.about(self, "About Xeno Games", ABOUT_TEXT)
+    def show_about(self: _Window) -> None:
+        QMessageBox.about(self.window(), "About Xeno Games", ABOUT_TEXT)
 
 
 def _folder(path: str) -> str:
-    from pathlib import Path
-
     return str(Path(path).resolve().parent)
