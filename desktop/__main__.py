@@ -2,4 +2,5 @@
 
 from desktop.cli import main
 
-raise SystemExit(main())
+if __name__ == "__main__":  # not when multiprocessing's spawn imports this module
+    raise SystemExit(main())

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import sys
+import time
 
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from desktop.qt.main_window import MainWindow
@@ -30,11 +33,28 @@ def create_main_window(open_path: str | None = None) -> MainWindow:
     return window
 
 
+class _FirstPaintProbe(QObject):
+    """For ``bench/``: print the wall-clock time of the board's first paint, then quit.
+
+    Enabled by the environment variable ``XENO_GAMES_EXIT_AFTER_PAINT=1``.
+    """
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            print(f"first-paint {time.time():.6f}", flush=True)
+            QTimer.singleShot(0, QApplication.quit)
+        return False
+
+
 def run_gui(argv: list[str] | None = None, *, open_path: str | None = None) -> int:
     """Show the main window and run the event loop; returns the exit code."""
     app = _application(argv)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANISATION)
     window = create_main_window(open_path)
+    if os.environ.get("XENO_GAMES_EXIT_AFTER_PAINT"):
+        probe = _FirstPaintProbe(window)
+        window.view.viewport().installEventFilter(probe)
     window.show()
     return app.exec()

@@ -1,0 +1,89 @@
+"""Searches in a separate process, so a long search never competes with the UI.
+
+Python threads share one interpreter lock: a search in a thread of the app
+slows the thread that paints the window.  :class:`ProcessSearcher` keeps one
+child process (started on first use, with the ``spawn`` method so no Qt state
+is copied into it) and runs one search at a time there.
+
+Cancelling is a shared counter: every request carries a *generation*; the
+child's ``should_stop`` compares it with the counter, so bumping the counter
+stops the search at its next poll (a few milliseconds).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.sharedctypes import Synchronized
+from typing import Any
+
+from desktop.ai.agent import SearchCancelled, SearchStats
+from desktop.ai.levels import make_agent
+from desktop.core.protocol import GameRules
+
+_current: Synchronized[int] | None = None
+
+
+def _init_child(current: Synchronized[int]) -> None:
+    global _current
+    _current = current
+
+
+def _search_in_child(
+    rules: GameRules[Any, Any], state: Any, level: str, seed: int, generation: int
+) -> tuple[int, Any, SearchStats | None]:
+    """Runs in the child: the move (``None`` when cancelled) and the search's stats."""
+    current = _current
+    assert current is not None
+
+    def should_stop() -> bool:
+        return current.value != generation
+
+    agent = make_agent(level, seed)
+    try:
+        move = agent.choose(rules, state, should_stop)
+    except SearchCancelled:
+        return generation, None, None
+    return generation, move, agent.stats
+
+
+class ProcessSearcher:
+    """One child process that runs AI searches, one at a time, cancellably."""
+
+    def __init__(self) -> None:
+        self._context = multiprocessing.get_context("spawn")
+        self._current: Synchronized[int] = self._context.Value("q", 0)
+        self._pool: ProcessPoolExecutor | None = None
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(
+                max_workers=1, mp_context=self._context, initializer=_init_child, initargs=(self._current,)
+            )
+        return self._pool
+
+    def start(self) -> None:
+        """Start the child now (it takes a moment) rather than at the first search."""
+        self._executor().submit(int).result()
+
+    def submit(
+        self, rules: GameRules[Any, Any], state: Any, level: str, seed: int, generation: int
+    ) -> Future[tuple[int, Any, SearchStats | None]]:
+        """Search for the player to move in ``state``; any other search stops."""
+        self._current.value = generation
+        try:
+            return self._executor().submit(_search_in_child, rules, state, level, seed, generation)
+        except BrokenProcessPool:
+            self._pool = None  # the child died: start a new one
+            return self._executor().submit(_search_in_child, rules, state, level, seed, generation)
+
+    def cancel(self, generation: int) -> None:
+        """Make every search whose generation differs from ``generation`` stop."""
+        self._current.value = generation
+
+    def shutdown(self) -> None:
+        self._current.value = -1
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
