@@ -38,7 +38,9 @@ def bench_perft() -> list[Row]:
         t = time.perf_counter()
         count = perft(rules, start_state, depth)
         dt = time.perf_counter() - t
-        rows.append((f"oxono perft {depth} (leaves counted at depth 1)", f"{count:,}", f"{count / dt:,.0f} leaves/s"))
+        rows.append(
+            (f"oxono perft {depth} (leaves counted at depth 1)", f"{count:,}", f"{count / dt:,.0f} leaves/s")
+        )
 
     # every node applied: the cost of apply + move generation per position
     def full(state: Any, depth: int) -> int:
@@ -100,7 +102,8 @@ def bench_startup(runs: int = 5) -> list[Row]:
         (
             "launch to first painted window",
             f"median of {runs}",
-            f"{statistics.median(times) * 1000:,.0f} ms (min {min(times) * 1000:,.0f}, max {max(times) * 1000:,.0f})",
+            f"{statistics.median(times) * 1000:,.0f} ms"
+            f" (min {min(times) * 1000:,.0f}, max {max(times) * 1000:,.0f})",
         )
     ]
 
@@ -109,7 +112,9 @@ BENCHES: dict[str, Callable[[], list[Row]]] = {"perft": bench_perft, "ai": bench
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--only", nargs="*", choices=sorted(BENCHES), help="run only these")
     args = parser.parse_args()
     rows: list[Row] = []

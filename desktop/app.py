@@ -39,7 +39,7 @@ class _FirstPaintProbe(QObject):
     Enabled by the environment variable ``XENO_GAMES_EXIT_AFTER_PAINT=1``.
     """
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
             print(f"first-paint {time.time():.6f}", flush=True)
