@@ -57,7 +57,11 @@ def test_run_gui_runs_the_event_loop_and_returns(tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     done = subprocess.run(
         [sys.executable, "-c", RUN_GUI_SCRIPT, str(path)],
-        capture_output=True, text=True, env=env, timeout=60, cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        cwd=ROOT,
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert "exit 0 [(1, 'Xeno Games — Oxono — " in done.stdout
