@@ -20,8 +20,8 @@ def resource_root() -> Path:
         if candidate.is_dir():
             return candidate
     package = Path(__file__).resolve().parent
-    for candidate in (package.parent / "resources", package / "resources"):
-        if candidate.is_dir():  # a source checkout, then an installed wheel
+    for candidate in (package / "resources", package.parent / "resources"):
+        if candidate.is_dir():  # an installed wheel, then a source checkout
             return candidate
     raise FileNotFoundError("the app's resources folder is missing")
 
