@@ -63,7 +63,9 @@ def test_moves_and_positions_round_trip_through_text(game_id: str) -> None:
             text = rules.state_to_text(state)
             again = rules.state_from_text(text)
             assert rules.state_to_text(again) == text
-            assert rules.legal_moves(again) == rules.legal_moves(state)
+            if rules.outcome(state) is None:  # a draw by history is not in the text
+                assert rules.legal_moves(again) == rules.legal_moves(state)
+                assert rules.to_move(again) == rules.to_move(state)
             moves = rules.legal_moves(state)
             texts = [rules.move_to_text(state, m) for m in moves]
             assert len(set(texts)) == len(moves), "two legal moves share a notation"

@@ -143,18 +143,22 @@ class OxonoState:
 
 
 def winning_line(board: Sequence[int], square: int) -> tuple[int, ...]:
-    """Squares of a 4-window through ``square`` that wins, or ``()``."""
+    """Squares of every winning run through ``square`` (sorted), or ``()``.
+
+    A pawn can complete a row and a column at once: both are returned.
+    """
+    found: set[int] = set()
     for window in WINDOWS_THROUGH[square]:
         a, b, c, d = (board[s] for s in window)
         if not (a and b and c and d):
             continue
         colour = (a - 1) // 2
         symbol = (a - 1) % 2
-        same_colour = all((v - 1) // 2 == colour for v in (b, c, d))
-        same_symbol = all((v - 1) % 2 == symbol for v in (b, c, d))
-        if same_colour or same_symbol:
-            return _extend(board, window, same_colour, colour if same_colour else symbol)
-    return ()
+        if all((v - 1) // 2 == colour for v in (b, c, d)):
+            found.update(_extend(board, window, True, colour))
+        if all((v - 1) % 2 == symbol for v in (b, c, d)):
+            found.update(_extend(board, window, False, symbol))
+    return tuple(sorted(found))
 
 
 def _extend(board: Sequence[int], window: tuple[int, ...], by_colour: bool, value: int) -> tuple[int, ...]:
@@ -383,12 +387,9 @@ class OxonoRules(GameRules[OxonoState, OxonoMove]):
                 f"{text!r}: {pink_down} pink and {black_down} black pawns cannot have "
                 f"{PLAYER_NAMES[player]} to move (Pink moves first)"
             )
-        win_line: tuple[int, ...] = ()
-        for s in range(CELLS):
-            if board[s]:
-                win_line = winning_line(board, s)
-                if win_line:
-                    break
+        # Before the winning pawn no line existed, so every line on the board
+        # runs through it: their union is the winning pawn's lines.
+        win_line = tuple(sorted({s for sq in range(CELLS) if board[sq] for s in winning_line(board, sq)}))
         return OxonoState(
             tuple(board),
             (totem_squares["+"][0], totem_squares["@"][0]),

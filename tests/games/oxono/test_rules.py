@@ -253,3 +253,10 @@ def test_undo_restores_the_position() -> None:
         after = rules.apply(state, move)
         assert rules.undo(after, move) == state
         state = after
+
+
+def test_a_pawn_completing_a_row_and_a_column_marks_both_and_survives_text() -> None:
+    # x on a1 b1 c1 and on d2 d3 d4: the pawn on d1 completes a row and a column.
+    state = win_after("OO2OO/OO4/3x1@/3x+1/3x2/xxx3 p", "X e3-e1 d1")
+    assert set(state.win_line) == {sq(s) for s in ("a1", "b1", "c1", "d1", "d2", "d3", "d4")}
+    assert rules.state_from_text(rules.state_to_text(state)) == state
