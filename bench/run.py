@@ -55,6 +55,37 @@ def bench_perft() -> list[Row]:
     return rows
 
 
+def bench_xeno() -> list[Row]:
+    from desktop.core.perft import perft
+    from desktop.games.xeno.geometry import OFFERED_BOARDS, board_geometry
+    from desktop.games.xeno.rules import XenoRules
+
+    rows: list[Row] = []
+    build = board_geometry.__wrapped__  # the uncached builder
+    for name in OFFERED_BOARDS:
+        times = []
+        for _ in range(3):
+            t = time.perf_counter()
+            geometry = build(name)
+            times.append(time.perf_counter() - t)
+        rows.append((f"{name} geometry build", f"{geometry.size} spaces", f"{min(times) * 1000:,.1f} ms"))
+    rules = XenoRules()
+    data = (ROOT / "tests" / "games" / "xeno" / "perft.txt").read_text().splitlines()
+    for board in ("xeno-30", "xeno-120"):
+        best = max(
+            (line for line in data if line.startswith(board + " ")),
+            key=lambda line: int(line.split()[-1]),
+        )
+        position, _, counts = best.partition(";")
+        depth = len(counts.split()) // 2
+        state = rules.state_from_text(position.strip())
+        t = time.perf_counter()
+        count = perft(rules, state, depth)
+        dt = time.perf_counter() - t
+        rows.append((f"{board} perft {depth} (perft.txt)", f"{count:,}", f"{count / dt:,.0f} leaves/s"))
+    return rows
+
+
 def bench_ai() -> list[Row]:
     from desktop.ai.alphabeta import AlphaBetaAgent
     from desktop.ai.mcts import MctsAgent
@@ -108,7 +139,12 @@ def bench_startup(runs: int = 5) -> list[Row]:
     ]
 
 
-BENCHES: dict[str, Callable[[], list[Row]]] = {"perft": bench_perft, "ai": bench_ai, "startup": bench_startup}
+BENCHES: dict[str, Callable[[], list[Row]]] = {
+    "perft": bench_perft,
+    "xeno": bench_xeno,
+    "ai": bench_ai,
+    "startup": bench_startup,
+}
 
 
 def main() -> int:

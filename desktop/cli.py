@@ -3,8 +3,8 @@
 No arguments start the app.  Sub-commands::
 
     xeno-games [open FILE.json]                      the app (optionally opening a saved game)
-    xeno-games perft GAME DEPTH [--position TEXT] [--moves "m1; m2"] [--divide]
-    xeno-games match GAME --a LEVEL --b LEVEL -n N --seed S
+    xeno-games perft GAME DEPTH [--position TEXT] [--moves "m1; m2"] [--divide] [-o KEY=VALUE]
+    xeno-games match GAME --a LEVEL --b LEVEL -n N --seed S [-o players=3]
     xeno-games render GAME [--position TEXT] --out FILE.png [--size PIXELS]
 
 Errors in the input (an unknown game, a bad position text, an illegal move)
@@ -27,13 +27,30 @@ class CliError(Exception):
     """A problem with the command line's input, reported without a traceback."""
 
 
-def _game(name: str) -> tuple[GameRules[Any, Any], dict[str, Any]]:
+def _option_value(text: str) -> Any:
+    lowered = text.lower()
+    if lowered in ("true", "yes", "on"):
+        return True
+    if lowered in ("false", "no", "off"):
+        return False
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
+def _game(name: str, settings: Sequence[str] | None = None) -> tuple[GameRules[Any, Any], dict[str, Any]]:
+    """The rules for a game name, its implied options and ``KEY=VALUE`` settings (checked; no defaults)."""
     from desktop.games.registry import resolve
 
     try:
-        return resolve(name)
+        rules, options = resolve(name)
     except KeyError as exc:
         raise CliError(str(exc.args[0])) from exc
+    for setting in settings or ():
+        key, sep, value = setting.partition("=")
+        if not sep:
+            raise CliError(f"option {setting!r} should be KEY=VALUE, e.g. players=3")
+        options[key.strip()] = _option_value(value.strip())
+    rules.check_options(options)
+    return rules, options
 
 
 def _position(
@@ -53,7 +70,7 @@ def _position(
 def cmd_perft(args: argparse.Namespace) -> int:
     from desktop.core.perft import divide, perft
 
-    rules, options = _game(args.game)
+    rules, options = _game(args.game, args.option)
     state = _position(rules, options, args.position, args.moves)
     if args.depth < 0:
         raise CliError("DEPTH must be 0 or more")
@@ -76,7 +93,7 @@ def cmd_match(args: argparse.Namespace) -> int:
     from desktop.ai.levels import LEVELS, make_agent
     from desktop.ai.simulate import MatchResult, play_match
 
-    rules, options = _game(args.game)
+    rules, options = _game(args.game, args.option)
     for level in (args.a, args.b):
         if level not in LEVELS:
             raise CliError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
@@ -110,7 +127,7 @@ def cmd_match(args: argparse.Namespace) -> int:
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    rules, options = _game(args.game)
+    rules, options = _game(args.game, args.option)
     if args.position:
         rules.state_from_text(args.position, options)  # fail early with a clear message
     from desktop.qt.render import render_position
@@ -145,6 +162,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--moves", help="moves to play first, separated by ';'")
     p.add_argument("--divide", action="store_true", help="print the count under each first move")
     p.add_argument("-v", "--verbose", action="store_true", help="print time and nodes per second")
+    p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
     p.set_defaults(func=cmd_perft)
 
     p = sub.add_parser("match", help="AI against AI, headless")
@@ -154,6 +172,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-n", type=int, default=10, help="number of games (seats alternate)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("-q", "--quiet", action="store_true", help="no per-game progress")
+    p.add_argument(
+        "-o", "--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. players=3"
+    )
     p.set_defaults(func=cmd_match)
 
     p = sub.add_parser("render", help="draw a position to a PNG image")
@@ -161,6 +182,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--position", help="position text (default: the start)")
     p.add_argument("--out", required=True, help="PNG file to write")
     p.add_argument("--size", type=int, default=800, help="image size in pixels")
+    p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
     p.set_defaults(func=cmd_render)
     return parser
 

@@ -19,6 +19,11 @@ VIEWS: dict[str, type[BoardView]] = {
 }
 
 
+def has_view(game_id: str) -> bool:
+    """Whether the app can show ``game_id`` (games without a board view yet are hidden)."""
+    return game_id in VIEWS
+
+
 def view_class(game_id: str) -> type[BoardView]:
     try:
         return VIEWS[game_id]

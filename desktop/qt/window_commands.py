@@ -19,6 +19,7 @@ from desktop.core.session import Seat, Session
 from desktop.games.registry import resolve
 from desktop.qt.help_dialogs import ABOUT_TEXT, RulesDialog
 from desktop.qt.new_game_dialog import NewGameChoice, NewGameDialog
+from desktop.qt.views import has_view
 
 FILE_FILTER = "Game records (*.json)"
 
@@ -76,6 +77,10 @@ class WindowCommands:
         """Load and replay a record; on a problem say so and keep the current game."""
         try:
             session = load_record(path, resolve)
+            if not has_view(session.rules.info.id):
+                raise RecordError(
+                    f"{session.rules.info.name} games cannot be shown in this version of the app"
+                )
         except RecordError as exc:
             QMessageBox.critical(self.window(), "Cannot open game", f"Cannot open {path}:\n{exc}")
             return False

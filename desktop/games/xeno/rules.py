@@ -1,0 +1,536 @@
+"""Xeno, exactly as ``resources/rules/xeno.md``: stacks and jumps on a ball.
+
+A game has three phases, each made of moves in the history:
+
+1. *setup* — the board holds one shuffled piece per space and one piece has
+   been picked at random; the setup player (seat 0) puts it on a stack of a
+   different colour: ``S 5>9``;
+2. *colours* — seats 1, 2, … each choose a free colour (``C b``); the setup
+   player gets the last one;
+3. *play* — steps ``12-7`` and jump sequences ``12x7x19``.
+
+Seats are the protocol's players; colours are the letters a..f on the pieces.
+Spaces are 0-based inside the engine and 1-based in every text.
+
+>>> rules = XenoRules()
+>>> state = rules.state_from_text("xeno-12 a ab,b,,a,b,a,b,a,b,a,b,a")
+>>> [rules.move_to_text(state, m) for m in rules.legal_moves(state)]
+['12x3']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from desktop.core.protocol import (
+    GameInfo,
+    GameRules,
+    IllegalMoveError,
+    MoveParseError,
+    OptionError,
+    OptionSpec,
+    Outcome,
+    PositionError,
+)
+from desktop.games.xeno.geometry import OFFERED_BOARDS, BallGeometry, BoardError, board_geometry
+
+LETTERS = "abcdef"
+COLOUR_NAMES = ("Orange", "Blue", "Green", "Yellow", "Purple", "Sky")
+SETUP, COLOURS, PLAY = 0, 1, 2
+STEP, JUMP, PLACE, CHOOSE = "step", "jump", "setup", "colour"
+
+
+@dataclass(frozen=True, slots=True)
+class XenoConfig:
+    """The rule options a position is played under."""
+
+    compulsory_jumps: bool = True
+    draw_repetition: bool = True
+    draw_quiet_moves: int = 100
+
+
+@dataclass(frozen=True, slots=True)
+class XenoMove:
+    """A step ``(from, to)``, a jump sequence ``(origin, landing, …)``, a setup or a colour choice."""
+
+    kind: str
+    path: tuple[int, ...] = ()
+    colour: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class XenoState:
+    """A position.  ``stacks[s]`` lists the colours on space ``s`` bottom → top ("" = empty).
+
+    - ``colours``: the colours in the game (letter indices, ascending).
+    - ``seats``: in play, the colour of each seat; in the colours phase, the
+      colours chosen so far by seats 1, 2, …; empty in setup.
+    - ``removed``: in setup, the space of the piece to be put elsewhere.
+    - ``active``: in play, the colour whose turn it is (players without a move
+      are skipped); ``mover`` is the colour a position text named.
+    - ``quiet``, ``seen``: moves since the last jump and the positions since
+      the last change in the number of empty spaces (for the draw rules).
+    """
+
+    board: str
+    stacks: tuple[str, ...]
+    phase: int
+    colours: tuple[int, ...]
+    seats: tuple[int, ...]
+    active: int = -1
+    removed: int = -1
+    config: XenoConfig = XenoConfig()
+    mover: int = field(default=-1, compare=False)
+    quiet: int = field(default=0, compare=False)
+    seen: tuple[tuple[tuple[str, ...], int], ...] = field(default=(), compare=False)
+    ended: Outcome | None = field(default=None, compare=False)
+
+    @property
+    def geometry(self) -> BallGeometry:
+        return board_geometry(self.board)
+
+    def seat_of(self, colour: int) -> int:
+        return self.seats.index(colour)
+
+
+def controller(stack: str) -> int:
+    """The colour on top of a non-empty stack."""
+    return LETTERS.index(stack[-1])
+
+
+# -- moves of the play phase -------------------------------------------------------------
+def can_move(state: XenoState, colour: int) -> bool:
+    """Whether ``colour`` has a step or a jump (cheap: no sequences built)."""
+    g = state.geometry
+    adjacent, landings = g.adjacent, g.landings
+    stacks = state.stacks
+    letter = LETTERS[colour]
+    for s, stack in enumerate(stacks):
+        if not stack or stack[-1] != letter:
+            continue
+        row = adjacent[s]
+        for i in range(4):
+            b = row[i]
+            if not stacks[b]:
+                return True
+            if stacks[b][-1] != letter and not stacks[landings[s][i]]:
+                return True
+    return False
+
+
+def jump_sequences(state: XenoState, colour: int) -> list[tuple[int, ...]]:
+    """Every complete jump sequence of ``colour``'s stacks, as paths of landing spaces."""
+    g = state.geometry
+    neighbours = g.adjacent
+    landing = g.landings
+    letter = LETTERS[colour]
+    stacks = list(state.stacks)
+    results: list[tuple[int, ...]] = []
+    path: list[int] = []
+
+    def extend(cur: int, last_jumped: int) -> None:
+        found = False
+        for i in range(4):
+            b = neighbours[cur][i]
+            if b == last_jumped:  # no jump straight back over the stack just jumped
+                continue
+            over = stacks[b]
+            if not over or over[-1] == letter:
+                continue
+            c = landing[cur][i]
+            if stacks[c]:
+                continue
+            found = True
+            mover = stacks[cur]
+            stacks[c], stacks[b], stacks[cur] = over[-1] + mover, over[:-1], ""
+            path.append(c)
+            extend(c, b)
+            path.pop()
+            stacks[c], stacks[b], stacks[cur] = "", over, mover
+        if not found and len(path) > 1:
+            results.append(tuple(path))
+
+    for s, stack in enumerate(state.stacks):
+        if stack and stack[-1] == letter:
+            path.append(s)
+            extend(s, -1)
+            path.pop()
+    return results
+
+
+def steps(state: XenoState, colour: int) -> list[tuple[int, int]]:
+    g = state.geometry
+    letter = LETTERS[colour]
+    stacks = state.stacks
+    return [
+        (s, b)
+        for s, stack in enumerate(stacks)
+        if stack and stack[-1] == letter
+        for b in g.adjacent[s]
+        if not stacks[b]
+    ]
+
+
+def apply_path(state: XenoState, move: XenoMove) -> list[str]:
+    """The stacks after a step or jump sequence."""
+    stacks = list(state.stacks)
+    if move.kind == STEP:
+        a, b = move.path
+        stacks[b], stacks[a] = stacks[a], ""
+        return stacks
+    g = state.geometry
+    for a, c in zip(move.path, move.path[1:], strict=False):
+        b = g.jumped_space(a, c)
+        over = stacks[b]
+        stacks[c], stacks[b], stacks[a] = over[-1] + stacks[a], over[:-1], ""
+    return stacks
+
+
+# -- settling a position: whose turn, and has the game ended --------------------------------
+def _settle(
+    board: str,
+    stacks: tuple[str, ...],
+    colours: tuple[int, ...],
+    seats: tuple[int, ...],
+    mover: int,
+    config: XenoConfig,
+    quiet: int,
+    seen_before: tuple[tuple[tuple[str, ...], int], ...],
+) -> XenoState:
+    """A play-phase state with its active colour and outcome worked out.
+
+    ``seen_before`` holds the earlier positions that could still recur; this
+    one is added to it.
+    """
+    draft = XenoState(board, stacks, PLAY, colours, seats, mover, -1, config, mover)
+    k = len(colours)
+    ended: Outcome | None = None
+    active = mover
+    controllers = {s[-1] for s in stacks if s}
+    if k > 2 and len(controllers) == 1:
+        winner = LETTERS.index(controllers.pop())
+        ended = Outcome.win(seats.index(winner), k, f"{COLOUR_NAMES[winner]} controls every stack")
+    elif not can_move(draft, mover):
+        if k == 2:
+            other = colours[1 - colours.index(mover)]
+            ended = Outcome.win(seats.index(other), 2, f"{COLOUR_NAMES[mover]} has no move")
+        else:
+            start = colours.index(mover)
+            candidates = [colours[(start + i) % k] for i in range(1, k)]
+            active = next((c for c in candidates if can_move(draft, c)), -1)
+            if active < 0:
+                active = mover
+                ended = Outcome.draw(k, "no player can move")
+    key = (stacks, active)
+    seen = (*seen_before, key)
+    if ended is None:
+        if config.draw_repetition and seen.count(key) >= 3:
+            ended = Outcome.draw(k, "the same position occurred three times")
+        elif config.draw_quiet_moves and quiet >= config.draw_quiet_moves:
+            ended = Outcome.draw(k, f"{config.draw_quiet_moves} moves without a jump")
+    return XenoState(board, stacks, PLAY, colours, seats, active, -1, config, mover, quiet, seen, ended)
+
+
+def _next_colour(colours: tuple[int, ...], colour: int) -> int:
+    return colours[(colours.index(colour) + 1) % len(colours)]
+
+
+class XenoRules(GameRules[XenoState, XenoMove]):
+    """Xeno for 2 to 6 players on any ball of ``geometry.py``."""
+
+    info = GameInfo(
+        id="xeno",
+        name="Xeno",
+        min_players=2,
+        max_players=6,
+        options=(
+            OptionSpec("board", "Board", "xeno-30", OFFERED_BOARDS, "The ball: its number of spaces."),
+            OptionSpec("players", "Players", 2, (2, 3, 4, 5, 6), "The board's size must divide evenly."),
+            OptionSpec("compulsory_jumps", "Jumps are compulsory", True, (True, False), ""),
+            OptionSpec("quick_setup", "Quick setup", False, (False, True), "Random setup piece and colours."),
+            OptionSpec("draw_repetition", "Draw on threefold repetition", True, (True, False), ""),
+            OptionSpec(
+                "draw_quiet_moves", "Draw after moves without a jump", 100, (0, 50, 100, 200), "0: never"
+            ),
+        ),
+        rules_page="xeno.md",
+    )
+
+    # -- options and setup ---------------------------------------------------------------
+    def check_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        given = dict(options or {})
+        board = str(given.pop("board", "xeno-30")).lower()
+        try:
+            size = board_geometry(board).size
+        except BoardError as exc:
+            raise OptionError(str(exc)) from exc
+        merged = super().check_options(given)
+        merged["board"] = board
+        if size % merged["players"]:
+            raise OptionError(
+                f"{board} has {size} spaces: it cannot be shared by {merged['players']} players"
+            )
+        return merged
+
+    @staticmethod
+    def _config(options: Mapping[str, Any]) -> XenoConfig:
+        return XenoConfig(
+            bool(options["compulsory_jumps"]),
+            bool(options["draw_repetition"]),
+            int(options["draw_quiet_moves"]),
+        )
+
+    def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> XenoState:
+        opts = self.check_options(options)
+        board = opts["board"]
+        size = board_geometry(board).size
+        k = opts["players"]
+        rng = random.Random(seed)
+        layout = [LETTERS[i % k] for i in range(size)]
+        rng.shuffle(layout)
+        removed = rng.randrange(size)
+        state = XenoState(board, tuple(layout), SETUP, tuple(range(k)), (), -1, removed, self._config(opts))
+        if opts["quick_setup"]:
+            while state.phase != PLAY:
+                state = self.apply(state, rng.choice(self.legal_moves(state)))
+        return state
+
+    def num_players(self, state: XenoState) -> int:
+        return len(state.colours)
+
+    def player_name(self, state: XenoState, player: int) -> str:
+        if state.phase == PLAY:
+            return COLOUR_NAMES[state.seats[player]]
+        if state.phase == COLOURS and 1 <= player <= len(state.seats):
+            return COLOUR_NAMES[state.seats[player - 1]]
+        return f"Player {player + 1}"
+
+    # -- play ------------------------------------------------------------------------------
+    def to_move(self, state: XenoState) -> int:
+        if state.phase == SETUP:
+            return 0
+        if state.phase == COLOURS:
+            return len(state.seats) + 1
+        return state.seats.index(state.active)
+
+    def legal_moves(self, state: XenoState) -> list[XenoMove]:
+        if state.phase == SETUP:
+            piece = state.stacks[state.removed]
+            return [
+                XenoMove(PLACE, (state.removed, t))
+                for t, stack in enumerate(state.stacks)
+                if t != state.removed and stack and stack[-1] != piece[-1]
+            ]
+        if state.phase == COLOURS:
+            return [XenoMove(CHOOSE, (), c) for c in state.colours if c not in state.seats]
+        if state.ended is not None:
+            return []
+        jumps = [XenoMove(JUMP, path) for path in jump_sequences(state, state.active)]
+        if jumps and state.config.compulsory_jumps:
+            return jumps
+        return jumps + [XenoMove(STEP, path) for path in steps(state, state.active)]
+
+    def apply(self, state: XenoState, move: XenoMove) -> XenoState:
+        if move.kind == PLACE:
+            r, t = move.path
+            stacks = list(state.stacks)
+            stacks[t] += stacks[r]
+            stacks[r] = ""
+            return XenoState(state.board, tuple(stacks), COLOURS, state.colours, (), -1, -1, state.config)
+        if move.kind == CHOOSE:
+            chosen = (*state.seats, move.colour)
+            if len(chosen) < len(state.colours) - 1:
+                return XenoState(
+                    state.board, state.stacks, COLOURS, state.colours, chosen, -1, -1, state.config
+                )
+            last = next(c for c in state.colours if c not in chosen)
+            seats = (last, *chosen)
+            return _settle(state.board, state.stacks, state.colours, seats, last, state.config, 0, ())
+        after = tuple(apply_path(state, move))
+        mover = _next_colour(state.colours, state.active)
+        quiet = 0 if move.kind == JUMP else state.quiet + 1
+        # Empty spaces never become fewer, so a position with another number of
+        # them cannot recur: the repetition history starts again.
+        seen = state.seen if after.count("") == state.stacks.count("") else ()
+        return _settle(state.board, after, state.colours, state.seats, mover, state.config, quiet, seen)
+
+    def undo(self, state: XenoState, move: XenoMove) -> XenoState:
+        """The position before ``move``, given the position after it."""
+        if move.kind == PLACE:
+            r, t = move.path
+            stacks = list(state.stacks)
+            stacks[r], stacks[t] = stacks[t][-1], stacks[t][:-1]
+            return XenoState(state.board, tuple(stacks), SETUP, state.colours, (), -1, r, state.config)
+        if move.kind == CHOOSE:
+            chosen = state.seats[1:] if state.phase == PLAY else state.seats
+            return XenoState(
+                state.board, state.stacks, COLOURS, state.colours, chosen[:-1], -1, -1, state.config
+            )
+        stacks = list(state.stacks)
+        g = state.geometry
+        path = move.path
+        if move.kind == STEP:
+            stacks[path[0]], stacks[path[1]] = stacks[path[1]], ""
+        else:
+            for a, c in zip(reversed(path[:-1]), reversed(path[1:]), strict=True):
+                b = g.jumped_space(a, c)
+                m = stacks[c]
+                stacks[b] += m[0]
+                stacks[a], stacks[c] = m[1:], ""
+        mover = controller(stacks[path[0]])
+        quiet = max(state.quiet - 1, 0) if move.kind == STEP else 0
+        return _settle(state.board, tuple(stacks), state.colours, state.seats, mover, state.config, quiet, ())
+
+    def outcome(self, state: XenoState) -> Outcome | None:
+        return state.ended if state.phase == PLAY else None
+
+    # -- text --------------------------------------------------------------------------------
+    def move_to_text(self, state: XenoState, move: XenoMove) -> str:
+        if move.kind == PLACE:
+            return f"S {move.path[0] + 1}>{move.path[1] + 1}"
+        if move.kind == CHOOSE:
+            return f"C {LETTERS[move.colour]}"
+        sep = "-" if move.kind == STEP else "x"
+        return sep.join(str(s + 1) for s in move.path)
+
+    def move_from_text(self, state: XenoState, text: str) -> XenoMove:
+        move = self._parse_move(state, text.strip())
+        if move not in self.legal_moves(state):
+            raise IllegalMoveError(f"{text} is not legal in {self.state_to_text(state)}")
+        return move
+
+    def _parse_move(self, state: XenoState, text: str) -> XenoMove:
+        size = len(state.stacks)
+
+        def space(token: str) -> int:
+            if not token.strip().isdigit() or not 1 <= int(token) <= size:
+                raise MoveParseError(f"{text!r}: {token!r} is not a space of {state.board} (1..{size})")
+            return int(token) - 1
+
+        if text.startswith("S "):
+            origin, sep, target = text[2:].partition(">")
+            if not sep:
+                raise MoveParseError(f"{text!r} is not a setup move like 'S 5>9'")
+            return XenoMove(PLACE, (space(origin), space(target)))
+        if text.startswith("C "):
+            letter = text[2:].strip()
+            if len(letter) != 1 or letter not in LETTERS:
+                raise MoveParseError(f"{text!r} is not a colour choice like 'C b'")
+            return XenoMove(CHOOSE, (), LETTERS.index(letter))
+        if "x" in text:
+            return XenoMove(JUMP, tuple(space(t) for t in text.split("x")))
+        if "-" in text:
+            parts = text.split("-")
+            if len(parts) == 2:
+                return XenoMove(STEP, (space(parts[0]), space(parts[1])))
+        raise MoveParseError(f"{text!r} is not a Xeno move (like '12-7', '12x7x19', 'S 5>9' or 'C b')")
+
+    def state_to_text(self, state: XenoState) -> str:
+        stacks = ",".join(state.stacks)
+        if state.phase == SETUP:
+            return f"{state.board} S{state.removed + 1} {stacks}"
+        if state.phase == COLOURS:
+            return f"{state.board} C{''.join(LETTERS[c] for c in state.seats)} {stacks}"
+        text = f"{state.board} {LETTERS[state.mover]} {stacks}"
+        if state.seats != state.colours:
+            text += " seats:" + "".join(LETTERS[c] for c in state.seats)
+        return text
+
+    def state_from_text(self, text: str, options: Mapping[str, Any] | None = None) -> XenoState:
+        fields = text.split()
+        if len(fields) not in (3, 4):
+            raise PositionError(
+                f"{text!r}: expected '<board> <to-move> <stacks>', like 'xeno-12 a ab,b,,a,…'"
+            )
+        board, turn, stacks_text = fields[0].lower(), fields[1], fields[2]
+        opts = dict(options or {})
+        try:
+            geometry = board_geometry(board)
+        except BoardError as exc:
+            raise PositionError(f"{text!r}: {exc}") from exc
+        if "board" in opts and str(opts["board"]).lower() != board:
+            raise PositionError(f"the position is for {board}, not {opts['board']}")
+        opts["board"] = board
+        opts.pop("players", None)
+        try:
+            config = self._config(self.check_options(opts))
+        except OptionError as exc:
+            raise PositionError(str(exc)) from exc
+        stacks = tuple(stacks_text.split(","))
+        if len(stacks) != geometry.size:
+            raise PositionError(
+                f"{text!r}: {board} has {geometry.size} spaces, the position lists {len(stacks)}"
+            )
+        for number, stack in enumerate(stacks, start=1):
+            bad = set(stack) - set(LETTERS)
+            if bad:
+                raise PositionError(
+                    f"{text!r}: space {number} holds {''.join(sorted(bad))!r}, not colours a..f"
+                )
+        colours = tuple(sorted({LETTERS.index(ch) for stack in stacks for ch in stack}))
+        if len(colours) < 2:
+            raise PositionError(f"{text!r}: a position needs pieces of at least two colours")
+        if turn.startswith("S"):
+            return self._setup_from_text(text, board, stacks, colours, turn, config)
+        if turn.startswith("C"):
+            return self._colours_from_text(text, board, stacks, colours, turn, config)
+        if len(turn) != 1 or turn not in LETTERS or LETTERS.index(turn) not in colours:
+            raise PositionError(f"{text!r}: the player to move must be one of the colours present")
+        seats = colours
+        if len(fields) == 4:
+            spec = fields[3]
+            if not spec.startswith("seats:"):
+                raise PositionError(f"{text!r}: the fourth field should be 'seats:<colours>'")
+            try:
+                seats = tuple(LETTERS.index(ch) for ch in spec[6:])
+            except ValueError as exc:
+                raise PositionError(f"{text!r}: bad seat colours {spec[6:]!r}") from exc
+            if sorted(seats) != list(colours):
+                raise PositionError(f"{text!r}: the seats must list each colour present once")
+        mover = LETTERS.index(turn)
+        return _settle(board, stacks, colours, seats, mover, config, 0, ())
+
+    @staticmethod
+    def _setup_from_text(
+        text: str,
+        board: str,
+        stacks: tuple[str, ...],
+        colours: tuple[int, ...],
+        turn: str,
+        config: XenoConfig,
+    ) -> XenoState:
+        if any(len(s) != 1 for s in stacks):
+            raise PositionError(f"{text!r}: before the setup move every space holds one piece")
+        if not turn[1:].isdigit() or not 1 <= int(turn[1:]) <= len(stacks):
+            raise PositionError(f"{text!r}: 'S<space>' names the removed piece's space")
+        return XenoState(board, stacks, SETUP, colours, (), -1, int(turn[1:]) - 1, config)
+
+    @staticmethod
+    def _colours_from_text(
+        text: str,
+        board: str,
+        stacks: tuple[str, ...],
+        colours: tuple[int, ...],
+        turn: str,
+        config: XenoConfig,
+    ) -> XenoState:
+        chosen = tuple(LETTERS.index(ch) for ch in turn[1:] if ch in LETTERS)
+        if len(chosen) != len(turn) - 1 or len(set(chosen)) != len(chosen) or len(chosen) >= len(colours) - 1:
+            raise PositionError(f"{text!r}: 'C<colours>' lists the distinct colours chosen so far")
+        if not set(chosen) <= set(colours):
+            raise PositionError(f"{text!r}: a chosen colour has no pieces")
+        if stacks.count("") != 1 or sorted(len(s) for s in stacks)[-1] != 2:
+            raise PositionError(f"{text!r}: after the setup move one space is empty and one holds two pieces")
+        return XenoState(board, stacks, COLOURS, colours, chosen, -1, -1, config)
+
+    # -- search support --------------------------------------------------------------------
+    def state_key(self, state: XenoState) -> tuple[Any, ...]:
+        return (state.stacks, state.phase, state.active, state.seats, state.removed)
+
+    def evaluate(self, state: XenoState, player: int) -> float:
+        from desktop.games.xeno.evaluation import evaluate
+
+        return evaluate(state, player)
