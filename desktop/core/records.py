@@ -1,8 +1,8 @@
 """Game records: a session saved as JSON, and loaded back through the rules.
 
 A record holds everything needed to replay the game exactly: the format
-version, the game id, its options and seed, the start position when it is not
-the standard one, the seats, every move in the rules page's notation, the
+version, the game id, its options and seed, the start position (for Xeno that
+is the shuffled board and the piece picked for the setup move), the seats, every move in the rules page's notation, the
 result, the app version and the date.  Loading replays each move through the
 rules; any problem raises :class:`RecordError` naming it (and the move number),
 and nothing of the caller's is touched.
@@ -50,7 +50,7 @@ def session_to_record(session: Session[Any, Any]) -> dict[str, Any]:
         "game": rules.info.id,
         "options": dict(session.options),
         "seed": session.seed,
-        "start_position": rules.state_to_text(session.states[0]) if session.custom_start else None,
+        "start_position": rules.state_to_text(session.states[0]),
         "seats": [seat.to_json() for seat in session.seats],
         "moves": list(session.move_texts),
         "result": result,
@@ -99,8 +99,13 @@ def session_from_record(data: Any, resolve: Resolver) -> Session[Any, Any]:
     seats = [_seat(s, i) for i, s in enumerate(seats_data)]
     moves = _expect(data, "moves", list)
     start_text = data.get("start_position")
+    if start_text is not None and not isinstance(start_text, str):
+        raise RecordError("field 'start_position' has the wrong type")
     try:
-        start = rules.state_from_text(start_text, options) if start_text else None
+        start = None
+        if start_text and rules.state_to_text(rules.new_state(options, seed)) != start_text:
+            # a position set up by hand, or a shuffle this version would deal differently
+            start = rules.state_from_text(start_text, options)
         session: Session[Any, Any] = Session(rules, options, seed, seats or None, start)
     except (GameError, ValueError) as exc:
         raise RecordError(f"bad game setup: {exc}") from exc

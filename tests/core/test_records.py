@@ -93,3 +93,18 @@ def test_saving_is_atomic(tmp_path: Path) -> None:
     path = tmp_path / "g.json"
     save_record(make_session(), path)
     assert [p.name for p in tmp_path.iterdir()] == ["g.json"]
+
+
+def test_the_recorded_start_wins_over_the_seed(tmp_path: Path) -> None:
+    """A Xeno record replays from its recorded shuffle even if the seed would deal another."""
+    xeno, options = resolve("xeno-12")
+    session: Session = Session(xeno, options, 5)  # type: ignore[type-arg]
+    session.play(xeno.legal_moves(session.state)[0])
+    record = session_to_record(session)
+    assert record["start_position"].startswith("xeno-12 S")
+    record["seed"] = 6  # another seed deals another board
+    path = write(tmp_path, record)
+    loaded = load_record(path, resolve)
+    assert loaded.states == session.states and loaded.custom_start
+    record["seed"] = 5
+    assert not load_record(write(tmp_path, record), resolve).custom_start
