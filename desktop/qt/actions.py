@@ -32,6 +32,13 @@ class WindowActions:
         self.hint = self._make("&Hint", "Ask the AI which move it would play", ["H"])
         self.flip = self._make("&Flip Board", "Turn the board around", ["F"])
         self.flip.setCheckable(True)
+        self.reset_view = self._make("&Reset View", "Turn the ball back to its starting view", ["R"])
+        self.space_numbers = self._make("Space &Numbers", "Show each space's number on the ball", ["N"])
+        self.space_numbers.setCheckable(True)
+        self.letters = self._make(
+            "&Letters on Pieces", "Write each stack's colours as letters (for colour-blind players)", ["L"]
+        )
+        self.letters.setCheckable(True)
         self.show_panel = self._make("Show &Side Panel", "Show or hide the Players and Moves panel", [])
         self.show_panel.setCheckable(True)
         self.show_panel.setChecked(True)
@@ -82,7 +89,9 @@ class WindowActions:
         edit.addSeparator()
         edit.addActions([self.copy_position, self.paste_position])
         view = bar.addMenu("&View")
-        view.addActions([self.flip, self.show_panel, self.full_screen])
+        view.addActions([self.flip, self.reset_view, self.space_numbers, self.letters])
+        view.addSeparator()
+        view.addActions([self.show_panel, self.full_screen])
         view.addSeparator()
         view.addActions([self.back, self.forward, self.start, self.end])
         view.addSeparator()
@@ -92,7 +101,7 @@ class WindowActions:
         self.toolbar = QToolBar("Main", self.window)
         self.toolbar.setObjectName("mainToolbar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.toolbar.addActions([self.new, self.undo, self.redo, self.hint, self.flip])
+        self.toolbar.addActions([self.new, self.undo, self.redo, self.hint, self.flip, self.reset_view])
         self.window.addToolBar(self.toolbar)
 
     def connect(self, pairs: dict[QAction, Slot]) -> None:

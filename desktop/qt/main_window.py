@@ -22,10 +22,9 @@ from desktop.games.registry import resolve
 from desktop.qt.actions import WindowActions
 from desktop.qt.ai_worker import AiWorker
 from desktop.qt.banner import ResultBanner
-from desktop.qt.board_view import BoardView
 from desktop.qt.settings import make_settings
 from desktop.qt.side_panel import SidePanel
-from desktop.qt.views import make_view
+from desktop.qt.views import GameView, make_view
 from desktop.qt.window_commands import WindowCommands
 
 
@@ -64,7 +63,7 @@ class MainWindow(WindowCommands, QMainWindow):
         self.board_area = QWidget(self)
         self._grid = QGridLayout(self.board_area)
         self._grid.setContentsMargins(0, 0, 0, 0)
-        self.view: BoardView = make_view(session, self.board_area)
+        self.view: GameView = make_view(session, self.board_area)
         self.banner = ResultBanner(self.board_area)
         self._grid.addWidget(self.view, 0, 0)
         self._grid.addWidget(self.banner, 0, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
@@ -124,6 +123,9 @@ class MainWindow(WindowCommands, QMainWindow):
             }
         )
         a.flip.toggled.connect(self.set_flip)
+        a.reset_view.triggered.connect(self._reset_view)
+        a.space_numbers.toggled.connect(self._apply_ball_options)
+        a.letters.toggled.connect(self._apply_ball_options)
         a.show_panel.toggled.connect(self.dock.setVisible)
         self.dock.visibilityChanged.connect(self._sync_panel_action)
         a.full_screen.toggled.connect(self.set_full_screen)
@@ -146,6 +148,7 @@ class MainWindow(WindowCommands, QMainWindow):
             self._grid.replaceWidget(old, self.view)
             old.deleteLater()
             self._connect_view()
+            self._apply_ball_options()
             self.banner.raise_()
         session.subscribe(self._on_session_changed)
         self.refresh()
@@ -208,6 +211,9 @@ class MainWindow(WindowCommands, QMainWindow):
         a.forward.setEnabled(s.can_redo)
         a.end.setEnabled(s.can_redo)
         a.resign.setEnabled(not s.is_over and any(not seat.is_ai for seat in s.seats))
+        has_ball = hasattr(self.view, "ball")
+        for action in (a.reset_view, a.space_numbers, a.letters):
+            action.setEnabled(has_ball)
         a.hint.setEnabled(not s.is_over and not s.seat_to_move().is_ai)
 
     def _update_status(self) -> None:
@@ -269,6 +275,19 @@ class MainWindow(WindowCommands, QMainWindow):
     def set_flip(self, flipped: bool) -> None:
         self.view.flip = flipped
 
+    def _reset_view(self) -> None:
+        reset = getattr(self.view, "reset_view", None)
+        if reset is not None:
+            reset()
+
+    def _apply_ball_options(self, _checked: bool = False) -> None:
+        """Space numbers and letters, for views that draw them (the ball)."""
+        ball = getattr(self.view, "ball", None)
+        if ball is not None:
+            ball.show_numbers = self.actions_.space_numbers.isChecked()
+            ball.letters = self.actions_.letters.isChecked()
+            ball.update()
+
     def set_full_screen(self, on: bool) -> None:
         if on:
             self.showFullScreen()
@@ -276,8 +295,16 @@ class MainWindow(WindowCommands, QMainWindow):
             self.showNormal()
 
     def _sync_panel_action(self, visible: bool) -> None:
-        if not self.isMinimized():
-            self.actions_.show_panel.setChecked(self.dock.isVisible())
+        """Keep the menu's tick in step when the user closes the dock itself.
+
+        Only the tick: the dock also reports "hidden" while the window is
+        hidden or recreated (adding the OpenGL ball recreates the native
+        window), and echoing that back through the action would hide it for good.
+        """
+        action = self.actions_.show_panel
+        action.blockSignals(True)
+        action.setChecked(not self.dock.isHidden())
+        action.blockSignals(False)
 
     # -- the AI ------------------------------------------------------------------------------
     def maybe_start_ai(self) -> None:

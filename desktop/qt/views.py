@@ -13,8 +13,13 @@ from PySide6.QtWidgets import QWidget
 from desktop.core.session import Session
 from desktop.qt.board_view import BoardView
 from desktop.qt.oxono_view import OxonoView
+from desktop.qt.xeno_view import XenoView
 
-VIEWS: dict[str, type[BoardView]] = {
+GameView = BoardView | XenoView
+"""A board view: a QGraphicsView for flat boards, the OpenGL ball for Xeno (same interface)."""
+
+VIEWS: dict[str, type[GameView]] = {
+    "xeno": XenoView,
     "oxono": OxonoView,
 }
 
@@ -24,13 +29,13 @@ def has_view(game_id: str) -> bool:
     return game_id in VIEWS
 
 
-def view_class(game_id: str) -> type[BoardView]:
+def view_class(game_id: str) -> type[GameView]:
     try:
         return VIEWS[game_id]
     except KeyError as exc:
         raise KeyError(f"no board view for game {game_id!r} (have: {', '.join(VIEWS)})") from exc
 
 
-def make_view(session: Session[Any, Any], parent: QWidget | None = None) -> BoardView:
+def make_view(session: Session[Any, Any], parent: QWidget | None = None) -> GameView:
     """A board view for ``session``'s game."""
     return view_class(session.rules.info.id)(session, parent)
