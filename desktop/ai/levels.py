@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from desktop.ai.agent import Agent
 from desktop.ai.alphabeta import AlphaBetaAgent
+from desktop.ai.decisions import TurnByDecisions
 from desktop.ai.mcts import MctsAgent
 from desktop.ai.random_agent import RandomAgent
 
@@ -43,13 +44,21 @@ APP_LEVELS = ("easy", "medium", "hard")
 
 
 def make_agent(level: str, seed: int = 0) -> Agent:
-    """A fresh agent for ``level`` (one of :data:`LEVELS`), seeded for repeatability."""
+    """A fresh agent for ``level`` (one of :data:`LEVELS`), seeded for repeatability.
+
+    Every agent plays a game that offers a decision game (Zeno) one decision
+    at a time, within the level's budget for the whole turn
+    (:class:`~desktop.ai.decisions.TurnByDecisions`); other games are unchanged.
+    """
     try:
         spec = LEVELS[level]
     except KeyError as exc:
         raise KeyError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})") from exc
+    inner: Agent
     if spec.algorithm == "random":
-        return RandomAgent(seed)
-    if spec.algorithm == "mcts":
-        return MctsAgent(seconds=spec.seconds, iterations=spec.iterations, seed=seed)
-    return AlphaBetaAgent(seconds=spec.seconds, max_depth=spec.max_depth, seed=seed)
+        inner = RandomAgent(seed)
+    elif spec.algorithm == "mcts":
+        inner = MctsAgent(seconds=spec.seconds, iterations=spec.iterations, seed=seed)
+    else:
+        inner = AlphaBetaAgent(seconds=spec.seconds, max_depth=spec.max_depth, seed=seed)
+    return TurnByDecisions(inner)

@@ -180,3 +180,17 @@ class GameRules(ABC, Generic[S, M]):
     def evaluate(self, state: S, player: int) -> float:
         """Heuristic value of ``state`` for ``player`` in [-1, 1]; 0 knows nothing."""
         return 0.0
+
+    def decision_game(self) -> GameRules[Any, Any] | None:
+        """This game's turn as a sequence of single decisions, for searches; ``None`` by default.
+
+        A game whose one move bundles many independent choices (Zeno: a base
+        move, then yes or no for each eligible piece) returns another
+        :class:`GameRules` whose moves are those single decisions and whose
+        states also answer ``begin(state)`` (the decision state at the start
+        of the turn in ``state``) and ``turn_move(decision_state)`` (this
+        game's whole move once the turn's last decision is made, else
+        ``None``).  ``desktop/ai/decisions.py`` lets any agent play a whole
+        turn through it, so no search lists every bundled move.
+        """
+        return None

@@ -1,0 +1,121 @@
+"""Any agent plays a game whose turn is a sequence of decisions, one decision at a time.
+
+Some games bundle many independent choices into one move (a Zeno move is a
+base move plus a yes/no for every eligible piece: 2^(k+m) moves per base
+move), so listing the moves is hopeless.  Such a game offers a *decision
+game* through :meth:`GameRules.decision_game`: another game whose moves are
+the single decisions, whose states also answer ``begin(state)`` and
+``turn_move(decision_state)``.  :class:`TurnByDecisions` wraps any agent:
+for a game without a decision game it simply asks the agent; otherwise the
+agent searches each decision of the turn in the decision game (the mover
+keeps the move until the turn ends, so searches look through the rest of the
+turn and into the replies) and the wrapper returns the assembled whole move.
+
+The budget of the whole turn is shared among its decisions by their weight,
+log2 of the number of options, found by walking the rest of the turn with
+the first option at each step (so a base move among 24 weighs more than a
+yes/no).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any, Protocol, cast
+
+from desktop.ai.agent import Agent, SearchStats, StopCheck, never_stop
+from desktop.core.protocol import GameRules
+
+
+class DecisionGame(Protocol):
+    """What :meth:`GameRules.decision_game` returns, beyond the GameRules methods."""
+
+    def begin(self, state: Any) -> Any:
+        """The decision state at the start of the turn in ``state``."""
+        ...
+
+    def turn_move(self, decision_state: Any) -> Any:
+        """The whole move once a turn's last decision is made, else ``None``."""
+        ...
+
+
+def decision_game_of(rules: GameRules[Any, Any]) -> tuple[GameRules[Any, Any], DecisionGame] | None:
+    """``rules``' decision game (as GameRules and as :class:`DecisionGame`), or None."""
+    game = rules.decision_game()
+    if game is None:
+        return None
+    return game, cast(DecisionGame, game)
+
+
+def decision_share(game: GameRules[Any, Any], turn: DecisionGame, state: Any, options: int) -> float:
+    """The part of the remaining budget for the decision now to be made in ``state``."""
+    now = math.log2(options) if options > 1 else 0.0
+    later = 0.0
+    walk = state
+    for _ in range(10_000):
+        moves = game.legal_moves(walk)
+        if not moves:
+            break
+        walk = game.apply(walk, moves[0])
+        if turn.turn_move(walk) is not None:
+            break
+        following = game.legal_moves(walk)
+        if len(following) > 1:
+            later += math.log2(len(following))
+    return now / (now + later) if now + later > 0 else 1.0
+
+
+class TurnByDecisions:
+    """An agent that plays decision games decision by decision (and other games as before)."""
+
+    def __init__(self, inner: Agent) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.stats = SearchStats()
+
+    def choose(self, rules: GameRules[Any, Any], state: Any, should_stop: StopCheck = never_stop) -> Any:
+        found = decision_game_of(rules)
+        if found is None:
+            move = self.inner.choose(rules, state, should_stop)
+            self.stats = self.inner.stats
+            return move
+        game, turn = found
+        start = time.perf_counter()
+        inner: Any = self.inner
+        seconds: float = getattr(inner, "seconds", 0.0)
+        iterations: int = getattr(inner, "iterations", 0)
+        stats = SearchStats(extra={"decisions": 0})
+        ds = turn.begin(state)
+        try:
+            while True:
+                options = game.legal_moves(ds)
+                if not options:
+                    raise ValueError("no legal move: the game is over")
+                if len(options) == 1:
+                    decision = options[0]
+                else:
+                    share = decision_share(game, turn, ds, len(options))
+                    if seconds > 0:
+                        left = seconds - (time.perf_counter() - start)
+                        inner.seconds = max(left * share, 0.005)
+                    if iterations > 0:
+                        inner.iterations = max(8, round(iterations * share))
+                    decision = self.inner.choose(game, ds, should_stop)
+                    done = self.inner.stats
+                    stats.nodes += done.nodes
+                    stats.playouts += done.playouts
+                    stats.depth = max(stats.depth, done.depth)
+                    stats.score = done.score
+                    stats.extra["decisions"] += 1
+                ds = game.apply(ds, decision)
+                move = turn.turn_move(ds)
+                if move is not None:
+                    break
+        finally:
+            if hasattr(inner, "seconds"):
+                inner.seconds = seconds
+            if hasattr(inner, "iterations"):
+                inner.iterations = iterations
+        stats.seconds = time.perf_counter() - start
+        self.stats = stats
+        return move

@@ -1,0 +1,485 @@
+"""Zeno, exactly as ``resources/rules/zeno.md``.
+
+Squares are numbered 0..63: ``rank_index * 8 + file_index`` with a1 = 0 and
+h8 = 63.  A position keeps each side's pieces as a 64-bit mask.
+
+A move is a *base move* (a piece and one of its three forward directions)
+plus the pieces pushed in the enemy phase and pulled in the friendly phase.
+One base move with k eligible enemy pieces and m eligible friendly pieces
+stands for 2^(k+m) moves, so besides :meth:`ZenoRules.legal_moves` the rules
+offer the factored form: :meth:`ZenoRules.base_moves`, then
+:meth:`ZenoRules.push_squares` and :meth:`ZenoRules.pull_squares` of a base
+move; :meth:`ZenoRules.is_legal` checks a move through that form.
+
+>>> rules = ZenoRules()
+>>> start = rules.new_state()
+>>> rules.state_to_text(start)
+'8/8/BBBBBBBB/8/8/WWWWWWWW/8/8 w'
+>>> len(rules.base_moves(start)), rules.count_moves(start)
+(24, 3072)
+>>> move = rules.move_from_text(start, "-e3 c3-d4")
+>>> rules.move_to_text(start, move)
+'c3-d4 -e3'
+>>> rules.state_to_text(rules.apply(start, move))
+'8/8/BBBBBBBB/8/3W4/WW1W1WWW/3W4/8 b'
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from desktop.core.protocol import (
+    GameInfo,
+    GameRules,
+    IllegalMoveError,
+    MoveParseError,
+    Outcome,
+    PositionError,
+)
+
+if TYPE_CHECKING:
+    from desktop.games.zeno.decisions import ZenoDecisions
+
+SIZE = 8
+FILES = "abcdefgh"
+WHITE, BLACK = 0, 1
+PLAYER_NAMES = ("White", "Black")
+FORWARD = (1, -1)  # rank step of each player's forward directions
+STEPS = (-1, 0, 1)  # file steps: forward-left (toward file a), straight, forward-right
+PIECES_PER_SIDE = 8
+MAX_TURNS = 400
+REPETITIONS = 3
+RANK_MASK = 0xFF
+
+Key = tuple[int, int, int]
+
+
+def square_name(square: int) -> str:
+    return f"{FILES[square & 7]}{(square >> 3) + 1}"
+
+
+def parse_square(text: str) -> int:
+    if len(text) != 2 or text[0] not in FILES or text[1] not in "12345678":
+        raise MoveParseError(f"{text!r} is not a square (a1..h8)")
+    return (int(text[1]) - 1) * SIZE + FILES.index(text[0])
+
+
+def squares_of(mask: int) -> Iterator[int]:
+    """The squares of a mask, a1 first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def step_target(square: int, rank_step: int, file_step: int) -> int | None:
+    """The square one step away, or None off the board."""
+    rank, file = (square >> 3) + rank_step, (square & 7) + file_step
+    if 0 <= rank < SIZE and 0 <= file < SIZE:
+        return rank * SIZE + file
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class ZenoMove:
+    """Move the piece on ``origin`` one step forward with file step ``step`` (-1, 0, +1);
+    then push the enemy pieces on ``pushes`` and pull the friendly pieces on ``pulls``.
+
+    ``pushes`` and ``pulls`` are kept sorted, so equal moves compare equal.
+    A move with no pushes and no pulls is also the *base move* of its family.
+    """
+
+    origin: int
+    step: int
+    pushes: tuple[int, ...] = ()
+    pulls: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        for name in ("pushes", "pulls"):
+            squares = getattr(self, name)
+            if len(squares) > 1 and any(a >= b for a, b in itertools.pairwise(squares)):
+                object.__setattr__(self, name, tuple(sorted(set(squares))))
+
+    @property
+    def base(self) -> ZenoMove:
+        return self if not (self.pushes or self.pulls) else ZenoMove(self.origin, self.step)
+
+    def with_choices(self, pushes: Sequence[int], pulls: Sequence[int]) -> ZenoMove:
+        return ZenoMove(self.origin, self.step, tuple(sorted(pushes)), tuple(sorted(pulls)))
+
+
+@dataclass(frozen=True, slots=True)
+class ZenoState:
+    """A position: each side's pieces as masks, the side to move, and the safety net's counters.
+
+    ``turn`` counts the turns played; ``seen`` holds every position since the
+    last capture (this one last); ``repeats`` is how often this position is in
+    it.  ``before`` is the previous position's (white, black, seen), kept for
+    :meth:`ZenoRules.undo` only and ignored by ``==``.
+    """
+
+    white: int
+    black: int
+    player: int
+    turn: int = 0
+    seen: tuple[Key, ...] = ()
+    repeats: int = field(default=1, compare=False)
+    before: tuple[int, int, tuple[Key, ...]] | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def key(self) -> Key:
+        return (self.white, self.black, self.player)
+
+    def pieces(self, player: int) -> int:
+        return self.white if player == WHITE else self.black
+
+    def count(self, player: int) -> int:
+        return self.pieces(player).bit_count()
+
+    @property
+    def occupied(self) -> int:
+        return self.white | self.black
+
+    def owner(self, square: int) -> int | None:
+        if self.white >> square & 1:
+            return WHITE
+        if self.black >> square & 1:
+            return BLACK
+        return None
+
+
+def remaining_tempo(state: ZenoState, player: int) -> int:
+    """Forward steps ``player``'s pieces have left, the step off the board included.
+
+    A White piece on rank k has 9 - k, a Black piece on rank k has k.
+    """
+    total = 0
+    mask = state.pieces(player)
+    for rank in range(SIZE):
+        n = (mask >> (rank * SIZE) & RANK_MASK).bit_count()
+        total += n * (SIZE - rank if player == WHITE else rank + 1)
+    return total
+
+
+@dataclass(frozen=True, slots=True)
+class TurnResult:
+    """What one move does: where the mover's piece goes and the fate of every pushed or pulled piece.
+
+    ``landing`` is None for a self-capture; ``target`` is the square stepped
+    onto (None off the board).  ``pushed`` and ``pulled`` map each moved
+    piece's square to its new square, or None when it is captured.
+    """
+
+    landing: int | None
+    target: int | None
+    pushed: dict[int, int | None]
+    pulled: dict[int, int | None]
+    white: int
+    black: int
+
+
+_BASE_RE = re.compile(r"^([a-h][1-8])([-*])([a-h][1-8]|xx\(([+-]?[01])\))$")
+_CHOICE_RE = re.compile(r"^([+-])([a-h][1-8])$")
+
+
+class ZenoRules(GameRules[ZenoState, ZenoMove]):
+    """Zeno for two players, White (0) and Black (1); White moves first."""
+
+    info = GameInfo(id="zeno", name="Zeno", min_players=2, max_players=2, rules_page="zeno.md")
+
+    # -- setup ---------------------------------------------------------------
+    def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> ZenoState:
+        self.check_options(options)
+        return self._fresh(RANK_MASK << (2 * SIZE), RANK_MASK << (5 * SIZE), WHITE)
+
+    @staticmethod
+    def _fresh(white: int, black: int, player: int) -> ZenoState:
+        return ZenoState(white, black, player, 0, ((white, black, player),), 1)
+
+    def player_name(self, state: ZenoState, player: int) -> str:
+        return PLAYER_NAMES[player]
+
+    def num_players(self, state: ZenoState) -> int:
+        return 2
+
+    def to_move(self, state: ZenoState) -> int:
+        return state.player
+
+    # -- the factored moves ----------------------------------------------------------
+    def base_moves(self, state: ZenoState) -> list[ZenoMove]:
+        """Every piece of the side to move with each forward direction (self-captures included)."""
+        if self.outcome(state) is not None:
+            return []
+        return [ZenoMove(o, s) for o in squares_of(state.pieces(state.player)) for s in STEPS]
+
+    def landing(self, state: ZenoState, move: ZenoMove) -> int | None:
+        """Where the moved piece lands, or None for a self-capture."""
+        target = step_target(move.origin, FORWARD[state.player], move.step)
+        if target is None or state.occupied >> target & 1:
+            return None
+        return target
+
+    def push_squares(self, state: ZenoState, move: ZenoMove) -> tuple[int, ...]:
+        """The enemy pieces on the landing rank: the enemy phase may push them (none after a self-capture)."""
+        dest = self.landing(state, move)
+        if dest is None:
+            return ()
+        row = (dest >> 3) * SIZE
+        enemy = state.pieces(1 - state.player) >> row & RANK_MASK
+        return tuple(row + f for f in squares_of(enemy))
+
+    def pull_squares(self, state: ZenoState, move: ZenoMove) -> tuple[int, ...]:
+        """The mover's other pieces on the rank the moved piece left: the friendly phase may pull them."""
+        row = (move.origin >> 3) * SIZE
+        mine = (state.pieces(state.player) & ~(1 << move.origin)) >> row & RANK_MASK
+        return tuple(row + f for f in squares_of(mine))
+
+    def is_legal(self, state: ZenoState, move: ZenoMove) -> bool:
+        """Whether ``move`` is legal, checked through the factored form (no enumeration)."""
+        if self.outcome(state) is not None or move.step not in STEPS:
+            return False
+        if not (0 <= move.origin < SIZE * SIZE and state.pieces(state.player) >> move.origin & 1):
+            return False
+        if move.pushes and not set(move.pushes) <= set(self.push_squares(state, move)):
+            return False
+        return not move.pulls or set(move.pulls) <= set(self.pull_squares(state, move))
+
+    def count_moves(self, state: ZenoState) -> int:
+        """How many moves :meth:`legal_moves` would list, without listing them."""
+        return sum(
+            1 << (len(self.push_squares(state, b)) + len(self.pull_squares(state, b)))
+            for b in self.base_moves(state)
+        )
+
+    def legal_moves(self, state: ZenoState) -> list[ZenoMove]:
+        """Every move, all 2^(k+m) choices of every base move (for perft and tests, not for play)."""
+        moves: list[ZenoMove] = []
+        for base in self.base_moves(state):
+            push_sets = _subsets(self.push_squares(state, base))
+            pull_sets = _subsets(self.pull_squares(state, base))
+            o, s = base.origin, base.step
+            moves.extend(ZenoMove(o, s, p, q) for p in push_sets for q in pull_sets)
+        return moves
+
+    def decision_game(self) -> ZenoDecisions:
+        """Zeno's turn as a sequence of single decisions (see :mod:`desktop.games.zeno.decisions`)."""
+        from desktop.games.zeno.decisions import ZenoDecisions
+
+        return ZenoDecisions(self)
+
+    # -- playing a move ----------------------------------------------------------------
+    def resolve(self, state: ZenoState, move: ZenoMove) -> TurnResult:
+        """What ``move`` does in ``state`` (which must allow it)."""
+        me = state.player
+        rank_step = FORWARD[me]
+        mine, theirs = state.pieces(me), state.pieces(1 - me)
+        target = step_target(move.origin, rank_step, move.step)
+        landing = None if target is None or (mine | theirs) >> target & 1 else target
+        mine &= ~(1 << move.origin)
+        pushed: dict[int, int | None] = {}
+        if landing is not None:
+            mine |= 1 << landing
+            occupied = mine | theirs  # the rank the pushes go to does not change in this phase
+            for s in move.pushes:
+                theirs &= ~(1 << s)
+            for s in move.pushes:
+                t = step_target(s, -rank_step, -move.step)
+                if t is not None and not occupied >> t & 1:
+                    theirs |= 1 << t
+                    pushed[s] = t
+                else:
+                    pushed[s] = None
+        pulled: dict[int, int | None] = {}
+        occupied = mine | theirs
+        for s in move.pulls:
+            mine &= ~(1 << s)
+        for s in move.pulls:
+            t = step_target(s, -rank_step, -move.step)
+            if t is not None and not occupied >> t & 1:
+                mine |= 1 << t
+                pulled[s] = t
+            else:
+                pulled[s] = None
+        white, black = (mine, theirs) if me == WHITE else (theirs, mine)
+        return TurnResult(landing, target, pushed, pulled, white, black)
+
+    def apply(self, state: ZenoState, move: ZenoMove) -> ZenoState:
+        white, black = self._boards_after(state, move)
+        player = 1 - state.player
+        key = (white, black, player)
+        if (white | black).bit_count() < state.occupied.bit_count():
+            seen: tuple[Key, ...] = (key,)  # a capture: no earlier position can recur
+            repeats = 1
+        else:
+            repeats = state.seen.count(key) + 1
+            seen = (*state.seen, key)
+        before = (state.white, state.black, state.seen)
+        return ZenoState(white, black, player, state.turn + 1, seen, repeats, before)
+
+    def _boards_after(self, state: ZenoState, move: ZenoMove) -> tuple[int, int]:
+        result = self.resolve(state, move)
+        return result.white, result.black
+
+    def play(self, state: ZenoState, move: ZenoMove) -> ZenoState:
+        """Like :meth:`apply`, checking legality through the factored form (never enumerating)."""
+        if self.outcome(state) is not None:
+            raise IllegalMoveError("the game is over")
+        if not isinstance(move, ZenoMove) or not self.is_legal(state, move):
+            raise IllegalMoveError(f"{move} is not legal here")
+        return self.apply(state, move)
+
+    def undo(self, state: ZenoState, move: ZenoMove) -> ZenoState:
+        """The position before ``move``, given the position :meth:`apply` made with it."""
+        if state.before is None:
+            raise ValueError("this position was not reached by a move: nothing to undo")
+        white, black, seen = state.before
+        previous = ZenoState(white, black, 1 - state.player, state.turn - 1, seen, seen.count(seen[-1]))
+        if self._boards_after(previous, move) != (state.white, state.black):
+            raise ValueError(f"{self.move_to_text(previous, move)} did not lead to this position")
+        return previous
+
+    def outcome(self, state: ZenoState) -> Outcome | None:
+        me, other = state.player, 1 - state.player
+        if not state.pieces(me):
+            return Outcome.win(other, 2, f"{PLAYER_NAMES[me]} has no pieces left")
+        if not state.pieces(other):
+            return Outcome.win(me, 2, f"{PLAYER_NAMES[other]} has no pieces left")
+        if state.repeats >= REPETITIONS:
+            why = "the same position occurred three times"
+        elif state.turn >= MAX_TURNS:
+            why = f"{MAX_TURNS} turns were played"
+        else:
+            return None
+        tempo = remaining_tempo(state, WHITE), remaining_tempo(state, BLACK)
+        if tempo[0] == tempo[1]:
+            return Outcome.draw(2, f"{why}; both sides have {tempo[0]} steps of tempo left")
+        winner = WHITE if tempo[0] > tempo[1] else BLACK
+        return Outcome.win(
+            winner, 2, f"{why}; {PLAYER_NAMES[winner]} has more tempo left ({max(tempo)} to {min(tempo)})"
+        )
+
+    # -- text ----------------------------------------------------------------
+    def move_to_text(self, state: ZenoState, move: ZenoMove) -> str:
+        target = step_target(move.origin, FORWARD[state.player], move.step)
+        if target is None:
+            step = f"{move.step:+d}" if move.step else "0"
+            text = f"{square_name(move.origin)}-xx({step})"
+        elif state.occupied >> target & 1:
+            text = f"{square_name(move.origin)}*{square_name(target)}"
+        else:
+            text = f"{square_name(move.origin)}-{square_name(target)}"
+        parts = [text]
+        parts += [f"+{square_name(s)}" for s in sorted(move.pushes, key=lambda s: (s & 7, s))]
+        parts += [f"-{square_name(s)}" for s in sorted(move.pulls, key=lambda s: (s & 7, s))]
+        return " ".join(parts)
+
+    def move_from_text(self, state: ZenoState, text: str) -> ZenoMove:
+        tokens = text.split()
+        base_tokens = [t for t in tokens if _BASE_RE.match(t)]
+        if len(base_tokens) != 1:
+            raise MoveParseError(f"{text!r} is not a Zeno move (like 'c3-d4 +e4 -a3', 'c3*c4' or 'e8-xx(0)')")
+        match = _BASE_RE.match(base_tokens[0])
+        assert match is not None
+        origin = parse_square(match.group(1))
+        pushes: list[int] = []
+        pulls: list[int] = []
+        for token in tokens:
+            if token is base_tokens[0]:
+                continue
+            choice = _CHOICE_RE.match(token)
+            if choice is None:
+                raise MoveParseError(f"{text!r}: {token!r} is neither '+square' (push) nor '-square' (pull)")
+            square = parse_square(choice.group(2))
+            chosen = pushes if choice.group(1) == "+" else pulls
+            if square in pushes or square in pulls:
+                raise MoveParseError(f"{text!r}: {choice.group(2)} is named twice")
+            chosen.append(square)
+        me = state.player
+        if self.outcome(state) is not None:
+            raise IllegalMoveError("the game is over")
+        if not state.pieces(me) >> origin & 1:
+            raise IllegalMoveError(f"{text}: {PLAYER_NAMES[me]} has no piece on {square_name(origin)}")
+        if match.group(4) is not None:
+            step = int(match.group(4))
+            if step_target(origin, FORWARD[me], step) is not None:
+                raise IllegalMoveError(f"{text}: that step stays on the board (name its square)")
+        else:
+            target = parse_square(match.group(3))
+            step = (target & 7) - (origin & 7)
+            if (target >> 3) - (origin >> 3) != FORWARD[me] or step not in STEPS:
+                raise IllegalMoveError(f"{text}: a piece moves one step forward, straight or diagonally")
+            onto_piece = bool(state.occupied >> target & 1)
+            if onto_piece != (match.group(2) == "*"):
+                what = "is occupied: write it with '*'" if onto_piece else "is empty: write it with '-'"
+                raise IllegalMoveError(f"{text}: {square_name(target)} {what}")
+        move = ZenoMove(origin, step, tuple(sorted(pushes)), tuple(sorted(pulls)))
+        if pushes and not set(pushes) <= set(self.push_squares(state, move)):
+            raise IllegalMoveError(f"{text}: only enemy pieces on the landing rank can be pushed")
+        if pulls and not set(pulls) <= set(self.pull_squares(state, move)):
+            raise IllegalMoveError(f"{text}: only your other pieces on the rank the piece left can be pulled")
+        return move
+
+    def state_to_text(self, state: ZenoState) -> str:
+        ranks = []
+        for rank in range(SIZE - 1, -1, -1):
+            out, run = "", 0
+            for file in range(SIZE):
+                owner = state.owner(rank * SIZE + file)
+                if owner is None:
+                    run += 1
+                    continue
+                if run:
+                    out += str(run)
+                    run = 0
+                out += "WB"[owner]
+            ranks.append(out + (str(run) if run else ""))
+        return "/".join(ranks) + " " + "wb"[state.player]
+
+    def state_from_text(self, text: str, options: Mapping[str, Any] | None = None) -> ZenoState:
+        parts = text.split()
+        if len(parts) != 2 or parts[1] not in ("w", "b"):
+            raise PositionError(f"{text!r}: expected the ranks, a space, and the side to move 'w' or 'b'")
+        ranks = parts[0].split("/")
+        if len(ranks) != SIZE:
+            raise PositionError(f"{text!r}: expected 8 ranks separated by '/', found {len(ranks)}")
+        masks = [0, 0]
+        for i, rank_text in enumerate(ranks):
+            rank = SIZE - 1 - i
+            file = 0
+            for ch in rank_text:
+                if ch in "12345678":
+                    file += int(ch)
+                elif ch in "WB":
+                    if file < SIZE:
+                        masks["WB".index(ch)] |= 1 << (rank * SIZE + file)
+                    file += 1
+                else:
+                    raise PositionError(
+                        f"{text!r}: unknown piece {ch!r} on rank {rank + 1}"
+                    )
+            if file != SIZE:
+                raise PositionError(f"{text!r}: rank {rank + 1} has {file} squares, not 8")
+        for player, mask in enumerate(masks):
+            if mask.bit_count() > PIECES_PER_SIDE:
+                raise PositionError(f"{text!r}: {PLAYER_NAMES[player]} has more than 8 pieces")
+        if not masks[0] and not masks[1]:
+            raise PositionError(f"{text!r}: both sides have no pieces")
+        return self._fresh(masks[0], masks[1], "wb".index(parts[1]))
+
+    # -- search support --------------------------------------------------------
+    def state_key(self, state: ZenoState) -> Key:
+        return state.key
+
+    def evaluate(self, state: ZenoState, player: int) -> float:
+        from desktop.games.zeno.evaluation import evaluate
+
+        return evaluate(state, player)
+
+
+def _subsets(squares: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every subset of ``squares`` (sorted tuples), the empty one first."""
+    return [c for n in range(len(squares) + 1) for c in itertools.combinations(squares, n)]
