@@ -12,9 +12,12 @@ from typing import Any
 from desktop.core.protocol import GameRules
 from desktop.games.oxono.rules import OxonoRules
 from desktop.games.xeno.rules import XenoRules
+from desktop.games.xspectrum.rules import XSpectrumRules
 from desktop.games.zeno.rules import ZenoRules
 
-_GAMES: dict[str, GameRules[Any, Any]] = {rules.info.id: rules for rules in (XenoRules(), OxonoRules(), ZenoRules())}
+_GAMES: dict[str, GameRules[Any, Any]] = {
+    rules.info.id: rules for rules in (XenoRules(), OxonoRules(), XSpectrumRules(), ZenoRules())
+}
 
 
 def all_games() -> dict[str, GameRules[Any, Any]]:

@@ -1,0 +1,180 @@
+"""X Spectrum's notation (§7): square contents, position text and move text.
+
+>>> text = "5ysrsrl/4bm1ymrm/5bl1yl/6bs1/1Bs6/Yl1Bl5/RmYm1Bm4/RlRsYs5 s S:- N:-"
+>>> board, player, reserves = parse_position(text)
+>>> position_text(board, player, reserves) == text
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from desktop.core.protocol import MoveParseError, PositionError
+from desktop.games.xspectrum.movement import (
+    ENTER,
+    LEAVE,
+    MOVE,
+    REARRANGE,
+    Board,
+    Reserve,
+    XSpectrumMove,
+    square_name,
+)
+from desktop.games.xspectrum.pieces import (
+    NORTH,
+    SIDE,
+    SOUTH,
+    Piece,
+    Stack,
+    StackError,
+    parse_piece,
+    parse_stack,
+    piece_order,
+    stack_text,
+)
+
+_PIECE = r"[RYBryb][sml]"
+_CONTENTS = rf"{_PIECE}(?:[<^]{_PIECE})*"
+_SQUARE = r"[a-h][1-8]"
+MOVE_RE = re.compile(
+    rf"(?P<enter>{_PIECE})@(?P<at>{_SQUARE})"
+    rf"|(?P<origin>{_SQUARE})"
+    rf"(?:(?::(?P<mark>[<^]?)(?P<piece>{_PIECE}))?-(?P<target>{_SQUARE}))?"
+    rf"(?:=(?P<result>{_CONTENTS}))?"
+)
+
+
+# -- position text ------------------------------------------------------------------------------
+def board_text(board: Board) -> str:
+    ranks = []
+    for rank in range(SIDE - 1, -1, -1):
+        out, empty = "", 0
+        for file in range(SIDE):
+            stack = board[rank * SIDE + file]
+            if stack is None:
+                empty += 1
+                continue
+            if empty:
+                out, empty = out + str(empty), 0
+            out += stack_text(stack)
+        ranks.append(out + (str(empty) if empty else ""))
+    return "/".join(ranks)
+
+
+def reserve_text(player: int, reserve: Reserve) -> str:
+    label = "S:" if player == SOUTH else "N:"
+    return label + (",".join(p.text(player) for p in reserve) if reserve else "-")
+
+
+def position_text(board: Board, player: int, reserves: tuple[Reserve, Reserve]) -> str:
+    side = "s" if player == SOUTH else "n"
+    return f"{board_text(board)} {side} {reserve_text(SOUTH, reserves[0])} {reserve_text(NORTH, reserves[1])}"
+
+
+def _parse_rank(text: str, rank: int) -> list[Stack | None]:
+    squares: list[Stack | None] = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch in "12345678":
+            squares.extend([None] * int(ch))
+            i += 1
+            continue
+        match = re.match(_CONTENTS, text[i:])
+        if match is None:
+            raise PositionError(
+                f"rank {rank}: cannot read {text[i:]!r} (a digit or a piece like Rl, Yl<Bs^Rm)"
+            )
+        try:
+            squares.append(parse_stack(match.group()))
+        except StackError as exc:
+            raise PositionError(f"rank {rank}: {exc}") from None
+        i += match.end()
+    if len(squares) != SIDE:
+        raise PositionError(f"rank {rank} {text!r} describes {len(squares)} squares, not 8")
+    return squares
+
+
+def _parse_reserve(text: str, label: str, player: int) -> Reserve:
+    if not text.startswith(label):
+        raise PositionError(f"expected the reserve {label}… but found {text!r}")
+    body = text[len(label) :]
+    if body == "-":
+        return ()
+    pieces: list[Piece] = []
+    for token in body.split(","):
+        try:
+            piece, owner = parse_piece(token)
+        except StackError as exc:
+            raise PositionError(f"reserve {label} {exc}") from None
+        if owner != player:
+            raise PositionError(f"reserve {label} holds {token!r}: write its pieces in its owner's case")
+        pieces.append(piece)
+    return tuple(sorted(pieces, key=piece_order))
+
+
+def parse_position(text: str) -> tuple[Board, int, tuple[Reserve, Reserve]]:
+    """Read a position text; :class:`PositionError` names what is wrong."""
+    fields = text.split()
+    if len(fields) != 4:
+        raise PositionError(
+            f"a position text has 4 fields (board, side to move, S:…, N:…), not {len(fields)}: {text!r}"
+        )
+    board_field, side, south, north = fields
+    ranks = board_field.split("/")
+    if len(ranks) != SIDE:
+        raise PositionError(f"the board needs 8 ranks separated by '/', not {len(ranks)}")
+    board: list[Stack | None] = []
+    for i, rank_text in enumerate(reversed(ranks)):
+        board.extend(_parse_rank(rank_text, i + 1))
+    if side not in ("s", "n"):
+        raise PositionError(f"the side to move is 's' or 'n', not {side!r}")
+    reserves = (_parse_reserve(south, "S:", SOUTH), _parse_reserve(north, "N:", NORTH))
+    counts: Counter[Piece] = Counter()
+    for stack in board:
+        if stack is not None:
+            counts.update(stack.pieces)
+    for reserve in reserves:
+        counts.update(reserve)
+    for piece, n in counts.items():
+        if n > 2:
+            raise PositionError(f"there are only two {piece.name()} pieces in the game, not {n}")
+    return tuple(board), (SOUTH if side == "s" else NORTH), reserves
+
+
+# -- move text ------------------------------------------------------------------------------------
+def move_text(move: XSpectrumMove, owner: int) -> str:
+    """The move in §7's notation; ``owner`` is the mover (for the letters' case)."""
+    tail = f"={stack_text(move.result)}" if move.result is not None else ""
+    if move.kind == ENTER:
+        assert move.piece is not None
+        return f"{move.piece.text(owner)}@{square_name(move.target)}"
+    if move.kind == REARRANGE:
+        return f"{square_name(move.origin)}{tail}"
+    if move.kind == MOVE:
+        return f"{square_name(move.origin)}-{square_name(move.target)}{tail}"
+    assert move.kind == LEAVE and move.piece is not None
+    return f"{square_name(move.origin)}:{move.mark}{move.piece.text(owner)}-{square_name(move.target)}{tail}"
+
+
+def check_move_syntax(text: str) -> re.Match[str]:
+    """The parts of a move text; :class:`MoveParseError` unless it is written in §7's notation."""
+    if not text:
+        raise MoveParseError("an empty move text")
+    if MOVE_RE.fullmatch(text) is None:
+        raise MoveParseError(
+            f"{text!r} is not an X Spectrum move (like c3-d2, c3-d2=Bl<Bm, c3:^Bs-d2, c3=Bl^Bm, Rl@a1)"
+        )
+    match = MOVE_RE.fullmatch(text)
+    assert match is not None
+    if match.group("origin") and not match.group("target") and not match.group("result"):
+        raise MoveParseError(f"{text!r}: a square alone is not a move (add -target or =arrangement)")
+    if match.group("result"):
+        try:
+            parse_stack(match.group("result"))
+        except StackError as exc:
+            raise MoveParseError(f"{text!r}: {exc}") from None
+    return match
+
