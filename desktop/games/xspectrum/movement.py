@@ -246,9 +246,7 @@ def remove_piece(reserve: Reserve, piece: Piece) -> Reserve:
     return tuple(out)
 
 
-def apply_to_board(
-    state: XSpectrumState, move: XSpectrumMove
-) -> tuple[Board, tuple[Reserve, Reserve], bool]:
+def apply_to_board(state: XSpectrumState, move: XSpectrumMove) -> tuple[Board, tuple[Reserve, Reserve], bool]:
     """The board and reserves after ``move``, and whether it captured."""
     board = list(state.board)
     p = state.player
@@ -307,4 +305,3 @@ def player_out(state: XSpectrumState, player: int) -> bool:
     if state.reserves[player]:
         return False
     return all(s is None or s.owner != player for s in state.board)
-

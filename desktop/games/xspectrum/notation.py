@@ -177,4 +177,3 @@ def check_move_syntax(text: str) -> re.Match[str]:
         except StackError as exc:
             raise MoveParseError(f"{text!r}: {exc}") from None
     return match
-
