@@ -17,13 +17,14 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.ai.levels import APP_LEVELS, LEVELS
-from desktop.core.protocol import GameRules
+from desktop.core.protocol import GameError, GameRules
 from desktop.core.session import Seat
 from desktop.games.registry import all_games
 from desktop.qt.views import has_view
@@ -74,9 +75,14 @@ class NewGameDialog(QDialog):
         self.seat_boxes: list[QComboBox] = []
         self._initial_seats = seats
         ok_cancel = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.problem = QLabel("", self)
+        self.problem.setStyleSheet("color: #c0392b;")
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
         buttons = QDialogButtonBox(ok_cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         layout.addWidget(buttons)
         self.game_box.currentIndexChanged.connect(self._build_for_game)
         if game_id is not None and game_id in self.games:
@@ -108,11 +114,36 @@ class NewGameDialog(QDialog):
                 widget.setCurrentIndex(max(0, list(spec.choices).index(spec.default)))
                 self.options_form.addRow(spec.label + ":", widget)
             widget.setToolTip(spec.help or spec.label)
+            if isinstance(widget, QCheckBox):
+                widget.toggled.connect(self._build_seats)
+            else:
+                widget.currentIndexChanged.connect(self._build_seats)
             self.option_widgets[spec.key] = widget
         self.options_group.setVisible(bool(rules.info.options))
+        self._build_seats()
+
+    def _options(self) -> dict[str, Any]:
+        return {
+            key: widget.isChecked() if isinstance(widget, QCheckBox) else widget.currentData()
+            for key, widget in self.option_widgets.items()
+        }
+
+    def _build_seats(self) -> None:
+        """One seat per player of the game as the options stand (Xeno's player count varies)."""
+        rules = self.rules
+        try:
+            start = rules.new_state(self._options())
+        except GameError as exc:
+            self.problem.setText(str(exc))
+            self.ok_button.setEnabled(False)
+            return
+        self.problem.setText("")
+        self.ok_button.setEnabled(True)
+        kept = [box.currentData() for box in self.seat_boxes]
+        if kept:
+            self._initial_seats = kept
         self._clear(self.seats_form)
         self.seat_boxes = []
-        start = rules.new_state(rules.default_options())
         for player in range(rules.num_players(start)):
             box = QComboBox(self)
             for label, seat in SEAT_CHOICES:
@@ -128,9 +159,7 @@ class NewGameDialog(QDialog):
             self.seat_boxes.append(box)
 
     def choice(self) -> NewGameChoice:
-        options: dict[str, Any] = {}
-        for key, widget in self.option_widgets.items():
-            options[key] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.currentData()
+        options = self._options()
         text = self.seed_edit.text().strip()
         seed = int(text) if text.lstrip("-").isdigit() else abs(hash(text)) % 1_000_000
         seats = [box.currentData() for box in self.seat_boxes]

@@ -145,12 +145,23 @@ class WindowCommands:
     def paste_position_text(self: _Window, text: str) -> bool:
         """Start a new game of the current game from a position text; bad text leaves all as is."""
         rules = self.session.rules
-        options = self.session.options
+        options = dict(self.session.options)
+        words = text.split()
+        try:  # a text that names its variant (Xeno's "xeno-12 …") brings that variant's options
+            named, implied = resolve(words[0]) if words else (None, {})
+            if named is rules:
+                options.update(implied)
+        except KeyError:
+            pass
         try:
             start = rules.state_from_text(text.strip(), options)
-            session: Session[Any, Any] = Session(
-                rules, options, self.session.seed, list(self.session.seats), start=start
-            )
+            players = rules.num_players(start)
+            if "players" in options:
+                options["players"] = players
+            seats = list(self.session.seats)
+            if len(seats) != players:
+                seats = [Seat.human() for _ in range(players)]
+            session: Session[Any, Any] = Session(rules, options, self.session.seed, seats, start=start)
         except (GameError, ValueError) as exc:
             message = f"This is not a {rules.info.name} position:\n{exc}"
             QMessageBox.warning(self.window(), "Cannot paste position", message)

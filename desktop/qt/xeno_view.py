@@ -101,7 +101,6 @@ class XenoView(QWidget):
         layout.addWidget(self.ball)
         self.setFocusProxy(self.ball)
         self.ball.space_clicked.connect(self.click_space)
-        self.ball.space_double_clicked.connect(lambda s: self.ball.turn_to_front(s))
         self.ball.space_hovered.connect(self._hover)
         self._palette = palette()
         self._shown: tuple[Any, ...] | None = None

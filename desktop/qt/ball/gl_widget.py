@@ -61,9 +61,11 @@ flat out int v_mode;
 void main() {
     mat4 model = (u_mode == 2) ? a_model : mat4(1.0);
     vec4 view = u_view * model * vec4(a_pos, 1.0);
-    mat3 normal_matrix = mat3(u_view) * transpose(inverse(mat3(model)));
+    // models are rotation × scale, so the inverse transpose is M·S⁻²: no inverse() per vertex
+    mat3 m = mat3(model);
+    vec3 scale2 = vec3(dot(m[0], m[0]), dot(m[1], m[1]), dot(m[2], m[2]));
     v_pos = view.xyz;
-    v_normal = normalize(normal_matrix * a_normal);
+    v_normal = normalize(mat3(u_view) * (m * (a_normal / scale2)));
     v_colour = (u_mode == 0) ? u_colour : ((u_mode == 1) ? a_colour : a_icolour);
     v_uv = a_extra.xy;
     v_mode = u_mode;
@@ -143,6 +145,7 @@ class BallWidget(QOpenGLWidget):
         self.show_numbers = False
         self.letters = False
         self.bare_sphere = False  # for the benchmark: draw only a shaded sphere
+        self.finish_frames = False  # for the benchmark: wait for the rasteriser in each frame
         self.gl_info = ""
         self._dirty = {"board": True, "colours": True, "rings": True, "dots": True}
         self._press: QPointF | None = None
@@ -153,6 +156,9 @@ class BallWidget(QOpenGLWidget):
         self._ball = _Drawable()
         self._board = _Drawable()
         self._ring = _Drawable()
+        self._ring_small = _Drawable()
+        self._ring_count = 0
+        self._culled_for: tuple[float, ...] = ()
         self._dot = _Drawable()
         self._turn_from: NDArray[np.float64] | None = None
         self._turn_to: NDArray[np.float64] | None = None
@@ -205,6 +211,7 @@ class BallWidget(QOpenGLWidget):
             self._uniforms[name] = GL.glGetUniformLocation(self._program, name)
         self._ball = self._static(icosphere(4))
         self._ring = self._static(torus(), instanced=True)
+        self._ring_small = self._static(torus(segments=16, sides=6), instanced=True)
         self._dot = self._static(icosphere(1, radius=1.0), instanced=True)
         self._ready = True
         for key in self._dirty:
@@ -266,11 +273,41 @@ class BallWidget(QOpenGLWidget):
             per_vertex = np.repeat(self.space_colours, (PATCH_STEPS + 1) ** 2, axis=0)
             self._upload(self._board.buffers["colours"], np.ascontiguousarray(per_vertex, dtype=np.float32))
             self._dirty["colours"] = False
-        for key, drawable, instances in (("rings", self._ring, self.rings), ("dots", self._dot, self.dots)):
-            if self._dirty[key]:
-                self._upload(drawable.buffers["matrices"], instances.matrices)
-                self._upload(drawable.buffers["icolours"], instances.colours)
-                self._dirty[key] = False
+        rotation = tuple(self.camera.rotation.round(6))
+        if self._dirty["rings"] or rotation != self._culled_for:
+            shown = self._visible_rings()
+            self._upload(self._rings().buffers["matrices"], shown.matrices)
+            self._upload(self._rings().buffers["icolours"], shown.colours)
+            self._ring_count = shown.count
+            self._culled_for = rotation
+            self._dirty["rings"] = False
+        if self._dirty["dots"]:
+            self._upload(self._dot.buffers["matrices"], self.dots.matrices)
+            self._upload(self._dot.buffers["icolours"], self.dots.colours)
+            self._dirty["dots"] = False
+
+    def _visible_rings(self) -> Instances:
+        """Rings on the near side of the ball, nearest first.
+
+        The far side is hidden by the ball anyway; leaving it out halves the
+        rasteriser's work, and near-to-far order lets the depth test throw
+        away hidden fragments before they are shaded.
+        """
+        rings = self.rings
+        if rings.count == 0:
+            return rings
+        origins = rings.matrices[:, 12:15].astype(np.float64)
+        facing = self.camera.facing(origins)
+        keep = np.nonzero(facing > -0.2)[0]
+        depth = self.camera.project(origins[keep], max(self.width(), 1), max(self.height(), 1))[:, 2]
+        order = keep[np.argsort(depth)]
+        return Instances(
+            np.ascontiguousarray(rings.matrices[order]), np.ascontiguousarray(rings.colours[order])
+        )
+
+    def _rings(self) -> _Drawable:
+        """The ring mesh for this board: fewer facets where rings are small on screen."""
+        return self._ring if self.geometry_.size <= 120 else self._ring_small
 
     # -- drawing -------------------------------------------------------------------------
     def paintGL(self) -> None:
@@ -296,7 +333,7 @@ class BallWidget(QOpenGLWidget):
         if not self.bare_sphere:
             # front to back: rings and dots stand above the spaces, which cover the ball
             GL.glDisable(GL.GL_CULL_FACE)  # rings are seen from below at the limb
-            self._draw(self._ring, 2, self.rings.count)
+            self._draw(self._rings(), 2, self._ring_count)
             self._draw(self._dot, 2, self.dots.count)
             GL.glEnable(GL.GL_CULL_FACE)
             self._draw(self._board, 1)
@@ -308,6 +345,8 @@ class BallWidget(QOpenGLWidget):
         GL.glDisable(GL.GL_CULL_FACE)
         if not self.bare_sphere:
             self._paint_labels()
+        if self.finish_frames:
+            GL.glFinish()
         self.frame_drawn.emit(time.perf_counter() - start)
 
     def _draw(self, d: _Drawable, mode: int, instances: int = -1) -> None:
@@ -445,6 +484,7 @@ class BallWidget(QOpenGLWidget):
         pos = event.position()
         space = self.space_at(pos.x(), pos.y())
         if space is not None:
+            self.turn_to_front(space)
             self.space_double_clicked.emit(space)
 
     def wheelEvent(self, event: QWheelEvent) -> None:

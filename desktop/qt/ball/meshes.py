@@ -136,7 +136,7 @@ def board_mesh(geometry: BallGeometry, steps: int = PATCH_STEPS) -> Mesh:
 
 
 def torus(
-    major: float = 0.64, minor: float = 0.36, flatten: float = 0.5, segments: int = 28, sides: int = 10
+    major: float = 0.64, minor: float = 0.36, flatten: float = 0.5, segments: int = 22, sides: int = 8
 ) -> Mesh:
     """A flat ring in the xy plane, outer radius 1, thickness ``2·minor·flatten`` along z."""
     a = np.linspace(0, 2 * math.pi, segments, endpoint=False)

@@ -1,0 +1,143 @@
+"""Frame times of the Xeno ball, and the time from a click to the highlighted targets on screen.
+
+Run under a display (Xvfb with Mesa's software OpenGL is what CI has)::
+
+    xvfb-run -a -s "-screen 0 1280x1024x24" .venv/bin/python -m bench.ball_frames
+
+For xeno-30, xeno-120 and xeno-270 with every space holding a stack (some 6+
+high), a 1280×800 window rotates the ball for a few dozen frames; each frame
+waits for the rasteriser (glFinish), so the times include the drawing, not
+just the calls.  The same widget then draws only a bare shaded sphere of the
+same size: the floor the rasteriser sets.  Finally a click on a stack is timed
+to the end of the frame that shows its targets.  Prints a table and writes
+``bench/results/ball_frames.json``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+BOARDS = ("xeno-30", "xeno-120", "xeno-270")
+FRAMES = 40
+WIDTH, HEIGHT = 1280, 800
+
+
+def full_stacks(size: int, rng: random.Random) -> list[str]:
+    stacks = ["".join(rng.choice("ab") for _ in range(rng.randint(1, 3))) for _ in range(size)]
+    for s in rng.sample(range(size), max(2, size // 10)):
+        stacks[s] = "".join(rng.choice("ab") for _ in range(rng.randint(6, 9)))
+    return stacks
+
+
+def frame_times(app: QApplication, ball: object, bare: bool) -> list[float]:
+    from desktop.qt.ball.gl_widget import BallWidget
+
+    assert isinstance(ball, BallWidget)
+    ball.bare_sphere = bare
+    ball.camera.reset()
+    times = []
+    for _ in range(5):  # warm up
+        ball.repaint()
+        app.processEvents()
+    for _ in range(FRAMES):
+        ball.camera.turn(4.0, 1.5)
+        t = time.perf_counter()
+        ball.repaint()
+        app.processEvents()
+        times.append(time.perf_counter() - t)
+    return times
+
+
+def click_to_highlight(app: QApplication, board: str) -> float:
+    """Milliseconds from a click on a movable stack to the end of the frame showing its targets."""
+    from desktop.core.session import Session
+    from desktop.games.registry import resolve
+    from desktop.qt.xeno_view import XenoView
+
+    rules, options = resolve(board)
+    session = Session(rules, {**options, "quick_setup": True}, 5)
+    view = XenoView(session)
+    view.resize(WIDTH, HEIGHT)
+    view.show()
+    for _ in range(10):
+        app.processEvents()
+    samples = []
+    origins = sorted({m.path[0] for m in session.legal_moves()})
+    for origin in origins[:5]:
+        view.reset_selection()
+        view.refresh()
+        view.ball.turn_to_front(origin, animate=False)
+        view.ball.repaint()
+        app.processEvents()
+        done: list[float] = []
+        view.ball.frame_drawn.connect(lambda _s: done.append(time.perf_counter()))
+        point: QPoint = view.square_point(origin)
+        t = time.perf_counter()
+        QTest.mouseClick(view.ball, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+        while not done and time.perf_counter() - t < 5:
+            app.processEvents()
+        view.ball.frame_drawn.disconnect()
+        assert view.path == [origin], "the click did not select the stack"
+        samples.append((done[0] - t) * 1000)
+    view.close()
+    return statistics.median(samples)
+
+
+def main() -> int:
+    if not os.environ.get("DISPLAY"):
+        print("needs a display: run under xvfb-run", file=sys.stderr)
+        return 2
+    os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
+    app = QApplication(sys.argv[:1])
+    from desktop.games.xeno.geometry import board_geometry
+    from desktop.qt.ball.gl_widget import BallWidget, palette
+    from desktop.qt.ball.meshes import stack_instances
+
+    rows = []
+    rng = random.Random(7)
+    for board in BOARDS:
+        g = board_geometry(board)
+        ball = BallWidget(g)
+        ball.resize(WIDTH, HEIGHT)
+        ball.finish_frames = True
+        ball.show()
+        for _ in range(10):
+            app.processEvents()
+        stacks = full_stacks(g.size, rng)
+        ball.set_stacks(tuple(stacks), stack_instances(g, stacks, palette()))
+        full = statistics.median(frame_times(app, ball, bare=False)) * 1000
+        bare = statistics.median(frame_times(app, ball, bare=True)) * 1000
+        click = click_to_highlight(app, board)
+        rows.append(
+            {
+                "board": board,
+                "full_ms": round(full, 2),
+                "bare_ms": round(bare, 2),
+                "ratio": round(full / bare, 2),
+                "click_ms": round(click, 1),
+                "renderer": ball.gl_info,
+            }
+        )
+        ball.close()
+    print(f"{WIDTH}x{HEIGHT}, {rows[0]['renderer']}, median of {FRAMES} frames")
+    print(f"{'board':10}{'full ball ms':>14}{'bare sphere ms':>16}{'ratio':>8}{'click→targets ms':>19}")
+    for r in rows:
+        print(f"{r['board']:10}{r['full_ms']:>14}{r['bare_ms']:>16}{r['ratio']:>8}{r['click_ms']:>19}")
+    out = Path(__file__).parent / "results"
+    out.mkdir(exist_ok=True)
+    (out / "ball_frames.json").write_text(json.dumps(rows, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
