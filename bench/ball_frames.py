@@ -80,7 +80,7 @@ def click_to_highlight(app: QApplication, board: str) -> float:
         view.ball.repaint()
         app.processEvents()
         done: list[float] = []
-        view.ball.frame_drawn.connect(lambda _s: done.append(time.perf_counter()))
+        view.ball.frame_drawn.connect(lambda _s, done=done: done.append(time.perf_counter()))
         point: QPoint = view.square_point(origin)
         t = time.perf_counter()
         QTest.mouseClick(view.ball, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)

@@ -107,9 +107,13 @@ def test_hovering_a_stack_spells_it_out(qtbot: QtBot, main_window: MainWindow) -
     view.ball.turn_to_front(5, animate=False)
     point = QPointF(view.square_point(5) + QPoint(1, 1))
     move = QMouseEvent(
-        QEvent.Type.MouseMove, point, view.ball.mapToGlobal(point),
-        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
-    )  # fmt: skip
+        QEvent.Type.MouseMove,
+        point,
+        view.ball.mapToGlobal(point),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     QApplication.sendEvent(view.ball, move)  # the pointer resting over space 6
     expected = "Space 6: Orange, Orange, Orange, Blue (bottom to top): Blue controls it"
     assert view.ball.toolTip() == expected

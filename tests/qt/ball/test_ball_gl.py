@@ -99,7 +99,6 @@ def test_colour_changes_upload_only_the_colour_buffer(qtbot: QtBot, monkeypatch:
 
 
 def test_a_click_is_not_a_drag_and_a_drag_is_not_a_click(qtbot: QtBot) -> None:
-    g = board_geometry("xeno-30")
     ball = make_ball(qtbot, "xeno-30", [""] * 30)
     ball.turn_to_front(12, animate=False)
     clicks: list[int] = []
@@ -124,9 +123,15 @@ def test_wheel_zooms_keys_turn_and_double_click_brings_a_space_to_the_front(qtbo
     distance = ball.camera.distance
     # pytest-qt has no wheel helper: send the event as Qt would
     event = QWheelEvent(
-        QPointF(50, 50), QPointF(50, 50), QPoint(0, 0), QPoint(0, 240),
-        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False,
-    )  # fmt: skip
+        QPointF(50, 50),
+        QPointF(50, 50),
+        QPoint(0, 0),
+        QPoint(0, 240),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     ball.wheelEvent(event)
     assert ball.camera.distance < distance
     before = ball.camera.rotation.copy()
