@@ -5,7 +5,7 @@ No arguments start the app.  Sub-commands::
     xeno-games [open FILE.json]                      the app (optionally opening a saved game)
     xeno-games perft GAME DEPTH [--position TEXT] [--moves "m1; m2"] [--divide] [-o KEY=VALUE]
     xeno-games match GAME --a LEVEL --b LEVEL -n N --seed S [-o players=3]
-    xeno-games render GAME [--position TEXT] --out FILE.png [--size PIXELS]
+    xeno-games render GAME [--position TEXT] --out FILE.png [--size PIXELS] [--front SPACE]
 
 Errors in the input (an unknown game, a bad position text, an illegal move)
 print one line naming the problem and exit with status 2.
@@ -132,7 +132,11 @@ def cmd_render(args: argparse.Namespace) -> int:
         rules.state_from_text(args.position, options)  # fail early with a clear message
     from desktop.qt.render import render_position
 
-    render_position(args.game, args.position, args.out, args.size)
+    front = None if args.front is None else args.front - 1
+    try:
+        render_position(args.game, args.position, args.out, args.size, front)
+    except (RuntimeError, ValueError, OSError) as exc:
+        raise CliError(str(exc)) from exc
     print(args.out)
     return 0
 
@@ -182,6 +186,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--position", help="position text (default: the start)")
     p.add_argument("--out", required=True, help="PNG file to write")
     p.add_argument("--size", type=int, default=800, help="image size in pixels")
+    p.add_argument("--front", type=int, help="Xeno: the space (1..N) turned to face the viewer")
     p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
     p.set_defaults(func=cmd_render)
     return parser

@@ -22,7 +22,7 @@ _app_keepalive: list[QApplication] = []
 def _ensure_app() -> None:
     if QApplication.instance() is None:
         if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"  # xcb would abort with no display
         _app_keepalive.append(QApplication([]))
 
 
@@ -33,12 +33,27 @@ def _draw(scene: QGraphicsScene, rules: GameRules[Any, Any], state: Any) -> None
 
         draw_oxono(scene, state, OxonoOverlay(), over=rules.outcome(state) is not None)
         return
+    if game_id == "xspectrum":
+        from desktop.qt.xspectrum_scene import XSpectrumOverlay, draw_xspectrum
+
+        draw_xspectrum(scene, state, XSpectrumOverlay(), over=rules.outcome(state) is not None)
+        return
     raise KeyError(f"cannot draw game {game_id!r}")
 
 
-def render_state_to_image(rules: GameRules[Any, Any], state: Any, path: str, size: int = 800) -> None:
-    """Draw ``state`` into a ``size``-wide PNG at ``path`` (height follows the board's shape)."""
+def render_state_to_image(
+    rules: GameRules[Any, Any], state: Any, path: str, size: int = 800, front: int | None = None
+) -> None:
+    """Draw ``state`` into a ``size``-wide PNG at ``path`` (height follows the board's shape).
+
+    Xeno's ball is drawn with OpenGL (``front``: the 0-based space turned to face the viewer).
+    """
     _ensure_app()
+    if rules.info.id == "xeno":
+        from desktop.qt.ball.render import render_ball
+
+        render_ball(state, path, size, front)
+        return
     scene = QGraphicsScene()
     _draw(scene, rules, state)
     source = scene.sceneRect()
@@ -53,11 +68,13 @@ def render_state_to_image(rules: GameRules[Any, Any], state: Any, path: str, siz
         raise OSError(f"cannot write {path}")
 
 
-def render_position(game_id: str, position_text: str | None, out_path: str, size: int = 800) -> None:
+def render_position(
+    game_id: str, position_text: str | None, out_path: str, size: int = 800, front: int | None = None
+) -> None:
     """Render a game's position (its start position when ``position_text`` is None) to a PNG."""
     rules, options = resolve(game_id)
     if position_text is None:
         state = rules.new_state(options)
     else:
         state = rules.state_from_text(position_text, options)
-    render_state_to_image(rules, state, out_path, size)
+    render_state_to_image(rules, state, out_path, size, front)

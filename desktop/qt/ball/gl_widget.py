@@ -25,7 +25,7 @@ from PySide6.QtOpenGLWidgets import QOpenGLWidget
 from PySide6.QtWidgets import QWidget
 
 from desktop.games.xeno.geometry import BallGeometry
-from desktop.qt.ball.camera import Camera, quat_slerp
+from desktop.qt.ball.camera import FOV_DEGREES, Camera, quat_slerp
 from desktop.qt.ball.meshes import (
     FULL_HEIGHT_RINGS,
     PATCH_STEPS,
@@ -33,6 +33,8 @@ from desktop.qt.ball.meshes import (
     Mesh,
     board_mesh,
     icosphere,
+    ring_radius_scale,
+    space_radius,
     stack_heights,
     torus,
 )
@@ -368,6 +370,8 @@ class BallWidget(QOpenGLWidget):
         heights = stack_heights(self.stacks, g)
         tops = g.centres * (1.0 + heights[:, None] + 0.02)
         screen = self.camera.project(tops, self.width(), self.height())
+        ring = float(np.median(space_radius(g))) * ring_radius_scale()
+        ring_px = self.height() * ring / (self.camera.distance * math.tan(math.radians(FOV_DEGREES) / 2) * 2)
         facing = self.camera.facing(g.centres)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -389,14 +393,15 @@ class BallWidget(QOpenGLWidget):
             if not parts:
                 continue
             text = " ".join(parts)
-            x, y = float(screen[s][0]), float(screen[s][1])
+            # beside the stack's top, up and to the right, so the ring stays visible
+            x, y = float(screen[s][0]) + 0.6 * ring_px, float(screen[s][1]) - 0.6 * ring_px
             w = metrics.horizontalAdvance(text) + 8
             h = metrics.height() + 2
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 22, 26, 190))
-            painter.drawRoundedRect(int(x - w / 2), int(y - h - 2), w, h, 4, 4)
+            painter.drawRoundedRect(int(x), int(y - h), w, h, 4, 4)
             painter.setPen(QColor("#f4f1e8"))
-            painter.drawText(int(x - w / 2) + 4, int(y - 6), text)
+            painter.drawText(int(x) + 4, int(y - 4 - (h - metrics.ascent()) / 2), text)
         painter.end()
 
     # -- screen <-> spaces ------------------------------------------------------------------

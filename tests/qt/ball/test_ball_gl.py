@@ -143,3 +143,22 @@ def test_wheel_zooms_keys_turn_and_double_click_brings_a_space_to_the_front(qtbo
     point = ball.space_point(side).toPoint()
     qtbot.mouseDClick(ball, Qt.MouseButton.LeftButton, pos=point)
     qtbot.waitUntil(lambda: ball.camera.facing(g.centres[side : side + 1])[0] > 0.99, timeout=2000)
+
+
+def test_the_command_line_renders_a_position_on_the_ball(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    out = tmp_path / "ball.png"
+    position = "xeno-30 a ,,b,,,,,bbbbbbbb,,,,,b,,,,,,,,,aaaa,,,aaabb,bbaaaa,aaa,,,ba"
+    argv = [sys.executable, "-m", "desktop", "render", "xeno-30", "--position", position, "--out", str(out)]
+    done = subprocess.run([*argv, "--front", "8", "--size", "300"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    img = QImage(str(out))
+    assert (img.width(), img.height()) == (300, 300)
+    centre = img.pixelColor(150, 150)  # space 8 holds b's tall stack, turned to the front
+    assert hue_distance(centre, PLAYER_COLOURS[1]) < 0.05 or centre.lightness() > 150
+    no_display = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=60, env=no_display)
+    assert done.returncode == 2 and "needs OpenGL on a display" in done.stderr
