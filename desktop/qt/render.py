@@ -38,6 +38,11 @@ def _draw(scene: QGraphicsScene, rules: GameRules[Any, Any], state: Any) -> None
 
         draw_xspectrum(scene, state, XSpectrumOverlay(), over=rules.outcome(state) is not None)
         return
+    if game_id == "xspectrum":
+        from desktop.qt.xspectrum_scene import XSpectrumOverlay, draw_xspectrum
+
+        draw_xspectrum(scene, state, XSpectrumOverlay(), over=rules.outcome(state) is not None)
+        return
     raise KeyError(f"cannot draw game {game_id!r}")
 
 

@@ -14,6 +14,7 @@ from desktop.core.session import Session
 from desktop.qt.board_view import BoardView
 from desktop.qt.oxono_view import OxonoView
 from desktop.qt.xeno_view import XenoView
+from desktop.qt.xspectrum_view import XSpectrumView
 
 GameView = BoardView | XenoView
 """A board view: a QGraphicsView for flat boards, the OpenGL ball for Xeno (same interface)."""
@@ -21,6 +22,7 @@ GameView = BoardView | XenoView
 VIEWS: dict[str, type[GameView]] = {
     "xeno": XenoView,
     "oxono": OxonoView,
+    "xspectrum": XSpectrumView,
 }
 
 

@@ -1,0 +1,344 @@
+"""Drawing an X Spectrum position on a QGraphicsScene.
+
+Pure drawing: :func:`draw_xspectrum` turns a state plus what the player has
+selected (an :class:`XSpectrumOverlay`) into scene items; the interactive view
+and the PNG renderer both use it.
+
+The board is turned 45°: a1 at the bottom (South's corner), h8 at the top.
+Pyramids are drawn from the side: a triangle whose size gives the pips (and
+1–3 pip dots), its fill the colour; nested pieces sit inside the base, stacked
+pieces stand on top of it; a plinth under the base in the owner's colour
+(South white, North purple) shows who owns the square.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from desktop.games.xspectrum.movement import XSpectrumMove, XSpectrumState
+from desktop.games.xspectrum.pieces import (
+    CLEAR,
+    CYAN,
+    FILES,
+    NORTH,
+    ORANGE,
+    PLAYER_NAMES,
+    SOUTH,
+    Piece,
+    Stack,
+)
+
+H = 42.0  # half a square's diagonal
+BOARD_CX = 20.0 + 8 * H  # the board's centre
+BOARD_CY = 20.0 + 8 * H
+SIDE_X = 40.0 + 16 * H
+SIDE_W = 250.0
+SCENE_RECT = QRectF(0.0, 0.0, SIDE_X + SIDE_W + 16.0, 40.0 + 16 * H)
+RESERVE_H = 150.0
+CHOICE_TOP = 20.0 + RESERVE_H + 14.0
+CHOICE_ROW = 50.0
+
+PIECE_FILL = {ORANGE: QColor("#f28c28"), CLEAR: QColor(226, 236, 242, 200), CYAN: QColor("#19b5cf")}
+PIECE_EDGE = {ORANGE: QColor("#9a4d07"), CLEAR: QColor("#6f8796"), CYAN: QColor("#0b6878")}
+PIP_INK = {ORANGE: QColor("#4a2200"), CLEAR: QColor("#30434f"), CYAN: QColor("#033842")}
+OWNER_FILL = {SOUTH: QColor("#f6f3ea"), NORTH: QColor("#7d3fb0")}
+OWNER_EDGE = {SOUTH: QColor("#5c5a52"), NORTH: QColor("#2e0f47")}
+SQUARE_LIGHT = QColor("#ece1c8")
+SQUARE_DARK = QColor("#cdb892")
+GRID = QColor("#8c7752")
+COORD_INK = QColor("#e8e2d4")
+LAST_MOVE = QColor(246, 214, 90, 150)
+TARGET = QColor(40, 150, 80, 210)
+CAPTURE = QColor(215, 50, 50, 220)
+SELECTED = QColor("#2f9e5a")
+PANEL = QColor("#4a4f57")
+PANEL_EDGE = QColor("#6b6f76")
+TEXT = QColor("#ffffff")
+DIM_TEXT = QColor("#b8bec6")
+
+
+@dataclass
+class Choice:
+    """One entry of the choice panel: its words, notation and what it does."""
+
+    label: str
+    action: tuple[str, object]
+    stack: Stack | None = None
+    active: bool = False
+
+
+@dataclass
+class XSpectrumOverlay:
+    """What is drawn over the position: selection, targets, choices, last move."""
+
+    flip: bool = False
+    selected: int | None = None
+    selected_reserve: tuple[int, Piece] | None = None
+    targets: Sequence[int] = field(default_factory=tuple)
+    captures: Sequence[int] = field(default_factory=tuple)
+    pending_target: int | None = None
+    title: str = ""
+    choices: Sequence[Choice] = field(default_factory=tuple)
+    last_move: XSpectrumMove | None = None
+
+
+# -- geometry ----------------------------------------------------------------------------------
+def square_centre(square: int, flip: bool) -> QPointF:
+    f, r = square % 8, square // 8
+    if flip:
+        f, r = 7 - f, 7 - r
+    return QPointF(BOARD_CX + (f - r) * H, BOARD_CY + (7 - f - r) * H)
+
+
+def square_polygon(square: int, flip: bool, inset: float = 0.0) -> QPolygonF:
+    c = square_centre(square, flip)
+    h = H - inset
+    return QPolygonF(
+        [
+            QPointF(c.x(), c.y() - h),
+            QPointF(c.x() + h, c.y()),
+            QPointF(c.x(), c.y() + h),
+            QPointF(c.x() - h, c.y()),
+        ]
+    )
+
+
+def square_at(point: QPointF, flip: bool) -> int | None:
+    """The square under a scene point, or None off the board."""
+    u = (point.x() - BOARD_CX) / H  # f - r
+    v = 7 - (point.y() - BOARD_CY) / H  # f + r
+    f2, r2 = (u + v) / 2, (v - u) / 2
+    f, r = round(f2), round(r2)
+    if not (0 <= f < 8 and 0 <= r < 8):  # rounding both keeps the point inside that square's diamond
+        return None
+    if flip:
+        f, r = 7 - f, 7 - r
+    return r * 8 + f
+
+
+def reserve_box(player: int, flip: bool) -> QRectF:
+    top_player = NORTH if not flip else SOUTH
+    top = 20.0 if player == top_player else SCENE_RECT.height() - 20.0 - RESERVE_H
+    return QRectF(SIDE_X, top, SIDE_W, RESERVE_H)
+
+
+def reserve_slot(player: int, index: int, flip: bool) -> QRectF:
+    box = reserve_box(player, flip)
+    col, row = index % 5, index // 5
+    return QRectF(box.left() + 10 + col * 46, box.top() + 44 + row * 50, 44, 48)
+
+
+def choice_rect(index: int) -> QRectF:
+    return QRectF(SIDE_X, CHOICE_TOP + 34 + index * CHOICE_ROW, SIDE_W, CHOICE_ROW - 4)
+
+
+def _text(scene: QGraphicsScene, text: str, size: float, colour: QColor, bold: bool = False) -> QGraphicsItem:
+    font = QFont()
+    font.setPixelSize(int(size))
+    font.setBold(bold)
+    item = scene.addSimpleText(text, font)
+    item.setBrush(colour)
+    return item
+
+
+def _centre_text(item: QGraphicsItem, centre: QPointF) -> None:
+    box = item.boundingRect()
+    item.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
+
+
+# -- pyramids ------------------------------------------------------------------------------------
+def _triangle(bottom: QPointF, width: float, height: float) -> QPolygonF:
+    x, y = bottom.x(), bottom.y()
+    return QPolygonF([QPointF(x - width / 2, y), QPointF(x + width / 2, y), QPointF(x, y - height)])
+
+
+def draw_pyramid(
+    scene: QGraphicsScene, piece: Piece, bottom: QPointF, scale: float, owner: int, nested: bool = False
+) -> float:
+    """A pyramid seen from the side, standing on ``bottom``; returns its height.
+
+    A nested pyramid gets a white rim so it stands out inside its base.
+    """
+    width = scale * (0.55 + 0.22 * piece.pips)
+    height = scale * (0.5 + 0.2 * piece.pips)
+    edge = QColor("#ffffff") if nested else PIECE_EDGE[piece.colour]
+    scene.addPolygon(
+        _triangle(bottom, width, height),
+        QPen(edge, max(1.5, scale * 0.045)),
+        QBrush(PIECE_FILL[piece.colour]),
+    )
+    dot = max(2.0, scale * 0.055)
+    for i in range(piece.pips):
+        x = bottom.x() + (i - (piece.pips - 1) / 2) * dot * 2.6
+        y = bottom.y() - height * 0.22
+        scene.addEllipse(
+            x - dot, y - dot, 2 * dot, 2 * dot, QPen(Qt.PenStyle.NoPen), QBrush(PIP_INK[piece.colour])
+        )
+    return height
+
+
+def draw_stack(scene: QGraphicsScene, stack: Stack, centre: QPointF, scale: float) -> None:
+    """A square's contents: plinth (owner), base, nested inside it, stacked on top."""
+    plinth = QRectF(centre.x() - scale * 0.5, centre.y() + scale * 0.28, scale, scale * 0.16)
+    path = QPainterPath()
+    path.addRoundedRect(plinth, scale * 0.06, scale * 0.06)
+    scene.addPath(
+        path, QPen(OWNER_EDGE[stack.owner], max(1.5, scale * 0.04)), QBrush(OWNER_FILL[stack.owner])
+    )
+    bottom = QPointF(centre.x(), plinth.top())
+    lift = 0.0 if stack.stacked else scale * 0.08
+    bottom = QPointF(bottom.x(), bottom.y() - lift)
+    height = draw_pyramid(scene, stack.base, bottom, scale, stack.owner)
+    for i, piece in enumerate(stack.nested):  # inside the base, peeking out below it
+        inner = QPointF(
+            bottom.x() + (i * 2 - 1) * scale * 0.14 if len(stack.nested) == 2 else bottom.x(), bottom.y()
+        )
+        draw_pyramid(
+            scene, piece, inner, scale * (0.62 if len(stack.nested) == 1 else 0.5), stack.owner, True
+        )
+    top = bottom.y() - height * 0.55
+    for piece in stack.stacked:  # each stands part-way up the one below
+        h = draw_pyramid(scene, piece, QPointF(bottom.x(), top), scale * 0.78, stack.owner)
+        top -= h * 0.55
+
+
+# -- the whole picture --------------------------------------------------------------------------------
+def _draw_board(scene: QGraphicsScene, flip: bool) -> None:
+    for square in range(64):
+        f, r = square % 8, square // 8
+        colour = SQUARE_DARK if (f + r) % 2 == 0 else SQUARE_LIGHT
+        scene.addPolygon(square_polygon(square, flip), QPen(GRID, 1.2), QBrush(colour))
+    for i in range(8):  # files along the lower right edge, ranks along the lower left edge
+        file_sq = i if not flip else 7 - i
+        c = square_centre(file_sq, flip)
+        label = _text(scene, FILES[i if not flip else 7 - i], 22, COORD_INK, bold=True)
+        _centre_text(label, QPointF(c.x() + H * 0.85, c.y() + H * 0.85))
+        rank_sq = i * 8 if not flip else (7 - i) * 8
+        c = square_centre(rank_sq, flip)
+        label = _text(scene, str(i + 1 if not flip else 8 - i), 22, COORD_INK, bold=True)
+        _centre_text(label, QPointF(c.x() - H * 0.85, c.y() + H * 0.85))
+
+
+def draw_compass(scene: QGraphicsScene, centre: QPointF, radius: float) -> None:
+    """Which way each colour moves, seen from the player at the bottom."""
+    scene.addEllipse(
+        centre.x() - radius,
+        centre.y() - radius,
+        2 * radius,
+        2 * radius,
+        QPen(PIECE_FILL[ORANGE], 3, Qt.PenStyle.DashLine),
+        QBrush(QColor(0, 0, 0, 40)),
+    )
+
+    def arrow(dx: float, dy: float, colour: QColor, width: float) -> None:
+        end = QPointF(centre.x() + dx * radius * 0.8, centre.y() + dy * radius * 0.8)
+        scene.addLine(
+            centre.x(),
+            centre.y(),
+            end.x(),
+            end.y(),
+            QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
+        )
+        scene.addEllipse(
+            end.x() - width, end.y() - width, 2 * width, 2 * width, QPen(Qt.PenStyle.NoPen), QBrush(colour)
+        )
+
+    for dx, dy in ((0.7, 0.7), (-0.7, 0.7), (0.7, -0.7), (-0.7, -0.7)):
+        arrow(dx, dy, QColor("#c9c2e8"), 2.5)
+    for dy in (1, -1):
+        arrow(0, dy, PIECE_FILL[CLEAR], 6)
+    for dx in (1, -1):
+        arrow(dx, 0, PIECE_FILL[CYAN], 6)
+    lines = [
+        ("clear: forward / back", PIECE_FILL[CLEAR]),
+        ("cyan: left / right", PIECE_FILL[CYAN]),
+        ("cyan+clear: diagonals", QColor("#c9c2e8")),
+        ("orange: jumps, all 8", PIECE_FILL[ORANGE]),
+    ]
+    for i, (words, colour) in enumerate(lines):  # the legend sits above the rose
+        item = _text(scene, words, 14, colour, bold=True)
+        item.setPos(14.0, 8.0 + i * 18)
+
+
+def _draw_reserves(
+    scene: QGraphicsScene, state: XSpectrumState, overlay: XSpectrumOverlay, over: bool
+) -> None:
+    for player in (SOUTH, NORTH):
+        box = reserve_box(player, overlay.flip)
+        to_move = not over and state.player == player
+        path = QPainterPath()
+        path.addRoundedRect(box, 12, 12)
+        scene.addPath(path, QPen(SELECTED if to_move else PANEL_EDGE, 5 if to_move else 2), QBrush(PANEL))
+        swatch = QRectF(box.left() + 12, box.top() + 12, 22, 22)
+        scene.addEllipse(swatch, QPen(OWNER_EDGE[player], 2), QBrush(OWNER_FILL[player]))
+        words = f"{PLAYER_NAMES[player]}" + (" · to move" if to_move else "")
+        _text(scene, words, 20, TEXT, bold=True).setPos(box.left() + 42, box.top() + 10)
+        reserve = state.reserves[player]
+        if not reserve:
+            _text(scene, "reserve empty", 15, DIM_TEXT).setPos(box.left() + 14, box.top() + 56)
+        for i, piece in enumerate(reserve):
+            slot = reserve_slot(player, i, overlay.flip)
+            if overlay.selected_reserve == (player, piece) and reserve.index(piece) == i:
+                scene.addRect(slot, QPen(SELECTED, 4), QBrush(QColor(47, 158, 90, 60)))
+            draw_stack(scene, Stack(player, piece), QPointF(slot.center().x(), slot.center().y() - 2), 40)
+
+
+def _draw_choices(scene: QGraphicsScene, overlay: XSpectrumOverlay) -> None:
+    if not overlay.choices:
+        return
+    title = _text(scene, overlay.title, 16, TEXT, bold=True)
+    title.setPos(SIDE_X + 4, CHOICE_TOP + 6)
+    for i, choice in enumerate(overlay.choices):
+        rect = choice_rect(i)
+        path = QPainterPath()
+        path.addRoundedRect(rect, 8, 8)
+        scene.addPath(
+            path, QPen(SELECTED if choice.active else PANEL_EDGE, 3 if choice.active else 1.5), QBrush(PANEL)
+        )
+        if choice.stack is not None:
+            draw_stack(scene, choice.stack, QPointF(rect.left() + 24, rect.center().y() - 4), 30)
+        _text(scene, choice.label, 14, TEXT).setPos(rect.left() + 50, rect.top() + 6)
+
+
+def draw_xspectrum(
+    scene: QGraphicsScene, state: XSpectrumState, overlay: XSpectrumOverlay, over: bool = False
+) -> None:
+    """Replace the scene's items by ``state`` with ``overlay`` on top."""
+    scene.clear()
+    scene.setSceneRect(SCENE_RECT)
+    flip = overlay.flip
+    _draw_board(scene, flip)
+    draw_compass(scene, QPointF(70.0, 134.0), 44.0)
+    last = overlay.last_move
+    if last is not None:
+        for square in {last.origin, last.target} - {-1}:
+            scene.addPolygon(square_polygon(square, flip, 3), QPen(Qt.PenStyle.NoPen), QBrush(LAST_MOVE))
+    if overlay.selected is not None:
+        scene.addPolygon(
+            square_polygon(overlay.selected, flip, 3), QPen(SELECTED, 5), QBrush(QColor(47, 158, 90, 70))
+        )
+    order = sorted(range(64), key=lambda s: square_centre(s, flip).y())
+    for square in order:
+        stack = state.board[square]
+        if stack is not None:
+            draw_stack(scene, stack, square_centre(square, flip), H * 1.3)
+    for square in overlay.targets:
+        c = square_centre(square, flip)
+        colour = CAPTURE if square in overlay.captures else TARGET
+        if state.board[square] is None:
+            scene.addEllipse(c.x() - 9, c.y() - 9, 18, 18, QPen(Qt.PenStyle.NoPen), QBrush(colour))
+        else:
+            scene.addPolygon(square_polygon(square, flip, 4), QPen(colour, 5), QBrush(Qt.BrushStyle.NoBrush))
+    if overlay.pending_target is not None:
+        scene.addPolygon(
+            square_polygon(overlay.pending_target, flip, 2),
+            QPen(QColor("#ffb000"), 5),
+            QBrush(Qt.BrushStyle.NoBrush),
+        )
+    _draw_reserves(scene, state, overlay, over)
+    _draw_choices(scene, overlay)

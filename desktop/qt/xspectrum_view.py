@@ -1,0 +1,319 @@
+"""The interactive X Spectrum board.
+
+Click one of your squares: its whole combination's targets light up, and the
+panel beside the board offers to move one piece out instead, or to
+rearrange the combination.  Click a target to move; when several
+arrangements are possible there, the panel lists them (drawn, in notation and
+in words) and a click picks one.  A reserve piece is played by clicking it,
+then its start square.  Every highlight and every move comes from filtering
+``session.legal_moves()``: the view knows no rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QWheelEvent
+from PySide6.QtWidgets import QToolTip, QWidget
+
+from desktop.core.session import Session
+from desktop.games.xspectrum.movement import (
+    ENTER,
+    LEAVE,
+    MOVE,
+    REARRANGE,
+    XSpectrumMove,
+    XSpectrumState,
+    square_name,
+)
+from desktop.games.xspectrum.pieces import PLAYER_NAMES, Piece, Stack, describe, stack_text
+from desktop.qt.board_view import BoardView
+from desktop.qt.xspectrum_scene import (
+    OWNER_FILL,
+    Choice,
+    XSpectrumOverlay,
+    choice_rect,
+    draw_xspectrum,
+    reserve_slot,
+    square_at,
+    square_centre,
+)
+
+ROLE_WORDS = {"": "base", "<": "nested", "^": "stacked"}
+WHOLE = (MOVE, "", None)
+
+
+def arrangement_words(stack: Stack) -> str:
+    parts = [f"{p.name()} nested" for p in stack.nested] + [f"{p.name()} stacked" for p in stack.stacked]
+    return f"base {stack.base.name()}" + (", " + ", ".join(parts) if parts else "")
+
+
+class XSpectrumView(BoardView):
+    """X Spectrum's turned board with the click-to-move interaction described above."""
+
+    def __init__(self, session: Session[Any, Any], parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.selected: int | None = None
+        self.mode: tuple[str, str, Piece | None] = WHOLE
+        self.selected_reserve: Piece | None = None
+        self.pending: list[XSpectrumMove] = []
+        self.choices: list[Choice] = []
+        self.refresh()
+
+    # -- reading the session ------------------------------------------------------------
+    @property
+    def state(self) -> XSpectrumState:
+        state = self.session.state
+        assert isinstance(state, XSpectrumState)
+        return state
+
+    def legal(self) -> list[XSpectrumMove]:
+        return list(self.session.legal_moves())
+
+    def player_colour(self, player: int) -> QColor:
+        return QColor(OWNER_FILL[player])
+
+    def material_text(self, state: Any, player: int) -> str:
+        stacks = [s for s in state.board if s is not None and s.owner == player]
+        pieces = sum(s.size for s in stacks)
+        pips = sum(s.pips for s in stacks)
+        reserve = ", ".join(p.text(player) for p in state.reserves[player]) or "-"
+        return f"board: {pieces} pieces, {pips} pips · reserve: {reserve}"
+
+    def tooltip_text(self, square: int) -> str:
+        stack = self.state.board[square]
+        if stack is None:
+            return ""
+        return f"{square_name(square)}: {stack_text(stack)}\n{describe(stack)}"
+
+    # -- the move being built ----------------------------------------------------------------
+    def candidates(self) -> list[XSpectrumMove]:
+        """The legal moves the current selection can still become."""
+        if self.pending:
+            return list(self.pending)
+        if self.selected_reserve is not None:
+            return [m for m in self.legal() if m.kind == ENTER and m.piece == self.selected_reserve]
+        if self.selected is None:
+            return []
+        kind, mark, piece = self.mode
+        return [
+            m
+            for m in self.legal()
+            if m.origin == self.selected
+            and m.kind == kind
+            and (kind != LEAVE or (m.mark, m.piece) == (mark, piece))
+        ]
+
+    def _build_choices(self) -> tuple[str, list[Choice]]:
+        if self.pending:
+            target = square_name(self.pending[0].target)
+            return f"Arrangement on {target}:", [
+                Choice(f"{stack_text(m.result)}\n{arrangement_words(m.result)}", ("move", m), m.result)
+                for m in self.pending
+                if m.result is not None
+            ]
+        if self.selected is None:
+            return "", []
+        stack = self.state.board[self.selected]
+        if stack is None or stack.size == 1:
+            return "", []
+        legal = [m for m in self.legal() if m.origin == self.selected]
+        out = [Choice("whole square\n" + stack_text(stack), ("mode", WHOLE), stack, self.mode == WHOLE)]
+        seen: list[tuple[str, Piece]] = []
+        for m in legal:
+            if m.kind == LEAVE and m.piece is not None and (m.mark, m.piece) not in seen:
+                seen.append((m.mark, m.piece))
+                mode = (LEAVE, m.mark, m.piece)
+                piece_text = f"{m.mark}{m.piece.text(stack.owner)}"
+                label = f"move out the {ROLE_WORDS[m.mark]}\n{piece_text} ({m.piece.name()})"
+                out.append(Choice(label, ("mode", mode), Stack(stack.owner, m.piece), self.mode == mode))
+        for m in legal:
+            if m.kind == REARRANGE and m.result is not None:
+                out.append(Choice(f"rearrange to\n{stack_text(m.result)}", ("move", m), m.result))
+        return f"Move from {square_name(self.selected)}:", out
+
+    def overlay(self) -> XSpectrumOverlay:
+        session = self.session
+        last = session.moves[session.cursor - 1] if session.cursor > 0 else None
+        title, self.choices = self._build_choices()
+        overlay = XSpectrumOverlay(flip=self.flip, last_move=last, title=title, choices=self.choices)
+        overlay.selected = self.selected
+        if self.selected_reserve is not None:
+            overlay.selected_reserve = (self.state.player, self.selected_reserve)
+        if self.pending:
+            overlay.pending_target = self.pending[0].target
+        else:
+            moves = [m for m in self.candidates() if m.kind != REARRANGE]
+            overlay.targets = sorted({m.target for m in moves})
+            overlay.captures = sorted({m.target for m in moves if m.captures})
+        return overlay
+
+    def refresh(self) -> None:
+        draw_xspectrum(self.scene(), self.state, self.overlay(), over=self.session.is_over)
+        self.fit()
+
+    def scene_point(self, square: int) -> QPointF:
+        return square_centre(square, self.flip)
+
+    def choice_point(self, index: int) -> QPoint:
+        """Where a click picks the ``index``-th entry of the panel (viewport coordinates)."""
+        return self.mapFromScene(choice_rect(index).center())
+
+    def reserve_point(self, player: int, index: int) -> QPoint:
+        return self.mapFromScene(reserve_slot(player, index, self.flip).center())
+
+    def reset_selection(self) -> None:
+        self.selected = None
+        self.mode = WHOLE
+        self.selected_reserve = None
+        self.pending = []
+
+    def step_back(self) -> None:
+        if self.pending:
+            self.pending = []
+        elif self.mode != WHOLE:
+            self.mode = WHOLE
+        else:
+            self.reset_selection()
+        self.refresh()
+        self.announce_hint()
+
+    def current_hint(self) -> str:
+        if self.session.is_over:
+            return "The game is over: New game (Ctrl+N), or browse the moves"
+        name = PLAYER_NAMES[self.state.player]
+        if self.pending:
+            return f"{name}: choose how the pieces stand on {square_name(self.pending[0].target)} (Esc: back)"
+        if self.selected_reserve is not None:
+            piece_name = self.selected_reserve.name()
+            return f"{name}: click the start square to bring the {piece_name} back (Esc: cancel)"
+        if self.selected is None:
+            return f"{name}: click one of your squares, or a piece in your reserve"
+        kind, mark, piece = self.mode
+        what = (
+            "the whole square" if kind == MOVE else f"the {ROLE_WORDS[mark]} {piece.name() if piece else ''}"
+        )
+        return f"{name}: click where {what} on {square_name(self.selected)} goes (Esc: back)"
+
+    # -- clicks -------------------------------------------------------------------------------------
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            square = square_at(self.mapToScene(event.pos()), self.flip)
+            text = self.tooltip_text(square) if square is not None else ""
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().viewportEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        point = self.mapToScene(event.position().toPoint())
+        for i in range(len(self.choices)):
+            if choice_rect(i).contains(point):
+                self.click_choice(i)
+                return
+        for player in (0, 1):
+            for i in range(len(self.state.reserves[player])):
+                if reserve_slot(player, i, self.flip).contains(point):
+                    self.click_reserve(player, i)
+                    return
+        self.click_square(square_at(point, self.flip))
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        event.accept()  # the board never scrolls
+
+    def _blocked(self) -> bool:
+        if self.blocked_reason:
+            self.explain(self.blocked_reason)
+            return True
+        if self.session.is_over:
+            self.explain("The game is over: start a New game (Ctrl+N) or browse the moves")
+            return True
+        return False
+
+    def _choose(self, move: XSpectrumMove) -> None:
+        self.reset_selection()
+        self.refresh()
+        self.move_chosen.emit(move)
+
+    def click_choice(self, index: int) -> None:
+        if self._blocked():
+            return
+        action, value = self.choices[index].action
+        if action == "move":
+            assert isinstance(value, XSpectrumMove)
+            self._choose(value)
+            return
+        self.mode = value  # type: ignore[assignment]
+        self.refresh()
+        self.announce_hint()
+
+    def click_reserve(self, player: int, index: int) -> None:
+        if self._blocked():
+            return
+        state = self.state
+        name = PLAYER_NAMES[state.player]
+        if player != state.player:
+            self.explain(f"{name}: that is {PLAYER_NAMES[player]}'s reserve")
+            return
+        piece = state.reserves[player][index]
+        self.reset_selection()
+        self.selected_reserve = piece
+        if not self.candidates():
+            self.selected_reserve = None
+            self.explain(f"{name}: the {piece.name()} re-enters only on its own start square, which is taken")
+        self.refresh()
+        if self.selected_reserve is not None:
+            self.announce_hint()
+
+    def click_square(self, square: int | None) -> None:
+        """Handle a click on ``square`` (None: off the board)."""
+        if self._blocked():
+            return
+        if square is None:
+            self.reset_selection()
+            self.refresh()
+            self.announce_hint()
+            return
+        state = self.state
+        name = PLAYER_NAMES[state.player]
+        if self.pending:
+            self.explain(f"{name}: choose an arrangement beside the board (Esc: back)")
+            return
+        chosen = [m for m in self.candidates() if m.target == square and m.kind != REARRANGE]
+        if chosen:
+            if len(chosen) == 1:
+                self._choose(chosen[0])
+            else:
+                self.pending = chosen
+                self.refresh()
+                self.announce_hint()
+            return
+        stack = state.board[square]
+        if stack is not None and stack.owner == state.player:
+            if square == self.selected:
+                self.reset_selection()
+            else:
+                self.reset_selection()
+                self.selected = square
+                if not any(m.origin == square for m in self.legal()):
+                    self.explain(f"{name}: {stack_text(stack)} on {square_name(square)} has no move")
+                    self.selected = None
+                    self.refresh()
+                    return
+            self.refresh()
+            self.announce_hint()
+            return
+        if self.selected is None and self.selected_reserve is None:
+            whose = "empty" if stack is None else f"{PLAYER_NAMES[stack.owner]}'s"
+            self.explain(f"{name}: {square_name(square)} is {whose} — click one of your own squares")
+            return
+        self.explain(
+            f"{name}: that cannot go to {square_name(square)} — choose a highlighted square (Esc: back)"
+        )

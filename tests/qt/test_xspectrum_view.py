@@ -1,0 +1,133 @@
+"""X Spectrum with mouse clicks: every kind of move, the arrangement choice, undo, screenshots."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from desktop.core.session import Seat
+from desktop.games.xspectrum.movement import square_of
+from desktop.qt.main_window import MainWindow
+from desktop.qt.new_game_dialog import NewGameChoice
+from desktop.qt.xspectrum_view import XSpectrumView
+from tests.qt.qt_clicks import click_square, click_toolbar, press
+
+
+def start(qtbot: QtBot, w: MainWindow, position: str | None = None) -> XSpectrumView:
+    w.start_new_game(NewGameChoice("xspectrum", {}, [Seat.human(), Seat.human()], seed=1))
+    if position is not None:
+        assert w.paste_position_text(position)
+    view = w.view
+    assert isinstance(view, XSpectrumView)
+    qtbot.waitUntil(view.isVisible)  # the new board replaces the old one in the event loop
+    return view
+
+
+def click(qtbot: QtBot, w: MainWindow, name: str) -> None:
+    click_square(qtbot, w, square_of(name))
+
+
+def click_choice(qtbot: QtBot, w: MainWindow, words: str) -> None:
+    view = w.view
+    assert isinstance(view, XSpectrumView)
+    labels = [c.label for c in view.choices]
+    index = next(i for i, label in enumerate(labels) if words in label)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.choice_point(index))
+
+
+def test_whole_square_move_with_arrangement_choice_and_undo(
+    qtbot: QtBot, main_window: MainWindow, shots_dir: Path
+) -> None:
+    w = main_window
+    view = start(qtbot, w)
+    before = w.session.state_text()
+    click(qtbot, w, "d2")
+    assert set(view.overlay().targets) == {square_of("c3"), square_of("e1")}
+    click(qtbot, w, "c3")
+    labels = {c.label.split("\n")[0]: c.label for c in view.choices}
+    assert set(labels) == {"Bl<Bm", "Bl^Bm"}
+    assert "cyan 2 nested" in labels["Bl<Bm"] and "cyan 2 stacked" in labels["Bl^Bm"]
+    w.grab().save(str(shots_dir / "xspectrum_arrangement_choice.png"))
+    click_choice(qtbot, w, "Bl^Bm")
+    assert w.session.move_texts == ["d2-c3=Bl^Bm"]
+    click(qtbot, w, "g5")  # North: a single cyan slides to its right
+    click(qtbot, w, "h4")
+    assert w.session.move_texts[-1] == "g5-h4"
+    click_toolbar(qtbot, w, w.actions_.undo)
+    click_toolbar(qtbot, w, w.actions_.undo)
+    assert w.session.ply == 0 and w.session.state_text() == before
+
+
+def test_escape_steps_back_and_a_wrong_click_says_why(qtbot: QtBot, main_window: MainWindow) -> None:
+    w = main_window
+    view = start(qtbot, w)
+    click(qtbot, w, "d2")
+    click(qtbot, w, "c3")
+    assert view.pending
+    press(qtbot, w, Qt.Key.Key_Escape)
+    assert not view.pending and view.selected == square_of("d2")
+    click(qtbot, w, "h1")
+    assert "cannot go to h1" in w.status_text()
+    press(qtbot, w, Qt.Key.Key_Escape)
+    assert view.selected is None
+    click(qtbot, w, "h8")
+    assert "North's" in w.status_text() and w.session.ply == 0
+
+
+def test_leave_rearrange_and_tooltip(qtbot: QtBot, main_window: MainWindow, shots_dir: Path) -> None:
+    w = main_window
+    view = start(qtbot, w, "rs7/8/8/7ym/3Bl<Bm^Ys4/8/8/8 s S:- N:-")
+    assert "nested cyan 2" in view.tooltip_text(square_of("d4"))
+    click(qtbot, w, "d4")
+    labels = " | ".join(c.label for c in view.choices)
+    assert "whole square" in labels and "move out the nested" in labels and "rearrange to" in labels
+    w.grab().save(str(shots_dir / "xspectrum_combination_menu.png"))
+    click_choice(qtbot, w, "move out the nested")
+    assert set(view.overlay().targets) == {square_of(n) for n in ("c5", "b6", "e3", "f2")}
+    click(qtbot, w, "e3")
+    assert w.session.move_texts == ["d4:<Bm-e3"]
+    click(qtbot, w, "a8")  # North's single rs has no move: the click says so
+    assert "no move" in w.status_text()
+
+
+def test_rearranging_from_the_panel(qtbot: QtBot, main_window: MainWindow) -> None:
+    w = main_window
+    view = start(qtbot, w, "rs7/8/8/8/3Bl<Bm^Ys4/8/8/8 s S:- N:-")
+    click(qtbot, w, "d4")
+    click_choice(qtbot, w, "rearrange to\nBl<Bm<Ys")
+    assert w.session.move_texts == ["d4=Bl<Bm<Ys"]
+    assert view.selected is None
+
+
+def test_capture_then_re_entry_from_the_reserve(
+    qtbot: QtBot, main_window: MainWindow, shots_dir: Path
+) -> None:
+    w = main_window
+    view = start(qtbot, w, "rs7/8/8/7ym/3Bm4/8/5yl<bs2/8 s S:- N:-")
+    click(qtbot, w, "d4")
+    assert square_of("f2") in view.overlay().captures
+    click(qtbot, w, "f2")
+    assert w.session.move_texts == ["d4-f2"]
+    assert "reserve: Yl, Bs" in view.material_text(w.session.state, 0)
+    click(qtbot, w, "h5")
+    click(qtbot, w, "g4")
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.reserve_point(0, 1))  # Bs
+    assert view.selected_reserve is not None and set(view.overlay().targets) == {square_of("b4")}
+    w.grab().save(str(shots_dir / "xspectrum_reserve.png"))
+    click(qtbot, w, "b4")
+    assert w.session.move_texts[-1] == "Bs@b4"
+    assert w.session.state_text().endswith("n S:Yl N:-")
+
+
+def test_flip_turns_the_board(qtbot: QtBot, main_window: MainWindow, shots_dir: Path) -> None:
+    w = main_window
+    view = start(qtbot, w)
+    south = view.square_point(square_of("a1"))
+    view.flip = True
+    assert view.square_point(square_of("h8")) == south
+    w.grab().save(str(shots_dir / "xspectrum_flipped.png"))
+    click(qtbot, w, "b4")
+    click(qtbot, w, "a5")
+    assert w.session.move_texts == ["b4-a5"]
