@@ -39,6 +39,9 @@ class WindowActions:
             "&Letters on Pieces", "Write each stack's colours as letters (for colour-blind players)", ["L"]
         )
         self.letters.setCheckable(True)
+        self.animate = self._make("&Animate Moves", "Show moves travelling over the board", [])
+        self.animate.setCheckable(True)
+        self.animate.setChecked(True)
         self.show_panel = self._make("Show &Side Panel", "Show or hide the Players and Moves panel", [])
         self.show_panel.setCheckable(True)
         self.show_panel.setChecked(True)
@@ -89,7 +92,7 @@ class WindowActions:
         edit.addSeparator()
         edit.addActions([self.copy_position, self.paste_position])
         view = bar.addMenu("&View")
-        view.addActions([self.flip, self.reset_view, self.space_numbers, self.letters])
+        view.addActions([self.flip, self.reset_view, self.space_numbers, self.letters, self.animate])
         view.addSeparator()
         view.addActions([self.show_panel, self.full_screen])
         view.addSeparator()

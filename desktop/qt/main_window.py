@@ -126,6 +126,7 @@ class MainWindow(WindowCommands, QMainWindow):
         a.reset_view.triggered.connect(self._reset_view)
         a.space_numbers.toggled.connect(self._apply_ball_options)
         a.letters.toggled.connect(self._apply_ball_options)
+        a.animate.toggled.connect(self._apply_ball_options)
         a.show_panel.toggled.connect(self.dock.setVisible)
         self.dock.visibilityChanged.connect(self._sync_panel_action)
         a.full_screen.toggled.connect(self.set_full_screen)
@@ -282,6 +283,8 @@ class MainWindow(WindowCommands, QMainWindow):
 
     def _apply_ball_options(self, _checked: bool = False) -> None:
         """Space numbers and letters, for views that draw them (the ball)."""
+        if hasattr(self.view, "animate_moves"):
+            self.view.animate_moves = self.actions_.animate.isChecked()
         ball = getattr(self.view, "ball", None)
         if ball is not None:
             ball.show_numbers = self.actions_.space_numbers.isChecked()

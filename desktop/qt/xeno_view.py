@@ -9,7 +9,10 @@ a small dialog (:func:`ask_colour`, which tests replace).
 
 from __future__ import annotations
 
+import itertools
+import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -28,13 +31,24 @@ from desktop.games.xeno.rules import (
     PLACE,
     PLAY,
     SETUP,
+    STEP,
     XenoMove,
     XenoRules,
     XenoState,
     can_move,
 )
 from desktop.qt.ball.gl_widget import PLAYER_COLOURS, BallWidget, palette
-from desktop.qt.ball.meshes import Instances, path_instances, space_radius, stack_instances
+from desktop.qt.ball.meshes import (
+    Instances,
+    join,
+    path_instances,
+    ring_at,
+    slerp_point,
+    space_radius,
+    stack_at,
+    stack_heights,
+    stack_instances,
+)
 
 SPACE = (0.93, 0.89, 0.80, 1.0)
 SELECTED = (1.0, 0.80, 0.25, 1.0)
@@ -47,6 +61,16 @@ MOVABLE = (0.98, 0.94, 0.84, 1.0)
 def _rgba(hex_colour: str) -> tuple[float, float, float, float]:
     c = QColor(hex_colour)
     return (c.redF(), c.greenF(), c.blueF(), 1.0)
+
+
+@dataclass
+class _MoveAnimation:
+    state: XenoState  # the position after the move
+    move: XenoMove
+    hops: list[tuple[int, int]]
+    frames: list[tuple[str, ...]]  # the stacks before each hop
+    start: float
+    duration: float
 
 
 def ask_colour(parent: QWidget, chooser: str, free: list[int]) -> int | None:
@@ -104,6 +128,13 @@ class XenoView(QWidget):
         self.ball.space_hovered.connect(self._hover)
         self._palette = palette()
         self._shown: tuple[Any, ...] | None = None
+        self._shown_state: XenoState | None = None
+        #: animate moves along the ball (the View menu's "Animate Moves")
+        self.animate_moves = True
+        self._animation: _MoveAnimation | None = None
+        self._animation_timer = QTimer(self)
+        self._animation_timer.setInterval(16)
+        self._animation_timer.timeout.connect(self._animation_step)
         self.refresh()
 
     # -- reading the session -----------------------------------------------------------
@@ -221,7 +252,11 @@ class XenoView(QWidget):
         key = (state.board, state.stacks)
         if key != self._shown:
             self._shown = key
-            self.ball.set_stacks(state.stacks, stack_instances(state.geometry, state.stacks, self._palette))
+            if not self._start_animation(state):
+                self._stop_animation()
+                rings = stack_instances(state.geometry, state.stacks, self._palette)
+                self.ball.set_stacks(state.stacks, rings)
+        self._shown_state = state
         self.ball.set_space_colours(self._space_colours())
         self.ball.set_dots(self._dots())
         if state.phase == COLOURS and not self._asking:
@@ -288,8 +323,27 @@ class XenoView(QWidget):
             self.path = [] if self.path == [space] else [space]
             self.refresh()
             self.announce_hint()
+            self._show_targets()
             return
         self._explain_play(space, origins)
+
+    def _show_targets(self) -> None:
+        """Turn the ball (gently) when a selected stack's targets are out of sight."""
+        targets = sorted(self.targets())
+        if not self.path or not targets:
+            return
+        g = self.state.geometry
+        both = g.centres[[self.path[-1], *targets]]
+        if min(self.ball.camera.facing(both)) >= 0.35:
+            return
+        # the stack and its targets together if they fit on the near side, else the targets
+        for group in (both, g.centres[targets]):
+            middle = group.mean(axis=0)
+            norm = float(np.linalg.norm(middle))
+            if norm > 1e-6 and min(group @ (middle / norm)) > 0.3:
+                self.ball.turn_point_to_front(middle / norm)
+                return
+        self.ball.turn_to_front(targets[0])
 
     def _extend(self, space: int) -> None:
         state = self.state
@@ -306,6 +360,7 @@ class XenoView(QWidget):
             return
         self.refresh()
         self.announce_hint()
+        self._show_targets()
 
     def _explain_setup(self, space: int) -> None:
         state = self.state
@@ -352,6 +407,73 @@ class XenoView(QWidget):
             return
         if self.state is state:
             self.move_chosen.emit(XenoMove(CHOOSE, (), colour))
+
+    # -- animation ---------------------------------------------------------------------------
+    def _start_animation(self, state: XenoState) -> bool:
+        """Animate the move just played, if the position on show is the one it was played from."""
+        session = self.session
+        before = self._shown_state
+        if not self.animate_moves or before is None or session.cursor == 0:
+            return False
+        move = session.moves[session.cursor - 1]
+        if session.states[session.cursor - 1] is not before or not isinstance(move, XenoMove):
+            return False
+        if move.kind not in (STEP, JUMP) or before.board != state.board:
+            return False
+        hops = list(itertools.pairwise(move.path))
+        stacks = list(before.stacks)
+        frames = []
+        g = state.geometry
+        for a, c in hops:
+            frames.append(tuple(stacks))
+            if move.kind == JUMP:
+                b = g.jumped_space(a, c)
+                stacks[c], stacks[b], stacks[a] = stacks[b][-1] + stacks[a], stacks[b][:-1], ""
+            else:
+                stacks[c], stacks[a] = stacks[a], ""
+        duration = min(0.25 * len(hops), 0.9)
+        self._animation = _MoveAnimation(state, move, hops, frames, time.monotonic(), duration)
+        self._animation_timer.start()
+        self._animation_step()
+        return True
+
+    def _stop_animation(self) -> None:
+        self._animation_timer.stop()
+        self._animation = None
+
+    def _animation_step(self) -> None:
+        anim = self._animation
+        if anim is None:
+            self._animation_timer.stop()
+            return
+        g = anim.state.geometry
+        progress = (time.monotonic() - anim.start) / anim.duration
+        if progress >= 1.0 or anim.state is not self.state:
+            self._stop_animation()
+            state = self.state
+            self.ball.set_stacks(state.stacks, stack_instances(g, state.stacks, self._palette))
+            return
+        hop = min(int(progress * len(anim.hops)), len(anim.hops) - 1)
+        t = progress * len(anim.hops) - hop
+        t = t * t * (3 - 2 * t)
+        a, c = anim.hops[hop]
+        stacks = list(anim.frames[hop])
+        mover = stacks[a]
+        stacks[a] = ""
+        lift = 1.0 + 0.6 * float(space_radius(g)[a]) * float(np.sin(np.pi * t))  # a hop, not a slide
+        base = slerp_point(g.centres[a], g.centres[c], t) * lift
+        parts = []
+        if anim.move.kind == JUMP:
+            # the jumped stack's top ring travels to the bottom of the jumper
+            b = g.jumped_space(a, c)
+            captured = stacks[b][-1]
+            heights = stack_heights(stacks, g)
+            top = g.centres[b] * (1.0 + heights[b])
+            stacks[b] = stacks[b][:-1]
+            parts.append(ring_at(g, b, captured, top + (base - top) * t, self._palette))
+        parts.append(stack_instances(g, stacks, self._palette))
+        parts.append(stack_at(g, a, mover, base, self._palette))
+        self.ball.set_stacks(anim.state.stacks, join(*parts))
 
     def _hover(self, space: int, pos: QPointF) -> None:
         if space < 0:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
@@ -194,3 +195,22 @@ def test_colour_choice_waits_for_a_human_and_undo_reaches_the_ceremony(
     assert w.session.state.phase == COLOURS and "choose a colour" in w.status_text()
     click_toolbar(qtbot, w, w.actions_.undo)
     assert w.session.state.phase == SETUP and w.session.ply == 0
+
+
+def test_moves_animate_over_the_ball_unless_turned_off(qtbot: QtBot, main_window: MainWindow) -> None:
+    w = main_window
+    new_xeno(w, [Seat.human(), Seat.human()], board="xeno-12")
+    assert w.paste_position_text("xeno-12 a ,aab,,,,aab,bb,,b,ab,,a")
+    view = xeno_view(w)
+    final_after = "12x3x5x11x4"
+    w.session.play_text(final_after)
+    assert view._animation is not None  # the jump travels hop by hop
+    moving = view.ball.rings.matrices.copy()
+    qtbot.waitUntil(lambda: view._animation is None, timeout=3000)
+    assert not np.allclose(moving, view.ball.rings.matrices)  # it ended where the stacks stand
+    assert view.ball.rings.count == sum(len(s) for s in w.session.state.stacks)
+    click_toolbar(qtbot, w, w.actions_.undo)
+    assert view._animation is None  # going back in history does not animate
+    w.actions_.animate.setChecked(False)
+    w.session.play_text(final_after)
+    assert view._animation is None

@@ -430,7 +430,10 @@ class BallWidget(QOpenGLWidget):
         self.update()
 
     def turn_to_front(self, space: int, animate: bool = True) -> None:
-        target = self.camera.rotation_to_front(self.geometry_.centres[space])
+        self.turn_point_to_front(self.geometry_.centres[space], animate)
+
+    def turn_point_to_front(self, point: NDArray[np.float64], animate: bool = True) -> None:
+        target = self.camera.rotation_to_front(point)
         if not animate:
             self.camera.rotation = target
             self.update()

@@ -257,6 +257,57 @@ def stack_instances(
     )
 
 
+def join(*parts: Instances) -> Instances:
+    """Several instance lists drawn as one."""
+    return Instances(
+        np.ascontiguousarray(np.vstack([p.matrices for p in parts]), dtype=np.float32),
+        np.ascontiguousarray(np.vstack([p.colours for p in parts]), dtype=np.float32),
+    )
+
+
+def slerp_point(a: NDArray[np.float64], b: NDArray[np.float64], t: float) -> NDArray[np.float64]:
+    """The point a fraction ``t`` of the way along the great circle from unit vector a to b."""
+    return arc_points(a, b, 2, 1.0)[0] if t <= 0 else _slerp(a, b, t)
+
+
+def _slerp(a: NDArray[np.float64], b: NDArray[np.float64], t: float) -> NDArray[np.float64]:
+    omega = math.acos(float(np.clip(a @ b, -1.0, 1.0)))
+    if omega < 1e-9:
+        return a.copy()
+    out: NDArray[np.float64] = (math.sin((1 - t) * omega) * a + math.sin(t * omega) * b) / math.sin(omega)
+    return out
+
+
+def stack_at(
+    geometry: BallGeometry,
+    size_of: int,
+    stack: str,
+    base: NDArray[np.float64],
+    palette: dict[str, tuple[float, float, float, float]],
+) -> Instances:
+    """The rings of ``stack`` (sized for space ``size_of``) standing at ``base`` (for animations)."""
+    stacks = [""] * geometry.size
+    stacks[size_of] = stack
+    unit = base / np.linalg.norm(base)
+    return stack_instances(geometry, stacks, palette, {size_of: (base, unit)})
+
+
+def ring_at(
+    geometry: BallGeometry,
+    size_of: int,
+    letter: str,
+    point: NDArray[np.float64],
+    palette: dict[str, tuple[float, float, float, float]],
+) -> Instances:
+    """One ring (sized for space ``size_of``) lying flat at ``point`` (for animations)."""
+    r = float(space_radius(geometry)[size_of] * ring_radius_scale())
+    basis = _basis_for(point / np.linalg.norm(point), frames(geometry)[size_of][:, 0])
+    return Instances(
+        _matrices(point[None, :], basis[None], np.array([[r, r, r]])),
+        np.array([palette[letter]], dtype=np.float32),
+    )
+
+
 def _basis_for(normal: NDArray[np.float64], hint: NDArray[np.float64]) -> NDArray[np.float64]:
     n = normal / np.linalg.norm(normal)
     t = hint - n * float(hint @ n)

@@ -20,8 +20,10 @@ class RenderError(RuntimeError):
 def render_ball(state: XenoState, path: str, size: int = 800, front: int | None = None) -> None:
     """Draw ``state``'s ball, turned so space ``front`` (0-based) faces the viewer if given."""
     app = QApplication.instance()
-    if app is None or QApplication.platformName() == "offscreen" or not (
-        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    if (
+        app is None
+        or QApplication.platformName() == "offscreen"
+        or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     ):
         raise RenderError("drawing the ball needs OpenGL on a display: run under X (e.g. xvfb-run -a …)")
     import numpy as np
