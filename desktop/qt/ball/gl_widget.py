@@ -158,6 +158,7 @@ class BallWidget(QOpenGLWidget):
         self._ball = _Drawable()
         self._board = _Drawable()
         self._ring = _Drawable()
+        self._ring_medium = _Drawable()
         self._ring_small = _Drawable()
         self._ring_count = 0
         self._culled_for: tuple[float, ...] = ()
@@ -213,7 +214,8 @@ class BallWidget(QOpenGLWidget):
             self._uniforms[name] = GL.glGetUniformLocation(self._program, name)
         self._ball = self._static(icosphere(4))
         self._ring = self._static(torus(), instanced=True)
-        self._ring_small = self._static(torus(segments=16, sides=6), instanced=True)
+        self._ring_medium = self._static(torus(segments=16, sides=6), instanced=True)
+        self._ring_small = self._static(torus(segments=11, sides=5), instanced=True)
         self._dot = self._static(icosphere(1, radius=1.0), instanced=True)
         self._ready = True
         for key in self._dirty:
@@ -275,7 +277,7 @@ class BallWidget(QOpenGLWidget):
             per_vertex = np.repeat(self.space_colours, (PATCH_STEPS + 1) ** 2, axis=0)
             self._upload(self._board.buffers["colours"], np.ascontiguousarray(per_vertex, dtype=np.float32))
             self._dirty["colours"] = False
-        rotation = tuple(self.camera.rotation.round(6))
+        rotation = (*self.camera.rotation.round(6), self.camera.distance, id(self._rings()))
         if self._dirty["rings"] or rotation != self._culled_for:
             shown = self._visible_rings()
             self._upload(self._rings().buffers["matrices"], shown.matrices)
@@ -307,9 +309,18 @@ class BallWidget(QOpenGLWidget):
             np.ascontiguousarray(rings.matrices[order]), np.ascontiguousarray(rings.colours[order])
         )
 
+    def _ring_pixels(self) -> float:
+        """A typical ring's radius on screen, in pixels."""
+        ring = float(np.median(space_radius(self.geometry_))) * ring_radius_scale()
+        half_height = self.camera.distance * math.tan(math.radians(FOV_DEGREES) / 2)
+        return self.height() * ring / (2 * half_height)
+
     def _rings(self) -> _Drawable:
-        """The ring mesh for this board: fewer facets where rings are small on screen."""
-        return self._ring if self.geometry_.size <= 120 else self._ring_small
+        """The ring mesh for the rings' size on screen: fewer facets where they are small."""
+        pixels = self._ring_pixels()
+        if pixels >= 24:
+            return self._ring
+        return self._ring_medium if pixels >= 11 else self._ring_small
 
     # -- drawing -------------------------------------------------------------------------
     def paintGL(self) -> None:
@@ -370,8 +381,7 @@ class BallWidget(QOpenGLWidget):
         heights = stack_heights(self.stacks, g)
         tops = g.centres * (1.0 + heights[:, None] + 0.02)
         screen = self.camera.project(tops, self.width(), self.height())
-        ring = float(np.median(space_radius(g))) * ring_radius_scale()
-        ring_px = self.height() * ring / (self.camera.distance * math.tan(math.radians(FOV_DEGREES) / 2) * 2)
+        ring_px = self._ring_pixels()
         facing = self.camera.facing(g.centres)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)

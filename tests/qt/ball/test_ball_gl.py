@@ -95,7 +95,8 @@ def test_colour_changes_upload_only_the_colour_buffer(qtbot: QtBot, monkeypatch:
     stacks = full_stacks(30, seed=2)
     ball.set_stacks(tuple(stacks), stack_instances(g, stacks, palette()))
     image(ball)
-    assert sorted(uploads) == sorted([ball._ring.buffers["matrices"], ball._ring.buffers["icolours"]])
+    rings = ball._rings()
+    assert sorted(uploads) == sorted([rings.buffers["matrices"], rings.buffers["icolours"]])
 
 
 def test_a_click_is_not_a_drag_and_a_drag_is_not_a_click(qtbot: QtBot) -> None:
@@ -153,7 +154,9 @@ def test_the_command_line_renders_a_position_on_the_ball(tmp_path: Path) -> None
     out = tmp_path / "ball.png"
     position = "xeno-30 a ,,b,,,,,bbbbbbbb,,,,,b,,,,,,,,,aaaa,,,aaabb,bbaaaa,aaa,,,ba"
     argv = [sys.executable, "-m", "desktop", "render", "xeno-30", "--position", position, "--out", str(out)]
-    done = subprocess.run([*argv, "--front", "8", "--size", "300"], capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [*argv, "--front", "8", "--size", "300"], capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0, done.stderr
     img = QImage(str(out))
     assert (img.width(), img.height()) == (300, 300)
