@@ -2,10 +2,11 @@
 
 A record holds everything needed to replay the game exactly: the format
 version, the game id, its options and seed, the start position (for Xeno that
-is the shuffled board and the piece picked for the setup move), the seats, every move in the rules page's notation, the
-result, the app version and the date.  Loading replays each move through the
-rules; any problem raises :class:`RecordError` naming it (and the move number),
-and nothing of the caller's is touched.
+is the shuffled board and the piece picked for the setup move), the seats,
+every move in the rules page's notation, the result, the app version and the
+date.  Loading replays each move through the rules; any problem raises
+:class:`RecordError` naming it (and the move number), and nothing of the
+caller's is touched.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from desktop.games.registry import all_games, resolve
 GAMES = sorted(all_games())
 
 
-def random_game(rules: GameRules[Any, Any], seed: int, max_plies: int = 2000) -> list[tuple[Any, Any]]:
+def random_game(rules: GameRules[Any, Any], seed: int, max_plies: int = 20_000) -> list[tuple[Any, Any]]:
     rng = random.Random(seed)
     state = rules.new_state(None, seed)
     history = []
