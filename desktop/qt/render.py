@@ -33,10 +33,10 @@ def _draw(scene: QGraphicsScene, rules: GameRules[Any, Any], state: Any) -> None
 
         draw_oxono(scene, state, OxonoOverlay(), over=rules.outcome(state) is not None)
         return
-    if game_id == "xspectrum":
-        from desktop.qt.xspectrum_scene import XSpectrumOverlay, draw_xspectrum
+    if game_id == "zeno":
+        from desktop.qt.zeno_scene import ZenoOverlay, draw_zeno
 
-        draw_xspectrum(scene, state, XSpectrumOverlay(), over=rules.outcome(state) is not None)
+        draw_zeno(scene, state, ZenoOverlay(), over=rules.outcome(state) is not None)
         return
     if game_id == "xspectrum":
         from desktop.qt.xspectrum_scene import XSpectrumOverlay, draw_xspectrum

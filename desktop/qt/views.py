@@ -15,6 +15,7 @@ from desktop.qt.board_view import BoardView
 from desktop.qt.oxono_view import OxonoView
 from desktop.qt.xeno_view import XenoView
 from desktop.qt.xspectrum_view import XSpectrumView
+from desktop.qt.zeno_view import ZenoView
 
 GameView = BoardView | XenoView
 """A board view: a QGraphicsView for flat boards, the OpenGL ball for Xeno (same interface)."""
@@ -22,6 +23,7 @@ GameView = BoardView | XenoView
 VIEWS: dict[str, type[GameView]] = {
     "xeno": XenoView,
     "oxono": OxonoView,
+    "zeno": ZenoView,
     "xspectrum": XSpectrumView,
 }
 

@@ -1,0 +1,312 @@
+"""Drawing a Zeno position on a QGraphicsScene.
+
+Pure drawing: :func:`draw_zeno` turns a state plus what the player is
+building (a :class:`ZenoOverlay`) into scene items; the interactive view and
+the PNG renderer both use it.  Scene units: one square is 80 wide; a margin
+round the board holds the coordinates and the off-board targets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from desktop.games.zeno.rules import (
+    BLACK,
+    FILES,
+    PLAYER_NAMES,
+    SIZE,
+    WHITE,
+    TurnResult,
+    ZenoState,
+    remaining_tempo,
+    squares_of,
+)
+
+CELL = 80.0
+MARGIN = 56.0
+BOARD_X = MARGIN
+BOARD_Y = MARGIN
+BOARD_SIDE = CELL * SIZE
+INFO_X = BOARD_X + BOARD_SIDE + MARGIN
+INFO_W = 210.0
+SCENE_RECT = QRectF(0.0, 0.0, INFO_X + INFO_W + 16.0, BOARD_Y + BOARD_SIDE + MARGIN)
+DONE_RECT = QRectF(INFO_X, BOARD_Y + BOARD_SIDE - 70.0, INFO_W, 70.0)
+
+PLAYER_COLOURS = {WHITE: QColor("#f3ead8"), BLACK: QColor("#26282c")}
+PLAYER_EDGES = {WHITE: QColor("#7a6a4f"), BLACK: QColor("#000000")}
+PLAYER_RIMS = {WHITE: QColor("#c9b99a"), BLACK: QColor("#8a8f98")}
+SQUARE_LIGHT = QColor("#e9dcc0")
+SQUARE_DARK = QColor("#b58f64")
+LAST_MOVE = QColor(246, 214, 90, 140)
+TARGET = QColor(40, 150, 80, 210)
+CAPTURE = QColor("#d7263d")
+SELECTED = QColor("#2f9e5a")
+PUSH = QColor("#2f7fd8")
+PULL = QColor("#e08a1e")
+COORD_INK = QColor("#e8e2d4")
+
+
+@dataclass
+class ZenoOverlay:
+    """What is drawn over the position: the move being built, its preview, the last move."""
+
+    flip: bool = False
+    selected: int | None = None
+    #: (rank, file, kills) of each target of the selected piece; rank/file may be off the board.
+    targets: Sequence[tuple[int, int, bool]] = field(default_factory=tuple)
+    origin: int | None = None
+    landing: int | None = None
+    #: where the moved piece stepped when it did not land: (rank, file)
+    self_capture: tuple[int, int] | None = None
+    push_squares: Sequence[int] = field(default_factory=tuple)
+    pull_squares: Sequence[int] = field(default_factory=tuple)
+    preview: TurnResult | None = None
+    stage: str = ""
+    step: int = 0
+    last: TurnResult | None = None
+    last_origin: int | None = None
+    last_mover: int = WHITE
+    last_step: int = 0
+    show_to_move: bool = True
+    done_enabled: bool = False
+    done_label: str = "Done"
+
+
+def cell_centre(rank: int, file: int, flip: bool) -> QPointF:
+    """Centre of a cell; cells one step off the board sit in the margin just outside its edge."""
+    if flip:
+        rank, file = SIZE - 1 - rank, SIZE - 1 - file
+    if file < 0:
+        x = BOARD_X - MARGIN * 0.55
+    elif file >= SIZE:
+        x = BOARD_X + BOARD_SIDE + MARGIN * 0.55
+    else:
+        x = BOARD_X + (file + 0.5) * CELL
+    if rank >= SIZE:
+        y = BOARD_Y - MARGIN * 0.55
+    elif rank < 0:
+        y = BOARD_Y + BOARD_SIDE + MARGIN * 0.55
+    else:
+        y = BOARD_Y + (SIZE - 1 - rank + 0.5) * CELL
+    return QPointF(x, y)
+
+
+def square_rect(square: int, flip: bool) -> QRectF:
+    centre = cell_centre(square >> 3, square & 7, flip)
+    return QRectF(centre.x() - CELL / 2, centre.y() - CELL / 2, CELL, CELL)
+
+
+def cell_at(point: QPointF, flip: bool) -> tuple[int, int] | None:
+    """The (rank, file) under a scene point, one cell off the board included, or None."""
+    x, y = point.x() - BOARD_X, point.y() - BOARD_Y
+    if not (-MARGIN <= x < BOARD_SIDE + MARGIN and -MARGIN <= y < BOARD_SIDE + MARGIN):
+        return None
+    file = max(-1, min(SIZE, int(x // CELL) if x >= 0 else -1))
+    row = max(-1, min(SIZE, int(y // CELL) if y >= 0 else -1))
+    rank = SIZE - 1 - row
+    if flip:
+        rank, file = SIZE - 1 - rank, SIZE - 1 - file
+    return rank, file
+
+
+def _text(scene: QGraphicsScene, text: str, size: float, colour: QColor, bold: bool = False) -> QGraphicsItem:
+    font = QFont()
+    font.setPixelSize(int(size))
+    font.setBold(bold)
+    item = scene.addSimpleText(text, font)
+    item.setBrush(colour)
+    return item
+
+
+def _centre_text(item: QGraphicsItem, centre: QPointF) -> None:
+    box = item.boundingRect()
+    item.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
+
+
+def draw_piece(scene: QGraphicsScene, player: int, centre: QPointF, ghost: bool = False) -> None:
+    """A round piece: ivory with a brown edge for White, near-black with a grey rim for Black."""
+    r = CELL * 0.36
+    fill, edge, rim = (
+        QColor(PLAYER_COLOURS[player]),
+        QColor(PLAYER_EDGES[player]),
+        QColor(PLAYER_RIMS[player]),
+    )
+    if ghost:
+        for colour in (fill, edge, rim):
+            colour.setAlpha(80)
+    else:
+        scene.addEllipse(
+            centre.x() - r + 3, centre.y() - r + 4, 2 * r, 2 * r, QPen(Qt.PenStyle.NoPen), QColor(0, 0, 0, 60)
+        )
+    scene.addEllipse(centre.x() - r, centre.y() - r, 2 * r, 2 * r, QPen(edge, 3), QBrush(fill))
+    inner = r * 0.68
+    scene.addEllipse(
+        centre.x() - inner,
+        centre.y() - inner,
+        2 * inner,
+        2 * inner,
+        QPen(rim, 2.5),
+        QBrush(Qt.BrushStyle.NoBrush),
+    )
+
+
+def draw_cross(
+    scene: QGraphicsScene, centre: QPointF, size: float, colour: QColor = CAPTURE, width: float = 7
+) -> None:
+    pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    h = size / 2
+    scene.addLine(centre.x() - h, centre.y() - h, centre.x() + h, centre.y() + h, pen)
+    scene.addLine(centre.x() - h, centre.y() + h, centre.x() + h, centre.y() - h, pen)
+
+
+def draw_arrow(scene: QGraphicsScene, a: QPointF, b: QPointF, colour: QColor, width: float = 5) -> None:
+    """A straight arrow from ``a`` to ``b`` stopping short of both centres."""
+    dx, dy = b.x() - a.x(), b.y() - a.y()
+    length = (dx * dx + dy * dy) ** 0.5 or 1.0
+    ux, uy = dx / length, dy / length
+    start = QPointF(a.x() + ux * CELL * 0.2, a.y() + uy * CELL * 0.2)
+    end = QPointF(b.x() - ux * CELL * 0.22, b.y() - uy * CELL * 0.22)
+    pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    scene.addLine(start.x(), start.y(), end.x(), end.y(), pen)
+    head = QPainterPath(end)
+    px, py = -uy, ux
+    size = width * 2.6
+    head.lineTo(end.x() - ux * size + px * size * 0.6, end.y() - uy * size + py * size * 0.6)
+    head.lineTo(end.x() - ux * size - px * size * 0.6, end.y() - uy * size - py * size * 0.6)
+    head.closeSubpath()
+    scene.addPath(head, QPen(colour, 1), QBrush(colour))
+
+
+def _square_centre(square: int, flip: bool) -> QPointF:
+    return cell_centre(square >> 3, square & 7, flip)
+
+
+def _moved_target(square: int, target: int | None, rank_step: int, file_step: int, flip: bool) -> QPointF:
+    if target is not None:
+        return _square_centre(target, flip)
+    return cell_centre((square >> 3) + rank_step, (square & 7) + file_step, flip)
+
+
+def _draw_board(scene: QGraphicsScene, flip: bool) -> None:
+    for square in range(SIZE * SIZE):
+        rank, file = divmod(square, SIZE)
+        colour = SQUARE_LIGHT if (rank + file) % 2 else SQUARE_DARK
+        scene.addRect(square_rect(square, flip), QPen(Qt.PenStyle.NoPen), QBrush(colour))
+    frame = QRectF(BOARD_X, BOARD_Y, BOARD_SIDE, BOARD_SIDE)
+    scene.addRect(frame, QPen(QColor("#5b4a30"), 4), QBrush(Qt.BrushStyle.NoBrush))
+    for i in range(SIZE):
+        file = i if not flip else SIZE - 1 - i
+        label = _text(scene, FILES[file], 22, COORD_INK, bold=True)
+        _centre_text(label, QPointF(BOARD_X + (i + 0.5) * CELL, BOARD_Y + BOARD_SIDE + MARGIN - 14))
+        rank = SIZE - i if not flip else i + 1
+        label = _text(scene, str(rank), 22, COORD_INK, bold=True)
+        _centre_text(label, QPointF(14, BOARD_Y + (i + 0.5) * CELL))
+
+
+def _draw_turn(scene: QGraphicsScene, mover: int, step: int, result: TurnResult, flip: bool) -> None:
+    """Arrows of a turn's pushes and pulls (one step in the exact opposite direction); a red cross
+    where a piece died."""
+    rank_step = -1 if mover == WHITE else 1
+    for moved, colour in ((result.pushed, PUSH), (result.pulled, PULL)):
+        for square, target in moved.items():
+            a = _square_centre(square, flip)
+            b = _moved_target(square, target, rank_step, -step, flip)
+            draw_arrow(scene, a, b, colour)
+            if target is None:
+                draw_cross(scene, b, CELL * 0.34)
+
+
+def _draw_info(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, over: bool) -> None:
+    order = (BLACK, WHITE) if not overlay.flip else (WHITE, BLACK)
+    box_h = 150.0
+    for slot, player in enumerate(order):
+        top = BOARD_Y + slot * (box_h + 24)
+        box = QRectF(INFO_X, top, INFO_W, box_h)
+        to_move = overlay.show_to_move and not over and state.player == player
+        path = QPainterPath()
+        path.addRoundedRect(box, 14, 14)
+        scene.addPath(
+            path,
+            QPen(SELECTED if to_move else QColor("#6b6f76"), 6 if to_move else 2),
+            QBrush(QColor("#4a4f57")),
+        )
+        draw_piece(scene, player, QPointF(box.left() + 38, top + 38))
+        name = _text(scene, PLAYER_NAMES[player], 26, QColor("#ffffff"), bold=True)
+        name.setPos(box.left() + 76, top + 12)
+        if to_move:
+            marker = _text(scene, "to move", 18, QColor("#9be3b5"))
+            marker.setPos(box.left() + 78, top + 44)
+        pieces = _text(scene, f"pieces  {state.count(player)}", 24, QColor("#ffffff"))
+        pieces.setPos(box.left() + 16, top + 78)
+        tempo = _text(scene, f"tempo   {remaining_tempo(state, player)}", 24, QColor("#d6dbe2"))
+        tempo.setPos(box.left() + 16, top + 110)
+    if overlay.stage:
+        stage = _text(scene, overlay.stage, 19, QColor("#ffffff"))
+        stage.setPos(INFO_X + 4, DONE_RECT.top() - 60)
+    if overlay.done_enabled:
+        path = QPainterPath()
+        path.addRoundedRect(DONE_RECT, 12, 12)
+        scene.addPath(path, QPen(QColor("#1d6b3c"), 3), QBrush(SELECTED))
+        label = _text(scene, overlay.done_label, 24, QColor("#ffffff"), bold=True)
+        _centre_text(label, DONE_RECT.center())
+
+
+def draw_zeno(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, over: bool = False) -> None:
+    """Replace the scene's items by ``state`` with ``overlay`` on top."""
+    scene.clear()
+    scene.setSceneRect(SCENE_RECT)
+    flip = overlay.flip
+    _draw_board(scene, flip)
+    last = overlay.last
+    if last is not None and overlay.last_origin is not None:
+        for square in (overlay.last_origin, last.landing):
+            if square is not None:
+                scene.addRect(
+                    square_rect(square, flip).adjusted(2, 2, -2, -2), QPen(Qt.PenStyle.NoPen), LAST_MOVE
+                )
+    preview = overlay.preview
+    white, black = (preview.white, preview.black) if preview is not None else (state.white, state.black)
+    for player, mask in ((WHITE, white), (BLACK, black)):
+        for square in squares_of(mask):
+            draw_piece(scene, player, _square_centre(square, flip))
+    if preview is not None and overlay.origin is not None:
+        before = state
+        draw_piece(scene, before.player, _square_centre(overlay.origin, flip), ghost=True)
+        for square in (*preview.pushed, *preview.pulled):
+            owner = before.owner(square)
+            if owner is not None:
+                draw_piece(scene, owner, _square_centre(square, flip), ghost=True)
+        _draw_turn(scene, before.player, overlay.step, preview, flip)
+        if overlay.self_capture is not None:
+            draw_arrow(
+                scene, _square_centre(overlay.origin, flip), cell_centre(*overlay.self_capture, flip), CAPTURE
+            )
+            draw_cross(scene, cell_centre(*overlay.self_capture, flip), CELL * 0.5)
+        elif preview.landing is not None:
+            draw_arrow(
+                scene, _square_centre(overlay.origin, flip), _square_centre(preview.landing, flip), SELECTED
+            )
+    for squares, colour in ((overlay.push_squares, PUSH), (overlay.pull_squares, PULL)):
+        for square in squares:
+            chosen = preview is not None and (square in preview.pushed or square in preview.pulled)
+            pen = QPen(colour, 6 if chosen else 4, Qt.PenStyle.SolidLine if chosen else Qt.PenStyle.DashLine)
+            scene.addRect(
+                square_rect(square, flip).adjusted(5, 5, -5, -5), pen, QBrush(Qt.BrushStyle.NoBrush)
+            )
+    if last is not None and overlay.last_origin is not None and preview is None:
+        _draw_turn(scene, overlay.last_mover, overlay.last_step, last, flip)
+    if overlay.selected is not None:
+        ring = square_rect(overlay.selected, flip).adjusted(3, 3, -3, -3)
+        scene.addRect(ring, QPen(SELECTED, 6), QBrush(Qt.BrushStyle.NoBrush))
+        for rank, file, kills in overlay.targets:
+            centre = cell_centre(rank, file, flip)
+            if kills:
+                draw_cross(scene, centre, CELL * 0.42)
+            else:
+                scene.addEllipse(centre.x() - 13, centre.y() - 13, 26, 26, QPen(Qt.PenStyle.NoPen), TARGET)
+    _draw_info(scene, state, overlay, over)

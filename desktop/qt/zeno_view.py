@@ -1,0 +1,293 @@
+"""The interactive Zeno board: click a piece, its target, then toggle pushes and pulls.
+
+Everything legal comes from the rules' factored form (``base_moves``,
+``landing``, ``push_squares``, ``pull_squares``, ``resolve`` for the
+preview); the view never lists the 2^(k+m) moves of a base move.  The turn
+is built in stages: *piece* → *target* → *enemy phase* (click enemy pieces
+on the landing rank to push them) → *friendly phase* (click your pieces on
+the rank you left to pull them); Enter or the Done button ends a phase,
+Escape steps back one stage.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QWheelEvent
+from PySide6.QtWidgets import QWidget
+
+from desktop.core.session import Session
+from desktop.games.zeno.rules import (
+    FORWARD,
+    PLAYER_NAMES,
+    ZenoMove,
+    ZenoRules,
+    ZenoState,
+    remaining_tempo,
+    square_name,
+)
+from desktop.qt.board_view import BoardView
+from desktop.qt.zeno_scene import DONE_RECT, PLAYER_COLOURS, ZenoOverlay, cell_at, cell_centre, draw_zeno
+
+PICK, TARGET, PUSH, PULL = "piece", "target", "push", "pull"
+
+
+class ZenoView(BoardView):
+    """Zeno's board with the staged turn (piece → target → pushes → pulls)."""
+
+    def __init__(self, session: Session[Any, Any], parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.selected: int | None = None
+        self.base: ZenoMove | None = None
+        self.pushes: set[int] = set()
+        self.pulls: set[int] = set()
+        self.stage = PICK
+        self.refresh()
+
+    # -- reading the session --------------------------------------------------------
+    @property
+    def rules(self) -> ZenoRules:
+        rules = self.session.rules
+        assert isinstance(rules, ZenoRules)
+        return rules
+
+    @property
+    def state(self) -> ZenoState:
+        state = self.session.state
+        assert isinstance(state, ZenoState)
+        return state
+
+    def player_colour(self, player: int) -> QColor:
+        return QColor(PLAYER_COLOURS[player])
+
+    def material_text(self, state: Any, player: int) -> str:
+        n = state.count(player)
+        return f"{n} piece{'s' if n != 1 else ''} · tempo {remaining_tempo(state, player)}"
+
+    # -- what the rules allow now ---------------------------------------------------------
+    def targets(self, origin: int) -> list[tuple[int, int, bool]]:
+        """(rank, file, self-capture) of the three steps of the piece on ``origin``."""
+        out = []
+        for base in self.rules.base_moves(self.state):
+            if base.origin == origin:
+                rank = (origin >> 3) + FORWARD[self.state.player]
+                out.append((rank, (origin & 7) + base.step, self.rules.landing(self.state, base) is None))
+        return out
+
+    def push_candidates(self) -> tuple[int, ...]:
+        return self.rules.push_squares(self.state, self.base) if self.base is not None else ()
+
+    def pull_candidates(self) -> tuple[int, ...]:
+        return self.rules.pull_squares(self.state, self.base) if self.base is not None else ()
+
+    def move_so_far(self) -> ZenoMove | None:
+        if self.base is None:
+            return None
+        return self.base.with_choices(sorted(self.pushes), sorted(self.pulls))
+
+    # -- drawing ---------------------------------------------------------------------------
+    def overlay(self) -> ZenoOverlay:
+        session = self.session
+        overlay = ZenoOverlay(flip=self.flip)
+        if session.cursor > 0:
+            before = session.states[session.cursor - 1]
+            last = session.moves[session.cursor - 1]
+            overlay.last = self.rules.resolve(before, last)
+            overlay.last_origin = last.origin
+            overlay.last_mover = before.player
+            overlay.last_step = last.step
+        state = self.state
+        if self.stage == TARGET and self.selected is not None:
+            overlay.selected = self.selected
+            overlay.targets = self.targets(self.selected)
+        move = self.move_so_far()
+        if move is not None:
+            overlay.origin = move.origin
+            overlay.step = move.step
+            overlay.preview = self.rules.resolve(state, move)
+            if overlay.preview.landing is None:
+                rank = (move.origin >> 3) + FORWARD[state.player]
+                overlay.self_capture = (rank, (move.origin & 7) + move.step)
+            if self.stage == PUSH:
+                overlay.push_squares = self.push_candidates()
+                overlay.done_label = "Pushes done (Enter)" if self.pull_candidates() else "Done (Enter)"
+                overlay.stage = f"Enemy phase\n{len(self.pushes)} pushed"
+            else:
+                overlay.pull_squares = self.pull_candidates()
+                overlay.done_label = "Done (Enter)"
+                overlay.stage = f"Friendly phase\n{len(self.pulls)} pulled"
+            overlay.done_enabled = True
+        return overlay
+
+    def refresh(self) -> None:
+        draw_zeno(self.scene(), self.state, self.overlay(), over=self.session.is_over)
+        self.fit()
+
+    def scene_point(self, square: int) -> QPointF:
+        return cell_centre(square >> 3, square & 7, self.flip)
+
+    def cell_point(self, rank: int, file: int) -> QPointF:
+        """Centre of a cell in viewport coordinates; the cell may be one step off the board."""
+        return self.mapFromScene(cell_centre(rank, file, self.flip)).toPointF()
+
+    def done_point(self) -> QPointF:
+        return self.mapFromScene(DONE_RECT.center()).toPointF()
+
+    # -- the move being built --------------------------------------------------------------
+    def reset_selection(self) -> None:
+        self.selected = None
+        self.base = None
+        self.pushes = set()
+        self.pulls = set()
+        self.stage = PICK
+
+    def _redraw(self) -> None:
+        self.refresh()
+        self.announce_hint()
+
+    def step_back(self) -> None:
+        if self.stage == PULL and self.push_candidates():
+            self.pulls = set()
+            self.stage = PUSH
+        elif self.stage in (PUSH, PULL):
+            self.base, self.pushes, self.pulls = None, set(), set()
+            self.stage = TARGET
+        elif self.stage == TARGET:
+            self.selected = None
+            self.stage = PICK
+        self._redraw()
+
+    def current_hint(self) -> str:
+        if self.session.is_over:
+            return "The game is over: New game (Ctrl+N), or browse the moves"
+        name = PLAYER_NAMES[self.state.player]
+        if self.stage == PICK:
+            return f"{name}: choose a piece to move"
+        if self.stage == TARGET:
+            return (
+                f"{name}: choose where it steps (a red cross removes it: a self-capture) — Esc: another piece"
+            )
+        if self.stage == PUSH:
+            return (
+                f"{name}: click enemy pieces on the landing rank to push them, then Enter or Done (Esc: back)"
+            )
+        return f"{name}: click your pieces on the rank you left to pull them, then Enter or Done (Esc: back)"
+
+    # -- input -------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        point = self.mapToScene(event.position().toPoint())
+        if self.base is not None and DONE_RECT.contains(point):
+            self.click_done()
+            return
+        self.click_cell(cell_at(point, self.flip))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.click_done()
+            return
+        super().keyPressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        event.accept()  # the board never scrolls
+
+    def _blocked(self) -> bool:
+        if self.blocked_reason:
+            self.explain(self.blocked_reason)
+            return True
+        if self.session.is_over:
+            self.explain("The game is over: start a New game (Ctrl+N) or browse the moves")
+            return True
+        return False
+
+    def click_square(self, square: int | None) -> None:
+        """Handle a click on ``square`` (None: off the board)."""
+        self.click_cell(None if square is None else (square >> 3, square & 7))
+
+    def click_cell(self, cell: tuple[int, int] | None) -> None:
+        """Handle a click on a cell (rank, file), which may be one step off the board."""
+        if self._blocked():
+            return
+        if cell is None:
+            if self.stage == TARGET:
+                self.step_back()
+            return
+        rank, file = cell
+        on_board = 0 <= rank < 8 and 0 <= file < 8
+        square = rank * 8 + file if on_board else None
+        state = self.state
+        if self.stage in (PICK, TARGET) and square is not None and state.owner(square) == state.player:
+            if self.stage == TARGET and square == self.selected:
+                self.step_back()
+                return
+            self.selected, self.stage = square, TARGET
+            self._redraw()
+            return
+        if self.stage == PICK:
+            self.explain(f"{PLAYER_NAMES[state.player]}: choose one of your own pieces first")
+        elif self.stage == TARGET:
+            self._click_target(rank, file)
+        else:
+            self._click_phase(square)
+
+    def _click_target(self, rank: int, file: int) -> None:
+        assert self.selected is not None
+        origin = self.selected
+        step = file - (origin & 7)
+        if rank != (origin >> 3) + FORWARD[self.state.player] or step not in (-1, 0, 1):
+            self.explain("A piece steps one space forward: straight or diagonally — choose a marked target")
+            return
+        self.base = ZenoMove(origin, step)
+        self.pushes, self.pulls = set(), set()
+        if self.push_candidates():
+            self.stage = PUSH
+        elif self.pull_candidates():
+            self.stage = PULL
+        else:
+            self._finish()
+            return
+        self._redraw()
+
+    def _click_phase(self, square: int | None) -> None:
+        if square is None:
+            self.explain("Click a highlighted piece, or Enter / Done to go on")
+            return
+        if square in self.push_candidates():
+            self.stage = PUSH
+            self.pushes ^= {square}
+        elif square in self.pull_candidates():
+            self.stage = PULL
+            self.pulls ^= {square}
+        elif self.stage == PUSH:
+            self.explain(f"{square_name(square)} cannot be pushed: only enemy pieces on the landing rank")
+            return
+        else:
+            self.explain(
+                f"{square_name(square)} cannot be pulled: only your other pieces on the rank you left"
+            )
+            return
+        self._redraw()
+
+    def click_done(self) -> None:
+        """End the current phase (Enter or the Done button)."""
+        if self._blocked() or self.base is None:
+            return
+        if self.stage == PUSH and self.pull_candidates():
+            self.stage = PULL
+            self._redraw()
+            return
+        self._finish()
+
+    def _finish(self) -> None:
+        move = self.move_so_far()
+        assert move is not None
+        if not self.rules.is_legal(self.state, move):
+            self.explain(f"{self.rules.move_to_text(self.state, move)} is not legal here")
+            return
+        self.reset_selection()
+        self.refresh()
+        self.move_chosen.emit(move)

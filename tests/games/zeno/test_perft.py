@@ -1,0 +1,40 @@
+"""Perft counts from several positions (tests/games/zeno/perft.txt) as regression data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from desktop.core.perft import perft
+from desktop.games.zeno.rules import ZenoRules
+
+rules = ZenoRules()
+
+
+def cases() -> list[tuple[str, int, int]]:
+    out = []
+    for line in (Path(__file__).parent / "perft.txt").read_text().splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        position, _, counts = line.partition(";")
+        fields = counts.split()
+        for tag, count in zip(fields[::2], fields[1::2], strict=True):
+            out.append((position.strip(), int(tag[1:]), int(count)))
+    return out
+
+
+CASES = cases()
+
+
+@pytest.mark.parametrize(("position", "depth", "count"), [c for c in CASES if c[2] <= 20_000])
+def test_perft(position: str, depth: int, count: int) -> None:
+    state = rules.state_from_text(position)
+    assert perft(rules, state, depth) == count
+    if depth == 1:
+        assert rules.count_moves(state) == count  # the factored form agrees with the listing
+
+
+def test_the_data_holds_the_published_start_count() -> None:
+    assert ("8/8/BBBBBBBB/8/8/WWWWWWWW/8/8 w", 1, 3072) in CASES
+    assert len({c[0] for c in CASES}) >= 8
