@@ -444,6 +444,7 @@ class BallWidget(QOpenGLWidget):
 
     def turn_point_to_front(self, point: NDArray[np.float64], animate: bool = True) -> None:
         target = self.camera.rotation_to_front(point)
+        self._turn_timer.stop()  # a new turn replaces one under way
         if not animate:
             self.camera.rotation = target
             self.update()
