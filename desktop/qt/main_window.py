@@ -10,7 +10,7 @@ of the history.  File, clipboard and dialog commands live in
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
@@ -24,8 +24,11 @@ from desktop.qt.ai_worker import AiWorker
 from desktop.qt.banner import ResultBanner
 from desktop.qt.settings import make_settings
 from desktop.qt.side_panel import SidePanel
-from desktop.qt.views import GameView, make_view
+from desktop.qt.views import make_view
 from desktop.qt.window_commands import WindowCommands
+
+if TYPE_CHECKING:
+    from desktop.qt.views import GameView
 
 
 @dataclass

@@ -1,30 +1,57 @@
 """Which board view draws which game: game id → view class.
 
-Adding a game adds one entry here (explicit, no plugin scanning, so a
-PyInstaller build finds every view).
+Adding a game adds one entry here.  Each entry is a small function with a
+plain import inside (explicit, no plugin scanning, so a PyInstaller build
+finds every view), so a view's module — and for Xeno, OpenGL — loads only
+when a game of that kind is first shown, not at start-up.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
 from desktop.core.session import Session
-from desktop.qt.board_view import BoardView
-from desktop.qt.oxono_view import OxonoView
-from desktop.qt.xeno_view import XenoView
-from desktop.qt.xspectrum_view import XSpectrumView
-from desktop.qt.zeno_view import ZenoView
 
-GameView = BoardView | XenoView
-"""A board view: a QGraphicsView for flat boards, the OpenGL ball for Xeno (same interface)."""
+if TYPE_CHECKING:
+    from desktop.qt.board_view import BoardView
+    from desktop.qt.xeno_view import XenoView
 
-VIEWS: dict[str, type[GameView]] = {
-    "xeno": XenoView,
-    "oxono": OxonoView,
-    "zeno": ZenoView,
-    "xspectrum": XSpectrumView,
+    GameView = BoardView | XenoView
+    """A board view: a QGraphicsView for flat boards, the OpenGL ball for Xeno (same interface)."""
+
+
+def _xeno() -> type[GameView]:
+    from desktop.qt.xeno_view import XenoView
+
+    return XenoView
+
+
+def _oxono() -> type[GameView]:
+    from desktop.qt.oxono_view import OxonoView
+
+    return OxonoView
+
+
+def _zeno() -> type[GameView]:
+    from desktop.qt.zeno_view import ZenoView
+
+    return ZenoView
+
+
+def _xspectrum() -> type[GameView]:
+    from desktop.qt.xspectrum_view import XSpectrumView
+
+    return XSpectrumView
+
+
+VIEWS: dict[str, Callable[[], type[GameView]]] = {
+    "xeno": _xeno,
+    "oxono": _oxono,
+    "zeno": _zeno,
+    "xspectrum": _xspectrum,
 }
 
 
@@ -35,7 +62,7 @@ def has_view(game_id: str) -> bool:
 
 def view_class(game_id: str) -> type[GameView]:
     try:
-        return VIEWS[game_id]
+        return VIEWS[game_id]()
     except KeyError as exc:
         raise KeyError(f"no board view for game {game_id!r} (have: {', '.join(VIEWS)})") from exc
 
