@@ -131,3 +131,90 @@ def test_flip_turns_the_board(qtbot: QtBot, main_window: MainWindow, shots_dir: 
     click(qtbot, w, "b4")
     click(qtbot, w, "a5")
     assert w.session.move_texts == ["b4-a5"]
+
+
+def click_move(qtbot: QtBot, w: MainWindow, move: object) -> None:
+    """Play any legal move with the clicks a person makes (squares, the side panel, the reserve)."""
+    from desktop.games.xspectrum.movement import ENTER, LEAVE, REARRANGE
+
+    view = w.view
+    assert isinstance(view, XSpectrumView)
+    state = w.session.state
+    before = w.session.length
+
+    def choose(action: tuple[str, object]) -> None:
+        index = next(i for i, c in enumerate(view.choices) if c.action == action)
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.choice_point(index))
+
+    kind = move.kind  # type: ignore[attr-defined]
+    if kind == ENTER:
+        index = state.reserves[state.player].index(move.piece)  # type: ignore[attr-defined]
+        qtbot.mouseClick(
+            view.viewport(), Qt.MouseButton.LeftButton, pos=view.reserve_point(state.player, index)
+        )
+        click_square(qtbot, w, move.target)  # type: ignore[attr-defined]
+    elif kind == REARRANGE:
+        click_square(qtbot, w, move.origin)  # type: ignore[attr-defined]
+        choose(("move", move))
+    else:
+        click_square(qtbot, w, move.origin)  # type: ignore[attr-defined]
+        if kind == LEAVE:
+            choose(("mode", (LEAVE, move.mark, move.piece)))  # type: ignore[attr-defined]
+        click_square(qtbot, w, move.target)  # type: ignore[attr-defined]
+        if view.pending:
+            choose(("move", move))
+    assert w.session.length == before + 1 and w.session.moves[-1] == move, w.status_text()
+
+
+def test_a_whole_game_against_hard_with_every_kind_of_move(
+    qtbot: QtBot, main_window: MainWindow, tmp_path: Path
+) -> None:
+    """The human captures when it can, re-enters from its reserve, joins and leaves combinations."""
+    from desktop.ai.levels import make_agent
+    from desktop.games.xspectrum.movement import ENTER, LEAVE, MOVE
+
+    w = main_window
+    w.start_new_game(NewGameChoice("xspectrum", {}, [Seat.human(), Seat.ai("hard")], seed=2))
+    qtbot.waitUntil(lambda: isinstance(w.view, XSpectrumView) and w.view.isVisible())
+    kinds: set[str] = set()
+    saved = undone = False
+    helper = make_agent("medium", 5)
+    while not w.session.is_over and w.session.length < 400:
+        if w.session.seat_to_move().is_ai:
+            qtbot.waitUntil(
+                lambda n=w.session.length: w.session.length > n or w.session.is_over, timeout=20_000
+            )
+            continue
+        if w.session.length >= 2 and not undone:
+            undone = True
+            at = w.session.ply
+            click_toolbar(qtbot, w, w.actions_.undo)
+            assert w.session.ply == at - 2 and w.pending is None
+            click_toolbar(qtbot, w, w.actions_.redo)
+        if w.session.length >= 6 and not saved:
+            saved = True
+            path = tmp_path / "xspectrum.json"
+            assert w.save_file(str(path))
+            text = w.session.state_text()
+            assert w.open_file(str(path))
+            assert w.session.state_text() == text
+        state = w.session.state
+        moves = list(w.session.legal_moves())
+
+        def rank(m: object, state: object = state) -> tuple[int, int, int, int]:
+            return (
+                m.taken is not None and m.taken.owner != state.player,  # type: ignore[attr-defined]
+                m.kind == ENTER,  # type: ignore[attr-defined]
+                m.kind == LEAVE and "leave" not in kinds,  # type: ignore[attr-defined]
+                m.kind == MOVE and m.result is not None and "join" not in kinds,  # type: ignore[attr-defined]
+            )
+
+        move = max(moves, key=rank)
+        if not any(rank(move)):  # nothing to try out: play as well as Medium would
+            move = helper.choose(w.session.rules, state)
+        if move.taken is not None and move.taken.owner != state.player:
+            kinds.add("capture")
+        kinds.add("join" if move.kind == MOVE and move.result is not None else move.kind)
+        click_move(qtbot, w, move)
+    assert w.session.is_over and w.banner.isVisible()
+    assert {"capture", "join", LEAVE, ENTER} <= kinds and saved and undone

@@ -175,3 +175,43 @@ def test_screenshots(qtbot: QtBot, main_window: MainWindow, shots_dir: Path) -> 
     w.view.flip = True
     assert w.grab().save(str(shots_dir / "zeno_pushes_flipped.png"))
     assert zeno_view(w).pushes == {33, 34}
+
+
+def test_a_whole_game_against_hard_with_undo_save_and_load(
+    qtbot: QtBot, main_window: MainWindow, tmp_path: Path
+) -> None:
+    """The human pushes every enemy piece it can and never pulls; Hard answers; to the end."""
+    w = main_window
+    start_zeno(w, [Seat.human(), Seat.ai("hard")])
+    rules = w.session.rules
+    assert isinstance(rules, ZenoRules)
+    saved = undone = False
+    while not w.session.is_over and w.session.length < 400:
+        if w.session.seat_to_move().is_ai:
+            qtbot.waitUntil(
+                lambda n=w.session.length: w.session.length > n or w.session.is_over, timeout=20_000
+            )
+            continue
+        if w.session.length >= 2 and not undone:  # our turn again: take back our last move
+            undone = True
+            at = w.session.ply
+            click_toolbar(qtbot, w, w.actions_.undo)
+            assert w.session.ply == at - 2 and w.session.to_move() == 0 and w.pending is None
+            click_toolbar(qtbot, w, w.actions_.redo)
+            assert w.session.ply == at
+        if w.session.length >= 4 and not saved:
+            saved = True
+            path = tmp_path / "zeno.json"
+            assert w.save_file(str(path))
+            text = w.session.state_text()
+            assert w.open_file(str(path))
+            assert w.session.state_text() == text and w.session.seats[1] == Seat.ai("hard")
+        state = w.session.state
+        bases = rules.base_moves(state)
+        landing = [m for m in bases if rules.landing(state, m) is not None] or bases
+        base = max(landing, key=lambda m: len(rules.push_squares(state, m)))
+        move = type(base)(base.origin, base.step, rules.push_squares(state, base), ())
+        click_zeno_move(qtbot, w, rules.move_to_text(state, move))
+    outcome = w.session.outcome()
+    assert outcome is not None and saved and undone
+    assert w.banner.isVisible()
