@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from desktop.core.session import Session
@@ -98,6 +98,19 @@ class BoardView(QGraphicsView):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        event.accept()  # the board never scrolls
+
+    def refuses_clicks(self) -> bool:
+        """True (having said why in the status bar) when clicks cannot play now."""
+        if self.blocked_reason:
+            self.explain(self.blocked_reason)
+            return True
+        if self.session.is_over:
+            self.explain("The game is over: start a New game (Ctrl+N) or browse the moves")
+            return True
+        return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:

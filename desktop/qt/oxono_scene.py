@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsScene
 
 from desktop.games.oxono.rules import (
     BLACK,
@@ -30,6 +30,7 @@ from desktop.games.oxono.rules import (
     pawn_player,
     pawn_symbol,
 )
+from desktop.qt.scene_text import add_text, centre_text
 
 CELL = 100.0
 BOARD_X = 50.0  # room for rank numbers on the left
@@ -91,21 +92,6 @@ def square_at(point: QPointF, flip: bool) -> int | None:
     if flip:
         row, col = SIZE - 1 - row, SIZE - 1 - col
     return row * SIZE + col
-
-
-def _text(scene: QGraphicsScene, text: str, size: float, colour: QColor, bold: bool = False) -> QGraphicsItem:
-    """A text item made by the scene in C++ (no Python wrapper: painting it needs no GIL)."""
-    font = QFont()
-    font.setPixelSize(int(size))
-    font.setBold(bold)
-    item = scene.addSimpleText(text, font)
-    item.setBrush(colour)
-    return item
-
-
-def _centre_text(item: QGraphicsItem, centre: QPointF) -> None:
-    box = item.boundingRect()
-    item.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
 
 
 def _inset(rect: QRectF, fraction: float) -> QRectF:
@@ -172,11 +158,11 @@ def _draw_board(scene: QGraphicsScene, flip: bool) -> None:
     scene.addRect(frame, QPen(QColor("#5b4a30"), 4), QBrush(Qt.BrushStyle.NoBrush))
     for i in range(SIZE):
         file_sq = i if not flip else SIZE - 1 - i
-        label = _text(scene, FILES[file_sq], 26, COORD_INK, bold=True)
-        _centre_text(label, QPointF(BOARD_X + (i + 0.5) * CELL, BOARD_Y + BOARD_SIDE + 24))
+        label = add_text(scene, FILES[file_sq], 26, COORD_INK, bold=True)
+        centre_text(label, QPointF(BOARD_X + (i + 0.5) * CELL, BOARD_Y + BOARD_SIDE + 24))
         rank = SIZE - i if not flip else i + 1
-        label = _text(scene, str(rank), 26, COORD_INK, bold=True)
-        _centre_text(label, QPointF(BOARD_X / 2, BOARD_Y + (i + 0.5) * CELL))
+        label = add_text(scene, str(rank), 26, COORD_INK, bold=True)
+        centre_text(label, QPointF(BOARD_X / 2, BOARD_Y + (i + 0.5) * CELL))
 
 
 def _draw_hands(scene: QGraphicsScene, state: OxonoState, overlay: OxonoOverlay, over: bool) -> None:
@@ -193,16 +179,16 @@ def _draw_hands(scene: QGraphicsScene, state: OxonoState, overlay: OxonoOverlay,
         scene.addPath(path, pen, QBrush(QColor("#4a4f57")))
         swatch = QRectF(box.left() + 14, top + 16, 26, 26)
         scene.addEllipse(swatch, QPen(PLAYER_EDGES[player], 2), QBrush(PLAYER_COLOURS[player]))
-        name = _text(scene, PLAYER_NAMES[player], 28, QColor("#ffffff"), bold=True)
+        name = add_text(scene, PLAYER_NAMES[player], 28, QColor("#ffffff"), bold=True)
         name.setPos(box.left() + 50, top + 12)
         if to_move:
-            marker = _text(scene, "to move", 20, QColor("#9be3b5"))
+            marker = add_text(scene, "to move", 20, QColor("#9be3b5"))
             marker.setPos(box.left() + 50, top + 46)
         for i, symbol in enumerate((X, O)):
             tile = QRectF(box.left() + 12, top + 82 + i * 92, 84, 84)
             count = state.hand(player, symbol)
             draw_pawn(scene, player, symbol, tile)
-            label = _text(scene, f"× {count}", 34, QColor("#ffffff") if count else QColor("#9aa0a8"), True)
+            label = add_text(scene, f"× {count}", 34, QColor("#ffffff") if count else QColor("#9aa0a8"), True)
             label.setPos(box.left() + 104, tile.center().y() - 21)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QMouseEvent, QWheelEvent
+from PySide6.QtGui import QColor, QMouseEvent
 from PySide6.QtWidgets import QWidget
 
 from desktop.core.session import Session
@@ -115,16 +115,9 @@ class OxonoView(BoardView):
         square = square_at(self.mapToScene(event.position().toPoint()), self.flip)
         self.click_square(square)
 
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        event.accept()  # the board never scrolls
-
     def click_square(self, square: int | None) -> None:
         """Handle a click on ``square`` (None: off the board)."""
-        if self.blocked_reason:
-            self.explain(self.blocked_reason)
-            return
-        if self.session.is_over:
-            self.explain("The game is over: start a New game (Ctrl+N) or browse the moves")
+        if self.refuses_clicks():
             return
         if square is None:
             self.cancel()

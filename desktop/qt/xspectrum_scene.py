@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsScene
 
 from desktop.games.xspectrum.movement import XSpectrumMove, XSpectrumState
 from desktop.games.xspectrum.pieces import (
@@ -32,6 +32,7 @@ from desktop.games.xspectrum.pieces import (
     Piece,
     Stack,
 )
+from desktop.qt.scene_text import add_text, centre_text
 
 H = 42.0  # half a square's diagonal
 BOARD_CX = 20.0 + 8 * H  # the board's centre
@@ -137,20 +138,6 @@ def choice_rect(index: int) -> QRectF:
     return QRectF(SIDE_X, CHOICE_TOP + 34 + index * CHOICE_ROW, SIDE_W, CHOICE_ROW - 4)
 
 
-def _text(scene: QGraphicsScene, text: str, size: float, colour: QColor, bold: bool = False) -> QGraphicsItem:
-    font = QFont()
-    font.setPixelSize(int(size))
-    font.setBold(bold)
-    item = scene.addSimpleText(text, font)
-    item.setBrush(colour)
-    return item
-
-
-def _centre_text(item: QGraphicsItem, centre: QPointF) -> None:
-    box = item.boundingRect()
-    item.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
-
-
 # -- pyramids ------------------------------------------------------------------------------------
 def _triangle(bottom: QPointF, width: float, height: float) -> QPolygonF:
     x, y = bottom.x(), bottom.y()
@@ -216,12 +203,12 @@ def _draw_board(scene: QGraphicsScene, flip: bool) -> None:
     for i in range(8):  # files along the lower right edge, ranks along the lower left edge
         file_sq = i if not flip else 7 - i
         c = square_centre(file_sq, flip)
-        label = _text(scene, FILES[i if not flip else 7 - i], 22, COORD_INK, bold=True)
-        _centre_text(label, QPointF(c.x() + H * 0.85, c.y() + H * 0.85))
+        label = add_text(scene, FILES[i if not flip else 7 - i], 22, COORD_INK, bold=True)
+        centre_text(label, QPointF(c.x() + H * 0.85, c.y() + H * 0.85))
         rank_sq = i * 8 if not flip else (7 - i) * 8
         c = square_centre(rank_sq, flip)
-        label = _text(scene, str(i + 1 if not flip else 8 - i), 22, COORD_INK, bold=True)
-        _centre_text(label, QPointF(c.x() - H * 0.85, c.y() + H * 0.85))
+        label = add_text(scene, str(i + 1 if not flip else 8 - i), 22, COORD_INK, bold=True)
+        centre_text(label, QPointF(c.x() - H * 0.85, c.y() + H * 0.85))
 
 
 def draw_compass(scene: QGraphicsScene, centre: QPointF, radius: float) -> None:
@@ -261,7 +248,7 @@ def draw_compass(scene: QGraphicsScene, centre: QPointF, radius: float) -> None:
         ("orange: jumps, all 8", PIECE_FILL[ORANGE]),
     ]
     for i, (words, colour) in enumerate(lines):  # the legend sits above the rose
-        item = _text(scene, words, 14, colour, bold=True)
+        item = add_text(scene, words, 14, colour, bold=True)
         item.setPos(14.0, 8.0 + i * 18)
 
 
@@ -277,10 +264,10 @@ def _draw_reserves(
         swatch = QRectF(box.left() + 12, box.top() + 12, 22, 22)
         scene.addEllipse(swatch, QPen(OWNER_EDGE[player], 2), QBrush(OWNER_FILL[player]))
         words = f"{PLAYER_NAMES[player]}" + (" · to move" if to_move else "")
-        _text(scene, words, 20, TEXT, bold=True).setPos(box.left() + 42, box.top() + 10)
+        add_text(scene, words, 20, TEXT, bold=True).setPos(box.left() + 42, box.top() + 10)
         reserve = state.reserves[player]
         if not reserve:
-            _text(scene, "reserve empty", 15, DIM_TEXT).setPos(box.left() + 14, box.top() + 56)
+            add_text(scene, "reserve empty", 15, DIM_TEXT).setPos(box.left() + 14, box.top() + 56)
         for i, piece in enumerate(reserve):
             slot = reserve_slot(player, i, overlay.flip)
             if overlay.selected_reserve == (player, piece) and reserve.index(piece) == i:
@@ -291,7 +278,7 @@ def _draw_reserves(
 def _draw_choices(scene: QGraphicsScene, overlay: XSpectrumOverlay) -> None:
     if not overlay.choices:
         return
-    title = _text(scene, overlay.title, 16, TEXT, bold=True)
+    title = add_text(scene, overlay.title, 16, TEXT, bold=True)
     title.setPos(SIDE_X + 4, CHOICE_TOP + 6)
     for i, choice in enumerate(overlay.choices):
         rect = choice_rect(i)
@@ -302,7 +289,7 @@ def _draw_choices(scene: QGraphicsScene, overlay: XSpectrumOverlay) -> None:
         )
         if choice.stack is not None:
             draw_stack(scene, choice.stack, QPointF(rect.left() + 24, rect.center().y() - 4), 30)
-        _text(scene, choice.label, 14, TEXT).setPos(rect.left() + 50, rect.top() + 6)
+        add_text(scene, choice.label, 14, TEXT).setPos(rect.left() + 50, rect.top() + 6)
 
 
 def draw_xspectrum(

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QWheelEvent
+from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from desktop.core.session import Session
@@ -225,25 +225,13 @@ class XSpectrumView(BoardView):
                     return
         self.click_square(square_at(point, self.flip))
 
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        event.accept()  # the board never scrolls
-
-    def _blocked(self) -> bool:
-        if self.blocked_reason:
-            self.explain(self.blocked_reason)
-            return True
-        if self.session.is_over:
-            self.explain("The game is over: start a New game (Ctrl+N) or browse the moves")
-            return True
-        return False
-
     def _choose(self, move: XSpectrumMove) -> None:
         self.reset_selection()
         self.refresh()
         self.move_chosen.emit(move)
 
     def click_choice(self, index: int) -> None:
-        if self._blocked():
+        if self.refuses_clicks():
             return
         action, value = self.choices[index].action
         if action == "move":
@@ -255,7 +243,7 @@ class XSpectrumView(BoardView):
         self.announce_hint()
 
     def click_reserve(self, player: int, index: int) -> None:
-        if self._blocked():
+        if self.refuses_clicks():
             return
         state = self.state
         name = PLAYER_NAMES[state.player]
@@ -274,7 +262,7 @@ class XSpectrumView(BoardView):
 
     def click_square(self, square: int | None) -> None:
         """Handle a click on ``square`` (None: off the board)."""
-        if self._blocked():
+        if self.refuses_clicks():
             return
         if square is None:
             self.reset_selection()

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsScene
 
 from desktop.games.zeno.rules import (
     BLACK,
@@ -26,6 +26,7 @@ from desktop.games.zeno.rules import (
     remaining_tempo,
     squares_of,
 )
+from desktop.qt.scene_text import add_text, centre_text
 
 CELL = 80.0
 MARGIN = 56.0
@@ -114,20 +115,6 @@ def cell_at(point: QPointF, flip: bool) -> tuple[int, int] | None:
     return rank, file
 
 
-def _text(scene: QGraphicsScene, text: str, size: float, colour: QColor, bold: bool = False) -> QGraphicsItem:
-    font = QFont()
-    font.setPixelSize(int(size))
-    font.setBold(bold)
-    item = scene.addSimpleText(text, font)
-    item.setBrush(colour)
-    return item
-
-
-def _centre_text(item: QGraphicsItem, centre: QPointF) -> None:
-    box = item.boundingRect()
-    item.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
-
-
 def draw_piece(scene: QGraphicsScene, player: int, centre: QPointF, ghost: bool = False) -> None:
     """A round piece: ivory with a brown edge for White, near-black with a grey rim for Black."""
     r = CELL * 0.36
@@ -201,11 +188,11 @@ def _draw_board(scene: QGraphicsScene, flip: bool) -> None:
     scene.addRect(frame, QPen(QColor("#5b4a30"), 4), QBrush(Qt.BrushStyle.NoBrush))
     for i in range(SIZE):
         file = i if not flip else SIZE - 1 - i
-        label = _text(scene, FILES[file], 22, COORD_INK, bold=True)
-        _centre_text(label, QPointF(BOARD_X + (i + 0.5) * CELL, BOARD_Y + BOARD_SIDE + MARGIN - 14))
+        label = add_text(scene, FILES[file], 22, COORD_INK, bold=True)
+        centre_text(label, QPointF(BOARD_X + (i + 0.5) * CELL, BOARD_Y + BOARD_SIDE + MARGIN - 14))
         rank = SIZE - i if not flip else i + 1
-        label = _text(scene, str(rank), 22, COORD_INK, bold=True)
-        _centre_text(label, QPointF(14, BOARD_Y + (i + 0.5) * CELL))
+        label = add_text(scene, str(rank), 22, COORD_INK, bold=True)
+        centre_text(label, QPointF(14, BOARD_Y + (i + 0.5) * CELL))
 
 
 def _draw_turn(scene: QGraphicsScene, mover: int, step: int, result: TurnResult, flip: bool) -> None:
@@ -236,24 +223,24 @@ def _draw_info(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, ov
             QBrush(QColor("#4a4f57")),
         )
         draw_piece(scene, player, QPointF(box.left() + 38, top + 38))
-        name = _text(scene, PLAYER_NAMES[player], 26, QColor("#ffffff"), bold=True)
+        name = add_text(scene, PLAYER_NAMES[player], 26, QColor("#ffffff"), bold=True)
         name.setPos(box.left() + 76, top + 12)
         if to_move:
-            marker = _text(scene, "to move", 18, QColor("#9be3b5"))
+            marker = add_text(scene, "to move", 18, QColor("#9be3b5"))
             marker.setPos(box.left() + 78, top + 44)
-        pieces = _text(scene, f"pieces  {state.count(player)}", 24, QColor("#ffffff"))
+        pieces = add_text(scene, f"pieces  {state.count(player)}", 24, QColor("#ffffff"))
         pieces.setPos(box.left() + 16, top + 78)
-        tempo = _text(scene, f"tempo   {remaining_tempo(state, player)}", 24, QColor("#d6dbe2"))
+        tempo = add_text(scene, f"tempo   {remaining_tempo(state, player)}", 24, QColor("#d6dbe2"))
         tempo.setPos(box.left() + 16, top + 110)
     if overlay.stage:
-        stage = _text(scene, overlay.stage, 19, QColor("#ffffff"))
+        stage = add_text(scene, overlay.stage, 19, QColor("#ffffff"))
         stage.setPos(INFO_X + 4, DONE_RECT.top() - 60)
     if overlay.done_enabled:
         path = QPainterPath()
         path.addRoundedRect(DONE_RECT, 12, 12)
         scene.addPath(path, QPen(QColor("#1d6b3c"), 3), QBrush(SELECTED))
-        label = _text(scene, overlay.done_label, 24, QColor("#ffffff"), bold=True)
-        _centre_text(label, DONE_RECT.center())
+        label = add_text(scene, overlay.done_label, 24, QColor("#ffffff"), bold=True)
+        centre_text(label, DONE_RECT.center())
 
 
 def draw_zeno(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, over: bool = False) -> None:

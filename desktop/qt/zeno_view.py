@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QWheelEvent
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QWidget
 
 from desktop.core.session import Session
@@ -192,25 +192,13 @@ class ZenoView(BoardView):
             return
         super().keyPressEvent(event)
 
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        event.accept()  # the board never scrolls
-
-    def _blocked(self) -> bool:
-        if self.blocked_reason:
-            self.explain(self.blocked_reason)
-            return True
-        if self.session.is_over:
-            self.explain("The game is over: start a New game (Ctrl+N) or browse the moves")
-            return True
-        return False
-
     def click_square(self, square: int | None) -> None:
         """Handle a click on ``square`` (None: off the board)."""
         self.click_cell(None if square is None else (square >> 3, square & 7))
 
     def click_cell(self, cell: tuple[int, int] | None) -> None:
         """Handle a click on a cell (rank, file), which may be one step off the board."""
-        if self._blocked():
+        if self.refuses_clicks():
             return
         if cell is None:
             if self.stage == TARGET:
@@ -274,7 +262,7 @@ class ZenoView(BoardView):
 
     def click_done(self) -> None:
         """End the current phase (Enter or the Done button)."""
-        if self._blocked() or self.base is None:
+        if self.refuses_clicks() or self.base is None:
             return
         if self.stage == PUSH and self.pull_candidates():
             self.stage = PULL
