@@ -458,9 +458,7 @@ class ZenoRules(GameRules[ZenoState, ZenoMove]):
                         masks["WB".index(ch)] |= 1 << (rank * SIZE + file)
                     file += 1
                 else:
-                    raise PositionError(
-                        f"{text!r}: unknown piece {ch!r} on rank {rank + 1}"
-                    )
+                    raise PositionError(f"{text!r}: unknown piece {ch!r} on rank {rank + 1}")
             if file != SIZE:
                 raise PositionError(f"{text!r}: rank {rank + 1} has {file} squares, not 8")
         for player, mask in enumerate(masks):
