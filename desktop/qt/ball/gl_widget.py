@@ -318,9 +318,9 @@ class BallWidget(QOpenGLWidget):
     def _rings(self) -> _Drawable:
         """The ring mesh for the rings' size on screen: fewer facets where they are small."""
         pixels = self._ring_pixels()
-        if pixels >= 24:
+        if pixels >= 28:
             return self._ring
-        return self._ring_medium if pixels >= 11 else self._ring_small
+        return self._ring_medium if pixels >= 16 else self._ring_small
 
     # -- drawing -------------------------------------------------------------------------
     def paintGL(self) -> None:
