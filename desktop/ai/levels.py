@@ -4,7 +4,7 @@
 |--------|------------------------------------------|---------------------------|
 | random | uniform random legal move                | none                      |
 | easy   | MCTS (UCT, random playouts)              | 0.3 s or 300 playouts     |
-| medium | alpha-beta, iterative deepening, TT      | 0.8 s, depth <= 2         |
+| medium | alpha-beta, iterative deepening, TT      | 0.6 s                     |
 | hard   | alpha-beta, iterative deepening, TT      | 2.5 s, depth <= 8         |
 
 Budgets are wall-clock limits checked inside the search, so Hard stays
@@ -36,7 +36,7 @@ class Level:
 LEVELS: dict[str, Level] = {
     "random": Level("random", "Random", "random", 0.0, description="plays any legal move"),
     "easy": Level("easy", "Easy", "mcts", 0.3, iterations=300, description="MCTS, 300 playouts"),
-    "medium": Level("medium", "Medium", "alphabeta", 0.8, max_depth=2, description="alpha-beta, 2 plies"),
+    "medium": Level("medium", "Medium", "alphabeta", 0.6, max_depth=8, description="alpha-beta, 0.6 s"),
     "hard": Level("hard", "Hard", "alphabeta", 2.5, max_depth=8, description="alpha-beta, 2.5 s"),
 }
 
