@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from desktop.games.xeno.geometry import STANDARD_BOARDS
 from desktop.games.xeno.invariants import check_move
 from desktop.games.xeno.rules import XenoRules
+from tests.games.random_walk import walk
 
 rules = XenoRules()
 
@@ -26,12 +27,4 @@ def test_invariants_hold_after_every_move(
 ) -> None:
     state = rules.new_state({"board": board, "players": players, "quick_setup": quick}, seed)
     assert set(Counter("".join(state.stacks)).values()) == {len(state.stacks) // players}
-    for _ in range(120):
-        if rules.outcome(state) is not None:
-            break
-        legal = rules.legal_moves(state)
-        assert legal
-        move = legal[data.draw(st.integers(0, len(legal) - 1))]
-        after = rules.apply(state, move)
-        check_move(rules, state, move, after)
-        state = after
+    walk(rules, state, data, lambda before, move, after: check_move(rules, before, move, after))

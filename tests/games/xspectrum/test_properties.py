@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from desktop.games.xspectrum.invariants import check_move, check_state
 from desktop.games.xspectrum.rules import XSpectrumRules
+from tests.games.random_walk import walk
 
 rules = XSpectrumRules()
 
@@ -15,16 +16,12 @@ rules = XSpectrumRules()
 def test_invariants_hold_after_every_move(data: st.DataObject) -> None:
     state = rules.new_state()
     check_state(state)
-    for _ in range(120):
-        if rules.outcome(state) is not None:
-            break
-        legal = rules.legal_moves(state)
-        assert legal
-        move = legal[data.draw(st.integers(0, len(legal) - 1))]
-        after = rules.apply(state, move)
-        check_move(rules, state, move, after)
-        assert rules.undo(after, move) == state
-        state = after
+
+    def check(before: object, move: object, after: object) -> None:
+        check_move(rules, before, move, after)  # type: ignore[arg-type]
+        assert rules.undo(after, move) == before  # type: ignore[arg-type]
+
+    walk(rules, state, data, check)
 
 
 @given(st.integers(0, 200), st.data())
