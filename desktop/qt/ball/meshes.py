@@ -267,15 +267,7 @@ def join(*parts: Instances) -> Instances:
 
 def slerp_point(a: NDArray[np.float64], b: NDArray[np.float64], t: float) -> NDArray[np.float64]:
     """The point a fraction ``t`` of the way along the great circle from unit vector a to b."""
-    return arc_points(a, b, 2, 1.0)[0] if t <= 0 else _slerp(a, b, t)
-
-
-def _slerp(a: NDArray[np.float64], b: NDArray[np.float64], t: float) -> NDArray[np.float64]:
-    omega = math.acos(float(np.clip(a @ b, -1.0, 1.0)))
-    if omega < 1e-9:
-        return a.copy()
-    out: NDArray[np.float64] = (math.sin((1 - t) * omega) * a + math.sin(t * omega) * b) / math.sin(omega)
-    return out
+    return _slerp(a, b, np.array([t]))[0]
 
 
 def stack_at(
@@ -321,16 +313,21 @@ def _basis_for(normal: NDArray[np.float64], hint: NDArray[np.float64]) -> NDArra
     return np.stack([t, np.cross(n, t), n], axis=1)
 
 
+def _slerp(a: NDArray[np.float64], b: NDArray[np.float64], ts: NDArray[np.float64]) -> NDArray[np.float64]:
+    """Points at fractions ``ts`` of the great circle from unit vector a to b."""
+    omega = math.acos(float(np.clip(a @ b, -1.0, 1.0)))
+    if omega < 1e-9:
+        return np.repeat(a[None, :], len(ts), axis=0)
+    t = ts[:, None]
+    out: NDArray[np.float64] = (np.sin((1 - t) * omega) * a + np.sin(t * omega) * b) / math.sin(omega)
+    return out
+
+
 def arc_points(
     a: NDArray[np.float64], b: NDArray[np.float64], count: int, lift: float
 ) -> NDArray[np.float64]:
-    """Points along the great circle from unit vector a to b, at radius ``lift``."""
-    omega = math.acos(float(np.clip(a @ b, -1.0, 1.0)))
-    if omega < 1e-9:
-        return np.repeat(a[None, :] * lift, count, axis=0)
-    t = np.linspace(0, 1, count)[:, None]
-    pts = (np.sin((1 - t) * omega) * a + np.sin(t * omega) * b) / math.sin(omega)
-    return pts * lift
+    """``count`` points along the great circle from unit vector a to b, at radius ``lift``."""
+    return _slerp(a, b, np.linspace(0, 1, count)) * lift
 
 
 def path_instances(
