@@ -116,6 +116,8 @@ class XenoView(QWidget):
         self.session = session
         self.blocked_reason: str | None = None
         self.path: list[int] = []
+        self._legal: list[XenoMove] = []
+        self._legal_for: object = None
         self._flip = False
         self._asking = False
         state = self.state
@@ -210,17 +212,30 @@ class XenoView(QWidget):
         return self.ball.space_point(space).toPoint()
 
     # -- what the rules allow now ------------------------------------------------------------
+    def legal_moves(self) -> list[XenoMove]:
+        """The session's legal moves, worked out once per position on show.
+
+        A refresh and a click each ask several times (movable stacks, targets,
+        hints, explanations); on a big board every ask would search all the
+        jump sequences again.
+        """
+        key = (self.session, self.session.state, self.session.is_over)  # a resignation ends play too
+        if self._legal_for != key:
+            self._legal = list(self.session.legal_moves())
+            self._legal_for = key
+        return self._legal
+
     def candidates(self) -> list[XenoMove]:
         """Legal moves that start with the path clicked so far."""
         if self.session.is_over:
             return []
         prefix = tuple(self.path)
-        return [m for m in self.session.legal_moves() if m.path[: len(prefix)] == prefix]
+        return [m for m in self.legal_moves() if m.path[: len(prefix)] == prefix]
 
     def targets(self) -> set[int]:
         """Spaces a click may go to next: the setup target stacks, or the next step of the path."""
         if self.state.phase == SETUP:
-            return {m.path[1] for m in self.session.legal_moves()}
+            return {m.path[1] for m in self.legal_moves()}
         n = len(self.path)
         return {m.path[n] for m in self.candidates() if len(m.path) > n}
 
@@ -238,7 +253,7 @@ class XenoView(QWidget):
         if state.phase == COLOURS:
             return f"{who}: choose a colour"
         if not self.path:
-            jumps = any(m.kind == JUMP for m in self.session.legal_moves())
+            jumps = any(m.kind == JUMP for m in self.legal_moves())
             verb = "a stack that can jump (jumps are compulsory)" if jumps else "one of your stacks"
             return f"{who} to move: click {verb}"
         if len(self.path) == 1:
@@ -273,7 +288,7 @@ class XenoView(QWidget):
             colours[state.removed] = REMOVED
         if self.blocked_reason is None and not self.session.is_over:
             if not self.path and state.phase == PLAY:
-                for m in self.session.legal_moves():
+                for m in self.legal_moves():
                     colours[m.path[0]] = MOVABLE
             for s in self.path:
                 colours[s] = SELECTED
@@ -318,7 +333,7 @@ class XenoView(QWidget):
         if state.phase == SETUP:
             self._explain_setup(space)
             return
-        origins = {m.path[0] for m in self.session.legal_moves()}
+        origins = {m.path[0] for m in self.legal_moves()}
         if space in origins and (len(self.path) <= 1):
             self.path = [] if self.path == [space] else [space]
             self.refresh()
@@ -383,7 +398,7 @@ class XenoView(QWidget):
         elif stack[-1] != mine:
             owner = COLOUR_NAMES[LETTERS.index(stack[-1])]
             self.explain(f"Stack {space + 1} is {owner}'s (its top piece): you play {name}")
-        elif any(m.kind == JUMP for m in self.session.legal_moves()):
+        elif any(m.kind == JUMP for m in self.legal_moves()):
             jumpers = ", ".join(str(s + 1) for s in sorted(origins))
             self.explain(f"Jumps are compulsory: stack {jumpers} must jump")
         else:
