@@ -45,6 +45,14 @@ def frame_times(app: QApplication, ball: object, bare: bool) -> list[float]:
     assert isinstance(ball, BallWidget)
     ball.bare_sphere = bare
     ball.camera.reset()
+    drawn: list[float] = []
+    ball.frame_drawn.connect(drawn.append)
+    deadline = time.perf_counter() + 10
+    while not drawn and time.perf_counter() < deadline:  # the window must be up before timing
+        ball.repaint()
+        app.processEvents()
+    if not drawn:
+        raise RuntimeError("the ball never drew a frame (no OpenGL context?)")
     times = []
     for _ in range(5):  # warm up
         ball.repaint()
@@ -55,6 +63,9 @@ def frame_times(app: QApplication, ball: object, bare: bool) -> list[float]:
         ball.repaint()
         app.processEvents()
         times.append(time.perf_counter() - t)
+    ball.frame_drawn.disconnect(drawn.append)
+    if len(drawn) < FRAMES:
+        raise RuntimeError(f"only {len(drawn)} of {FRAMES + 5} frames were drawn")
     return times
 
 
