@@ -71,6 +71,31 @@ class Outcome:
 
 
 @dataclass(frozen=True)
+class MoveStep(Generic[S]):
+    """One step of a move as a player sees it, with the position after it.
+
+    ``kind`` names the step in the game's words (``"totem"``, ``"pawn"``,
+    ``"hop"``, ``"step"``, ``"push"``, ``"pull"``, ``"slide"``, ``"jump"``,
+    ``"enter"``, ``"arrange"``, ``"setup"``, ``"colour"``…); ``origin`` and
+    ``target`` are the squares (or spaces) a piece leaves and reaches (``None``
+    where the step has none, e.g. a choice); ``path`` lists every square it
+    passes, origin and target included, where that is more than the two;
+    ``taken`` the squares whose piece or ring the step takes; ``state`` is the
+    position after the step (the last step's is the position after the move).
+    Views highlight and animate from these steps and never re-derive a
+    capture or a push themselves.
+    """
+
+    kind: str
+    state: S
+    origin: int | None = None
+    target: int | None = None
+    path: tuple[int, ...] = ()
+    taken: tuple[int, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class OptionSpec:
     """One game option as the New Game dialog and the command line show it."""
 
@@ -154,6 +179,16 @@ class GameRules(ABC, Generic[S, M]):
     @abstractmethod
     def outcome(self, state: S) -> Outcome | None:
         """How the game ended, or ``None`` while it goes on."""
+
+    def move_steps(self, state: S, move: M) -> Sequence[MoveStep[S]]:
+        """The steps of ``move`` from ``state``, each with the position after it.
+
+        The default is one step to the position after the move; games whose
+        moves have visible parts (a jump's hops, a totem then a pawn, a step
+        then pushes and pulls) list them.  The last step's ``state`` always
+        equals ``apply(state, move)``.
+        """
+        return (MoveStep("move", self.apply(state, move)),)
 
     # -- text ----------------------------------------------------------------
     @abstractmethod
