@@ -12,6 +12,7 @@ from desktop.core.protocol import GameRules
 from desktop.core.records import session_from_record, session_to_record
 from desktop.core.session import Seat, Session
 from desktop.games.registry import all_games, resolve
+from tests.games.move_steps import check_steps
 
 GAMES = sorted(all_games())
 
@@ -53,6 +54,14 @@ def test_apply_never_mutates_its_input(game_id: str) -> None:
         text = rules.state_to_text(state)
         rules.apply(state, move)
         assert state == before and rules.state_to_text(state) == text
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_moves_last_step_is_the_position_after_it(game_id: str) -> None:
+    rules, _ = resolve(game_id)
+    for seed in range(3):
+        for state, move in random_game(rules, seed)[:-1]:
+            check_steps(rules, state, move)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -26,6 +26,7 @@ from desktop.core.protocol import (
     GameRules,
     IllegalMoveError,
     MoveParseError,
+    MoveStep,
     OptionSpec,
     Outcome,
     PositionError,
@@ -114,11 +115,13 @@ class OxonoMove:
     target: int
     pawn: int
 
+    @property
+    def totem_text(self) -> str:
+        """The totem part of the notation: ``X d3-d6``."""
+        return f"{SYMBOLS[self.totem]} {square_name(self.origin)}-{square_name(self.target)}"
+
     def __str__(self) -> str:
-        return (
-            f"{SYMBOLS[self.totem]} {square_name(self.origin)}-"
-            f"{square_name(self.target)} {square_name(self.pawn)}"
-        )
+        return f"{self.totem_text} {square_name(self.pawn)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +143,10 @@ class OxonoState:
 
     def hand(self, player: int, symbol: int) -> int:
         return self.hands[2 * player + symbol]
+
+    def totems_with(self, totem: int, square: int) -> tuple[int, int]:
+        """The totems' squares once ``totem`` stands on ``square``."""
+        return (square, self.totems[O]) if totem == X else (self.totems[X], square)
 
 
 def winning_line(board: Sequence[int], square: int) -> tuple[int, ...]:
@@ -272,7 +279,7 @@ class OxonoRules(GameRules[OxonoState, OxonoMove]):
     def apply(self, state: OxonoState, move: OxonoMove) -> OxonoState:
         board = list(state.board)
         board[move.pawn] = pawn_code(state.player, move.totem)
-        totems = (move.target, state.totems[O]) if move.totem == X else (state.totems[X], move.target)
+        totems = state.totems_with(move.totem, move.target)
         hands = list(state.hands)
         hands[2 * state.player + move.totem] -= 1
         return OxonoState(
@@ -288,10 +295,20 @@ class OxonoRules(GameRules[OxonoState, OxonoMove]):
         mover = 1 - state.player
         board = list(state.board)
         board[move.pawn] = EMPTY
-        totems = (move.origin, state.totems[O]) if move.totem == X else (state.totems[X], move.origin)
+        totems = state.totems_with(move.totem, move.origin)
         hands = list(state.hands)
         hands[2 * mover + move.totem] += 1
         return OxonoState(tuple(board), totems, (hands[0], hands[1], hands[2], hands[3]), mover)
+
+    def move_steps(self, state: OxonoState, move: OxonoMove) -> list[MoveStep[OxonoState]]:
+        """A ``"totem"`` step (the totem moved, no pawn placed yet, the mover still to move),
+        then a ``"pawn"`` step onto ``target`` (the position after the move).
+        """
+        moved = OxonoState(state.board, state.totems_with(move.totem, move.target), state.hands, state.player)
+        return [
+            MoveStep("totem", moved, move.origin, move.target, text=move.totem_text),
+            MoveStep("pawn", self.apply(state, move), None, move.pawn, text=square_name(move.pawn)),
+        ]
 
     def outcome(self, state: OxonoState) -> Outcome | None:
         if state.win_line:

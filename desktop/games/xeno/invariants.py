@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 
-from desktop.games.xeno.rules import JUMP, PLAY, SETUP, STEP, XenoMove, XenoRules, XenoState
+from desktop.games.xeno.rules import JUMP, PLAY, SETUP, STEP, XenoMove, XenoRules, XenoState, hop
 
 
 class InvariantError(AssertionError):
@@ -29,7 +29,7 @@ def singles_jumped(state: XenoState, path: tuple[int, ...]) -> int:
     for a, c in itertools.pairwise(path):
         b = g.jumped_space(a, c)
         count += len(stacks[b]) == 1
-        stacks[c], stacks[b], stacks[a] = stacks[b][-1] + stacks[a], stacks[b][:-1], ""
+        hop(stacks, a, b, c)
     return count
 
 

@@ -20,9 +20,10 @@ Spaces are 0-based inside the engine and 1-based in every text.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from desktop.core.protocol import (
@@ -30,6 +31,7 @@ from desktop.core.protocol import (
     GameRules,
     IllegalMoveError,
     MoveParseError,
+    MoveStep,
     OptionError,
     OptionSpec,
     Outcome,
@@ -102,6 +104,24 @@ def controller(stack: str) -> int:
 
 
 # -- moves of the play phase -------------------------------------------------------------
+def hop(stacks: list[str], origin: int, over: int, landing: int) -> None:
+    """One jump of §4, in place: the stack on ``origin`` takes the top piece of the stack on
+    ``over`` under its bottom and lands on ``landing``; ``origin`` is left empty (and ``over``
+    too when that piece was its last).  Every jump of the engine is made by this function.
+    """
+    taken = stacks[over]
+    stacks[landing], stacks[over], stacks[origin] = taken[-1] + stacks[origin], taken[:-1], ""
+
+
+def unhop(stacks: list[str], origin: int, over: int, landing: int) -> None:
+    """Take back :func:`hop` in place: the bottom piece of the stack on ``landing`` goes back on
+    top of ``over`` and the rest of that stack back to ``origin``.
+    """
+    jumper = stacks[landing]
+    stacks[over] += jumper[0]
+    stacks[origin], stacks[landing] = jumper[1:], ""
+
+
 def can_move(state: XenoState, colour: int) -> bool:
     """Whether ``colour`` has a step or a jump (cheap: no sequences built)."""
     g = state.geometry
@@ -144,12 +164,11 @@ def jump_sequences(state: XenoState, colour: int) -> list[tuple[int, ...]]:
             if stacks[c]:
                 continue
             found = True
-            mover = stacks[cur]
-            stacks[c], stacks[b], stacks[cur] = over[-1] + mover, over[:-1], ""
+            hop(stacks, cur, b, c)
             path.append(c)
             extend(c, b)
             path.pop()
-            stacks[c], stacks[b], stacks[cur] = "", over, mover
+            unhop(stacks, cur, b, c)
         if not found and len(path) > 1:
             results.append(tuple(path))
 
@@ -182,10 +201,8 @@ def apply_path(state: XenoState, move: XenoMove) -> list[str]:
         stacks[b], stacks[a] = stacks[a], ""
         return stacks
     g = state.geometry
-    for a, c in zip(move.path, move.path[1:], strict=False):
-        b = g.jumped_space(a, c)
-        over = stacks[b]
-        stacks[c], stacks[b], stacks[a] = over[-1] + stacks[a], over[:-1], ""
+    for a, c in itertools.pairwise(move.path):
+        hop(stacks, a, g.jumped_space(a, c), c)
     return stacks
 
 
@@ -375,14 +392,36 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         if move.kind == STEP:
             stacks[path[0]], stacks[path[1]] = stacks[path[1]], ""
         else:
-            for a, c in zip(reversed(path[:-1]), reversed(path[1:]), strict=True):
-                b = g.jumped_space(a, c)
-                m = stacks[c]
-                stacks[b] += m[0]
-                stacks[a], stacks[c] = m[1:], ""
+            for a, c in reversed(list(itertools.pairwise(path))):
+                unhop(stacks, a, g.jumped_space(a, c), c)
         mover = controller(stacks[path[0]])
         quiet = max(state.quiet - 1, 0) if move.kind == STEP else 0
         return _settle(state.board, tuple(stacks), state.colours, state.seats, mover, state.config, quiet, ())
+
+    def move_steps(self, state: XenoState, move: XenoMove) -> list[MoveStep[XenoState]]:
+        """One step for a setup move, a colour choice or a step (``"slide"``); one ``"hop"`` a jump.
+
+        A hop goes from ``origin`` to ``target`` and takes the top piece of the stack on its
+        ``taken`` space; its ``state`` holds the stacks after it, the mover still to move,
+        and the last hop's is :meth:`apply`'s position.
+        """
+        after = self.apply(state, move)
+        text = self.move_to_text(state, move)
+        if move.kind == CHOOSE:
+            return [MoveStep("colour", after, text=text)]
+        if move.kind != JUMP:
+            kind = "setup" if move.kind == PLACE else "slide"
+            return [MoveStep(kind, after, move.path[0], move.path[1], text=text)]
+        g = state.geometry
+        stacks = list(state.stacks)
+        hops = list(itertools.pairwise(move.path))
+        steps: list[MoveStep[XenoState]] = []
+        for n, (a, c) in enumerate(hops, start=1):
+            b = g.jumped_space(a, c)
+            hop(stacks, a, b, c)
+            shown = after if n == len(hops) else replace(state, stacks=tuple(stacks))
+            steps.append(MoveStep("hop", shown, a, c, taken=(b,), text=f"{a + 1}x{c + 1}"))
+        return steps
 
     def outcome(self, state: XenoState) -> Outcome | None:
         return state.ended if state.phase == PLAY else None

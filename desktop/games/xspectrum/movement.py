@@ -65,6 +65,15 @@ def _rays(square: int) -> tuple[tuple[int, ...], ...]:
 
 RAYS = tuple(_rays(s) for s in range(SIDE * SIDE))
 
+
+def line_between(origin: int, target: int) -> tuple[int, ...]:
+    """The squares from ``origin`` to ``target`` along their board line, both included."""
+    for ray in RAYS[origin]:
+        if target in ray:
+            return (origin, *ray[: ray.index(target) + 1])
+    raise ValueError(f"{square_name(origin)} and {square_name(target)} are not on one line")
+
+
 #: South's start squares by piece (§2); North's are mirrored through the centre.
 SOUTH_START: dict[Piece, int] = {
     Piece(ORANGE, 3): square_of("a1"),
@@ -116,6 +125,13 @@ class XSpectrumMove:
     result: Stack | None = None
     moving: Stack | None = None
     taken: Stack | None = None
+
+    @property
+    def arriving(self) -> Stack | None:
+        """What lands on ``target``: the whole square, or the leaving piece (``None`` otherwise)."""
+        if self.kind == LEAVE and self.moving is not None and self.piece is not None:
+            return Stack(self.moving.owner, self.piece)
+        return self.moving if self.kind == MOVE else None
 
     @property
     def captures(self) -> bool:

@@ -16,12 +16,14 @@ South (player 0) sits at a1 and moves first; North (player 1) sits at h8.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from desktop.core.protocol import (
     GameInfo,
     GameRules,
     IllegalMoveError,
+    MoveStep,
     OptionSpec,
     Outcome,
     PositionError,
@@ -36,7 +38,7 @@ from desktop.games.xspectrum.movement import (
     square_name,
 )
 from desktop.games.xspectrum.notation import check_move_syntax, move_text, parse_position, position_text
-from desktop.games.xspectrum.pieces import NORTH, PLAYER_NAMES, SOUTH, Stack, stack_text
+from desktop.games.xspectrum.pieces import NORTH, PLAYER_NAMES, SOUTH, Stack, join_results, stack_text
 
 START_TEXT = "5ysrsrl/4bm1ymrm/5bl1yl/6bs1/1Bs6/Yl1Bl5/RmYm1Bm4/RlRsYs5 s S:- N:-"
 
@@ -128,6 +130,37 @@ class XSpectrumRules(GameRules[XSpectrumState, XSpectrumMove]):
         else:
             quiet, past = max(state.quiet - 1, 0), ()
         return XSpectrumState(board, 1 - state.player, reserves, state.config, quiet, past)
+
+    def move_steps(self, state: XSpectrumState, move: XSpectrumMove) -> list[MoveStep[XSpectrumState]]:
+        """One ``"slide"`` or ``"jump"`` with its ``path`` (``taken`` its target if it captures),
+        ``"enter"`` for a re-entry and ``"arrange"`` for a rearrangement.
+
+        A move that joins a friendly square is a slide or jump onto it, the arriving pieces
+        put on top (the square's nested pieces kept where they can stay, the mover still to
+        move), then an ``"arrange"`` step on the target: the arrangement the mover chose, the
+        position after the move.
+        """
+        after = self.apply(state, move)
+        text = move_text(move, state.player)
+        if move.kind == mv.ENTER:
+            return [MoveStep("enter", after, None, move.target, text=text)]
+        if move.kind == mv.REARRANGE:
+            return [MoveStep("arrange", after, move.origin, move.origin, text=text)]
+        path = mv.line_between(move.origin, move.target)
+        kind = "jump" if any(state.board[s] is not None for s in path[1:-1]) else "slide"
+        taken = (move.target,) if move.captures else ()
+        if move.result is None:
+            return [MoveStep(kind, after, move.origin, move.target, path, taken, text)]
+        assert move.taken is not None and move.arriving is not None
+        results = join_results(move.taken, move.arriving)
+        on_top = next((r for r in results if r.nested == move.taken.nested), results[0])
+        board, reserves, _ = mv.apply_to_board(state, replace(move, result=on_top))
+        joined = XSpectrumState(board, state.player, reserves, state.config, state.quiet, state.past)
+        head, _, tail = text.partition("=")
+        return [
+            MoveStep(kind, joined, move.origin, move.target, path, (), head),
+            MoveStep("arrange", after, move.target, move.target, text=f"={tail}"),
+        ]
 
     def outcome(self, state: XSpectrumState) -> Outcome | None:
         return state.ended

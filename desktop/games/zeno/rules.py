@@ -29,7 +29,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from desktop.core.protocol import (
@@ -37,6 +37,7 @@ from desktop.core.protocol import (
     GameRules,
     IllegalMoveError,
     MoveParseError,
+    MoveStep,
     Outcome,
     PositionError,
 )
@@ -319,6 +320,37 @@ class ZenoRules(GameRules[ZenoState, ZenoMove]):
             seen = (*state.seen, key)
         before = (state.white, state.black, state.seen)
         return ZenoState(white, black, player, state.turn + 1, seen, repeats, before)
+
+    def move_steps(self, state: ZenoState, move: ZenoMove) -> list[MoveStep[ZenoState]]:
+        """The base move (``"step"``), then a ``"push"`` per pushed piece and a ``"pull"`` per pulled one.
+
+        The step's ``target`` is the square stepped onto (``None`` off the board); a
+        self-capture takes the mover's piece (``taken`` is its ``origin``).  A push or a
+        pull goes from its piece's square to the square it reaches, or is taken there
+        (``target`` ``None`` off the board, and ``taken`` its square).  Pushes, then pulls,
+        come in file order, as the notation lists them; every position but the last (which
+        is :meth:`apply`'s) keeps the mover to move.
+        """
+        result = self.resolve(state, move)
+        me = state.player
+        masks = [state.white, state.black]
+        steps: list[MoveStep[ZenoState]] = []
+
+        def step(kind: str, owner: int, square: int, to: int | None, target: int | None, text: str) -> None:
+            masks[owner] &= ~(1 << square)
+            if to is not None:
+                masks[owner] |= 1 << to
+            taken = () if to is not None else (square,)
+            shown = ZenoState(masks[WHITE], masks[BLACK], me, state.turn)
+            steps.append(MoveStep(kind, shown, square, target, taken=taken, text=text))
+
+        step("step", me, move.origin, result.landing, result.target, self.move_to_text(state, move.base))
+        for square, to in result.pushed.items():
+            step("push", 1 - me, square, to, to, f"+{square_name(square)}")
+        for square, to in result.pulled.items():
+            step("pull", me, square, to, to, f"-{square_name(square)}")
+        steps[-1] = replace(steps[-1], state=self.apply(state, move))
+        return steps
 
     def _boards_after(self, state: ZenoState, move: ZenoMove) -> tuple[int, int]:
         result = self.resolve(state, move)

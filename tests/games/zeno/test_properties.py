@@ -6,6 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from desktop.games.zeno.rules import FORWARD, RANK_MASK, ZenoMove, ZenoRules, ZenoState
+from tests.games.zeno.helpers import draw_move
 
 rules = ZenoRules()
 game = rules.decision_game()
@@ -52,11 +53,8 @@ def test_random_games_keep_the_invariants(data: st.DataObject) -> None:
         if rules.outcome(state) is not None:
             assert rules.base_moves(state) == []
             break
-        bases = rules.base_moves(state)
-        base = data.draw(st.sampled_from(bases))
-        pushes = data.draw(st.lists(st.sampled_from(rules.push_squares(state, base) or (-1,)), unique=True))
-        pulls = data.draw(st.lists(st.sampled_from(rules.pull_squares(state, base) or (-1,)), unique=True))
-        move = base.with_choices([s for s in pushes if s >= 0], [s for s in pulls if s >= 0])
+        move = draw_move(rules, state, data)
+        base = move.base
         assert rules.is_legal(state, move)
         if rules.count_moves(state) <= 4000:
             assert move in rules.legal_moves(state)
