@@ -3,13 +3,18 @@
 Agents search on their own copies (states are immutable), take a seeded
 random generator, and poll ``should_stop`` so the app can cancel a search
 that is no longer wanted.
+
+A :class:`Budget` bounds a search by wall-clock seconds, by work (nodes for
+alpha-beta, playouts for MCTS), or both.  A budget without seconds is
+*repeatable*: the search never reads the clock to decide when to stop, so
+its move depends only on the position, the seed and the node budget.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from desktop.core.protocol import GameRules
 
@@ -18,6 +23,66 @@ StopCheck = Callable[[], bool]
 
 def never_stop() -> bool:
     return False
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much one search may do: ``seconds`` of wall clock, ``nodes`` of work, or both.
+
+    ``nodes`` counts what the search counts: positions entered for
+    alpha-beta, playouts for MCTS.  ``None`` sets no limit of that kind; a
+    search stops at the first limit it reaches.
+    """
+
+    seconds: float | None = None
+    nodes: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.seconds is not None and not self.seconds > 0:
+            raise ValueError(f"a time budget must be positive, not {self.seconds}")
+        if self.nodes is not None and self.nodes < 1:
+            raise ValueError(f"a node budget must be at least 1, not {self.nodes}")
+
+    @classmethod
+    def nodes_only(cls, nodes: int) -> Budget:
+        """A repeatable budget: ``nodes`` of work and no time limit."""
+        return cls(None, nodes)
+
+    @classmethod
+    def time_only(cls, seconds: float) -> Budget:
+        return cls(seconds, None)
+
+    @classmethod
+    def from_limits(cls, seconds: float | None, nodes: int | None, default_seconds: float) -> Budget:
+        """The agents' constructor rule: a limit of 0 or less is none, and
+        ``default_seconds`` applies only when neither limit is given (so a
+        node budget alone never brings a time limit with it).
+        """
+        if seconds is None and nodes is None:
+            seconds = default_seconds
+        return cls(seconds if seconds is not None and seconds > 0 else None, nodes if nodes else None)
+
+    @property
+    def repeatable(self) -> bool:
+        """True when the clock has no say: the search is bounded by nodes (or depth) alone."""
+        return self.seconds is None
+
+    def part(self, share: float, seconds_used: float, nodes_used: int) -> Budget:
+        """``share`` of what is left of this budget once ``seconds_used`` and
+        ``nodes_used`` are spent; never less than :data:`MIN_PART_SECONDS` or
+        :data:`MIN_PART_NODES`, so a part may overshoot what is left by that much.
+        """
+        seconds = None
+        if self.seconds is not None:
+            seconds = max((self.seconds - seconds_used) * share, MIN_PART_SECONDS)
+        nodes = None
+        if self.nodes is not None:
+            nodes = max(round((self.nodes - nodes_used) * share), MIN_PART_NODES)
+        return Budget(seconds, nodes)
+
+
+MIN_PART_SECONDS = 0.005
+MIN_PART_NODES = 16
 
 
 @dataclass
@@ -48,3 +113,10 @@ class Agent(Protocol):
     def choose(self, rules: GameRules[Any, Any], state: Any, should_stop: StopCheck = never_stop) -> Any:
         """A legal move for the player to move in ``state``."""
         ...
+
+
+@runtime_checkable
+class Budgeted(Protocol):
+    """An agent whose search runs within :attr:`budget` (which a caller may replace between searches)."""
+
+    budget: Budget

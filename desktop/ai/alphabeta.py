@@ -6,20 +6,28 @@ plain minimax for two players and a safe choice for more.  Wins are worth
 ``WIN`` less the plies needed, so the search takes the quickest win and
 delays a loss.  The game's :meth:`GameRules.evaluate` scores the leaves.
 
-Iterative deepening searches depth 1, 2, ... until the time budget ends; a
-deeper iteration cut short still counts where it had already searched the
-previous best move first (so any move it ranks higher was fully searched).
+Iterative deepening searches depth 1, 2, ... until the budget ends (see
+:class:`~desktop.ai.agent.Budget`: seconds, nodes, or both); an iteration cut
+short still counts, as it searched the previous best move first (so any move
+it ranks higher was fully searched).
+
+With a node budget and no time limit the search is repeatable: the node
+count is checked at every node, the clock never, so where an iteration is cut
+short, and hence the move, depends only on the position, the seed and the
+budget.  At most ``nodes`` nodes are entered: ``stats.nodes`` never exceeds
+the budget.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import sys
 import time
 from collections.abc import Hashable
 from typing import Any
 
-from desktop.ai.agent import SearchCancelled, SearchStats, StopCheck, never_stop
+from desktop.ai.agent import Budget, SearchCancelled, SearchStats, StopCheck, never_stop
 from desktop.core.protocol import GameRules
 
 WIN = 1_000_000.0
@@ -27,17 +35,23 @@ EVAL_SCALE = 1_000.0
 EXACT, LOWER, UPPER = 0, 1, 2
 
 
-class _OutOfTime(Exception):
+class _OutOfBudget(Exception):
     pass
 
 
 class AlphaBetaAgent:
-    """Iterative-deepening alpha-beta; budget = ``seconds``, up to ``max_depth`` plies."""
+    """Iterative-deepening alpha-beta within ``budget``, up to ``max_depth`` plies.
+
+    ``seconds`` and ``nodes`` make the budget (:meth:`Budget.from_limits`):
+    either, both, or neither (then 2 s); 0 means no limit of that kind.
+    """
 
     name = "alphabeta"
 
-    def __init__(self, seconds: float = 2.0, max_depth: int = 8, seed: int = 0) -> None:
-        self.seconds = seconds
+    def __init__(
+        self, seconds: float | None = None, max_depth: int = 8, seed: int = 0, nodes: int | None = None
+    ) -> None:
+        self.budget = Budget.from_limits(seconds, nodes, default_seconds=2.0)
         self.max_depth = max_depth
         self.rng = random.Random(seed)
         self.stats = SearchStats()
@@ -55,12 +69,14 @@ class AlphaBetaAgent:
         return 0.0
 
     def _tick(self) -> None:
+        if self._nodes >= self._node_limit:
+            raise _OutOfBudget
         self._nodes += 1
         if self._nodes & 255 == 0:
             if self._should_stop():
                 raise SearchCancelled
-            if time.perf_counter() >= self._deadline:
-                raise _OutOfTime
+            if self._timed and time.perf_counter() >= self._deadline:
+                raise _OutOfBudget
 
     # -- the search ------------------------------------------------------------
     def _search(self, state: Any, depth: int, ply: int, alpha: float, beta: float) -> float:
@@ -119,7 +135,7 @@ class AlphaBetaAgent:
         return value
 
     def _search_root(self, state: Any, moves: list[Any], depth: int) -> list[tuple[float, Any]]:
-        """Score root moves in order; raises on timeout with partial results in ``self._partial``."""
+        """Score root moves in order; raises when out of budget, with partial results in ``self._partial``."""
         rules = self._rules
         alpha = -math.inf
         scored: list[tuple[float, Any]] = []
@@ -138,7 +154,10 @@ class AlphaBetaAgent:
         self._rules = rules
         self._root = rules.to_move(state)
         self._should_stop = should_stop
-        self._deadline = start + self.seconds if self.seconds > 0 else math.inf
+        budget = self.budget
+        self._timed = budget.seconds is not None
+        self._deadline = start + budget.seconds if budget.seconds is not None else math.inf
+        self._node_limit = budget.nodes if budget.nodes is not None else sys.maxsize
         self._nodes = 0
         self._table = {}
         self._partial = []
@@ -148,10 +167,11 @@ class AlphaBetaAgent:
             for depth in range(1, self.max_depth + 1):
                 try:
                     scored = self._search_root(state, moves, depth)
-                except _OutOfTime:
-                    # The previous best was searched first, so any move that
-                    # beats it in the unfinished iteration was searched fully.
-                    if self._partial and depth_done:
+                except _OutOfBudget:
+                    # The previous best (or, at depth 1, the first move) was
+                    # searched first, so any move that beats it in the
+                    # unfinished iteration was searched fully.
+                    if self._partial:
                         best_value, best_move = max(self._partial, key=lambda vm: vm[0])
                     break
                 # stable sort: best first, earlier order breaks ties

@@ -11,10 +11,15 @@ agent searches each decision of the turn in the decision game (the mover
 keeps the move until the turn ends, so searches look through the rest of the
 turn and into the replies) and the wrapper returns the assembled whole move.
 
-The budget of the whole turn is shared among its decisions by their weight,
-log2 of the number of options, found by walking the rest of the turn with
-the first option at each step (so a base move among 24 weighs more than a
-yes/no).
+The budget of the whole turn (the inner agent's
+:class:`~desktop.ai.agent.Budget`) is shared among its decisions by their
+weight, log2 of the number of options, found by walking the rest of the turn
+with the first option at each step (so a base move among 24 weighs more than
+a yes/no).  Each decision gets its share of what is left, seconds and nodes
+alike, and the last one all that is left; so a node budget is spent
+repeatably, and the turn's nodes exceed it by at most
+:data:`~desktop.ai.agent.MIN_PART_NODES` for each decision that found less
+than that left.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ import math
 import time
 from typing import Any, Protocol, cast
 
-from desktop.ai.agent import Agent, SearchStats, StopCheck, never_stop
+from desktop.ai.agent import Agent, Budgeted, SearchStats, StopCheck, never_stop
 from desktop.core.protocol import GameRules
 
 
@@ -81,9 +86,8 @@ class TurnByDecisions:
             return move
         game, turn = found
         start = time.perf_counter()
-        inner: Any = self.inner
-        seconds: float = getattr(inner, "seconds", 0.0)
-        iterations: int = getattr(inner, "iterations", 0)
+        inner = self.inner
+        budget = inner.budget if isinstance(inner, Budgeted) else None
         stats = SearchStats(extra={"decisions": 0})
         ds = turn.begin(state)
         try:
@@ -94,14 +98,13 @@ class TurnByDecisions:
                 if len(options) == 1:
                     decision = options[0]
                 else:
-                    share = decision_share(game, turn, ds, len(options))
-                    if seconds > 0:
-                        left = seconds - (time.perf_counter() - start)
-                        inner.seconds = max(left * share, 0.005)
-                    if iterations > 0:
-                        inner.iterations = max(8, round(iterations * share))
-                    decision = self.inner.choose(game, ds, should_stop)
-                    done = self.inner.stats
+                    if budget is not None and isinstance(inner, Budgeted):
+                        share = decision_share(game, turn, ds, len(options))
+                        # the clock is read only for a time budget
+                        elapsed = time.perf_counter() - start if budget.seconds is not None else 0.0
+                        inner.budget = budget.part(share, elapsed, stats.nodes)
+                    decision = inner.choose(game, ds, should_stop)
+                    done = inner.stats
                     stats.nodes += done.nodes
                     stats.playouts += done.playouts
                     stats.depth = max(stats.depth, done.depth)
@@ -112,10 +115,8 @@ class TurnByDecisions:
                 if move is not None:
                     break
         finally:
-            if hasattr(inner, "seconds"):
-                inner.seconds = seconds
-            if hasattr(inner, "iterations"):
-                inner.iterations = iterations
+            if budget is not None and isinstance(inner, Budgeted):
+                inner.budget = budget
         stats.seconds = time.perf_counter() - start
         self.stats = stats
         return move

@@ -8,6 +8,12 @@ takes the best of them for its mover (the MCTS-Solver rule, generalised to
 reward vectors).  Playouts are random, with a ply cap after which the game's
 evaluation decides.  The search runs on the immutable states it creates and
 never touches the caller's.
+
+The budget (:class:`~desktop.ai.agent.Budget`) counts playouts as its nodes.
+With playouts and no time limit the search is repeatable: its random choices
+come from the seeded generator and the clock is never read to stop it, so
+the move depends only on the position, the seed and the playout budget,
+which it never exceeds.
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ import random
 import time
 from typing import Any
 
-from desktop.ai.agent import SearchCancelled, SearchStats, StopCheck, never_stop
+from desktop.ai.agent import Budget, SearchCancelled, SearchStats, StopCheck, never_stop
 from desktop.core.protocol import GameRules
 
 
@@ -37,20 +43,24 @@ class _Node:
 
 
 class MctsAgent:
-    """UCT with solver backups; budget = ``seconds`` and/or ``iterations``."""
+    """UCT with solver backups within ``budget``.
+
+    ``seconds`` and ``iterations`` (playouts) make the budget
+    (:meth:`Budget.from_limits`): either, both, or neither (then 1 s); 0
+    means no limit of that kind.
+    """
 
     name = "mcts"
 
     def __init__(
         self,
-        seconds: float = 1.0,
-        iterations: int = 0,
+        seconds: float | None = None,
+        iterations: int | None = None,
         seed: int = 0,
         exploration: float = 1.4,
         playout_cap: int = 200,
     ) -> None:
-        self.seconds = seconds
-        self.iterations = iterations
+        self.budget = Budget.from_limits(seconds, iterations, default_seconds=1.0)
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.playout_cap = playout_cap
@@ -125,15 +135,18 @@ class MctsAgent:
         if len(root.untried) == 1:
             self.stats = SearchStats(nodes=1, seconds=time.perf_counter() - start)
             return root.untried[0]
-        deadline = start + self.seconds if self.seconds > 0 else math.inf
+        budget = self.budget
+        limit = budget.nodes
+        timed = budget.seconds is not None
+        deadline = start + budget.seconds if budget.seconds is not None else math.inf
         playouts = 0
         while root.proven is None:
-            if self.iterations and playouts >= self.iterations:
+            if limit is not None and playouts >= limit:
                 break
             if playouts % 16 == 0:
                 if should_stop():
                     raise SearchCancelled
-                if time.perf_counter() >= deadline and playouts:
+                if timed and playouts and time.perf_counter() >= deadline:
                     break
             node = root
             # selection

@@ -8,6 +8,10 @@ is copied into it) and runs one search at a time there.
 Cancelling is a shared counter: every request carries a *generation*; the
 child's ``should_stop`` compares it with the counter, so bumping the counter
 stops the search at its next poll (a few milliseconds).
+
+A search runs within its level's time budget, or, given ``nodes``, within
+that node budget alone (:func:`~desktop.ai.levels.make_agent`), so its move
+is the one the same search would find in this process.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ def _init_child(current: Synchronized[int]) -> None:
 
 
 def _search_in_child(
-    rules: GameRules[Any, Any], state: Any, level: str, seed: int, generation: int
+    rules: GameRules[Any, Any], state: Any, level: str, seed: int, generation: int, nodes: int | None = None
 ) -> tuple[int, Any, SearchStats | None]:
     """Runs in the child: the move (``None`` when cancelled) and the search's stats."""
     current = _current
@@ -40,7 +44,7 @@ def _search_in_child(
     def should_stop() -> bool:
         return current.value != generation
 
-    agent = make_agent(level, seed)
+    agent = make_agent(level, seed, nodes)
     try:
         move = agent.choose(rules, state, should_stop)
     except SearchCancelled:
@@ -68,15 +72,25 @@ class ProcessSearcher:
         self._executor().submit(int).result()
 
     def submit(
-        self, rules: GameRules[Any, Any], state: Any, level: str, seed: int, generation: int
+        self,
+        rules: GameRules[Any, Any],
+        state: Any,
+        level: str,
+        seed: int,
+        generation: int,
+        nodes: int | None = None,
     ) -> Future[tuple[int, Any, SearchStats | None]]:
-        """Search for the player to move in ``state``; any other search stops."""
+        """Search for the player to move in ``state``; any other search stops.
+
+        ``nodes=None`` searches within the level's time budget; ``nodes=N``
+        within N nodes (or playouts) and no time limit.
+        """
         self._current.value = generation
         try:
-            return self._executor().submit(_search_in_child, rules, state, level, seed, generation)
+            return self._executor().submit(_search_in_child, rules, state, level, seed, generation, nodes)
         except BrokenProcessPool:
             self._pool = None  # the child died: start a new one
-            return self._executor().submit(_search_in_child, rules, state, level, seed, generation)
+            return self._executor().submit(_search_in_child, rules, state, level, seed, generation, nodes)
 
     def cancel(self, generation: int) -> None:
         """Make every search whose generation differs from ``generation`` stop."""

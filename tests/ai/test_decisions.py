@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from desktop.ai.agent import MIN_PART_NODES, Budget
 from desktop.ai.decisions import TurnByDecisions, decision_game_of
 from desktop.ai.levels import LEVELS, make_agent
 from desktop.ai.mcts import MctsAgent
@@ -16,8 +17,8 @@ def test_games_without_a_decision_game_are_unchanged() -> None:
     oxono, _ = resolve("oxono")
     assert decision_game_of(oxono) is None
     state = oxono.new_state()
-    wrapped = TurnByDecisions(MctsAgent(seconds=0, iterations=100, seed=4))
-    plain = MctsAgent(seconds=0, iterations=100, seed=4)
+    wrapped = TurnByDecisions(MctsAgent(iterations=100, seed=4))
+    plain = MctsAgent(iterations=100, seed=4)
     assert wrapped.choose(oxono, state) == plain.choose(oxono, state)
 
 
@@ -29,15 +30,14 @@ def test_every_level_plays_zeno_without_listing_moves(level: str, monkeypatch: p
         raise AssertionError("legal_moves must not run during play")
 
     state = zeno.new_state()
-    agent = make_agent(level, seed=2)
-    inner = getattr(agent, "inner")  # noqa: B009
-    if hasattr(inner, "seconds"):
-        inner.seconds = min(inner.seconds, 0.2)
+    nodes = {"random": None, "easy": 100}.get(level, 1000)
+    agent = make_agent(level, seed=2, nodes=nodes)
     monkeypatch.setattr(zeno, "legal_moves", forbidden)
     for _ in range(4):
         move = agent.choose(zeno, state)
         assert zeno.is_legal(state, move)
-        assert agent.stats.seconds < 1.0
+        if nodes is not None:
+            assert agent.stats.nodes <= nodes + MIN_PART_NODES * agent.stats.extra["decisions"]
         state = zeno.play(state, move)
 
 
@@ -50,7 +50,10 @@ def test_random_decisions_finish_a_zeno_game() -> None:
 
 def test_the_turn_budget_is_shared_among_the_decisions() -> None:
     zeno, _ = resolve("zeno")
-    agent = TurnByDecisions(MctsAgent(seconds=0.3, iterations=0, seed=3))
+    inner = MctsAgent(iterations=300, seed=3)
+    agent = TurnByDecisions(inner)
     agent.choose(zeno, zeno.new_state())
-    assert agent.stats.seconds < 0.6 and agent.stats.extra["decisions"] >= 2
-    assert agent.inner.seconds == 0.3  # type: ignore[attr-defined]
+    decisions = agent.stats.extra["decisions"]
+    assert decisions >= 2
+    assert agent.stats.playouts <= 300 + MIN_PART_NODES * decisions
+    assert inner.budget == Budget.nodes_only(300)  # the whole turn's budget, given back
