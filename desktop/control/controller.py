@@ -1,0 +1,258 @@
+"""The game controller: the one model every view and the command line drive.
+
+It owns the :class:`~desktop.core.session.Session` (history, cursor, seats),
+decides when an AI seat moves and asks a :class:`~desktop.control.searching.Searcher`
+for the move, gives hints, and tells its listeners what happened
+(:class:`~desktop.control.events.Event`).  It knows no Qt: the main window is
+one listener, tests are another.
+
+One rule decides whether a search's reply is still wanted: it must answer
+the request in flight, and that request is dropped whenever the position on
+show, the game or the seats change (:meth:`GameController._wanted`).
+
+>>> from desktop.control.searching import InlineSearcher
+>>> from desktop.core.session import Seat, Session
+>>> from desktop.games.registry import resolve
+>>> rules, options = resolve("oxono")
+>>> searcher = InlineSearcher()
+>>> controller = GameController(Session(rules, options, seats=[Seat.human(), Seat.ai("random")]), searcher)
+>>> controller.play_text("X d3-d6 d5")
+>>> controller.thinking, searcher.run_pending(), controller.session.ply
+(True, 1, 2)
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from desktop.control.events import Event, EventKind
+from desktop.control.searching import Purpose, Searcher, SearchReply, SearchRequest
+from desktop.core.protocol import IllegalMoveError, Outcome
+from desktop.core.session import Seat, Session
+
+Listener = Callable[[Event], None]
+
+HINT_LEVEL = "medium"
+
+
+class GameController:
+    """Session + seats + AI turns + hints, with listeners."""
+
+    def __init__(
+        self,
+        session: Session[Any, Any],
+        searcher: Searcher,
+        *,
+        nodes: int | None = None,
+        hint_level: str = HINT_LEVEL,
+    ) -> None:
+        self._session = session
+        self.searcher = searcher
+        #: a node budget for every search (tests, repeatable play); ``None``: the levels' time budgets
+        self.nodes = nodes
+        self.hint_level = hint_level
+        #: False stops AI seats from moving (e.g. while a dialog is open); hints still work
+        self.ai_enabled = True
+        self._pending: SearchRequest | None = None
+        self._thinking_since = 0.0
+        self._listeners: list[Listener] = []
+        #: the hint on show for the position on show, if any
+        self.hint: Any = None
+        #: replies that arrived for a request no longer wanted (a test reads it)
+        self.dropped_replies = 0
+
+    # -- listening ---------------------------------------------------------------------
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        self._listeners.remove(listener)
+
+    def _tell(self, kind: EventKind, **fields: Any) -> None:
+        event = Event(kind, **fields)
+        for listener in list(self._listeners):
+            listener(event)
+
+    # -- reading -----------------------------------------------------------------------
+    @property
+    def session(self) -> Session[Any, Any]:
+        return self._session
+
+    @property
+    def thinking(self) -> bool:
+        """True while a search this controller still wants is running."""
+        return self._pending is not None
+
+    @property
+    def thinking_purpose(self) -> Purpose | None:
+        return self._pending.purpose if self._pending is not None else None
+
+    def thinking_seconds(self) -> float:
+        return time.monotonic() - self._thinking_since if self._pending is not None else 0.0
+
+    def player_name(self, player: int) -> str:
+        return self._session.rules.player_name(self._session.state, player)
+
+    def blocked_reason(self) -> str | None:
+        """Why a human's click cannot play now, or ``None`` when it can (or the game is over)."""
+        session = self._session
+        if session.is_over:
+            return None
+        seat = session.seat_to_move()
+        if seat.is_ai:
+            name = self.player_name(session.to_move())
+            if session.at_end:
+                return f"{name} is played by the AI ({seat.level}): wait for its move"
+            return f"{name} is played by the AI here: go to the end (End) to play on"
+        return None
+
+    # -- changing the game ---------------------------------------------------------------
+    def set_session(self, session: Session[Any, Any]) -> None:
+        """Show another game (new, opened, pasted); a search in flight is dropped."""
+        self._drop_search()
+        self._session = session
+        self._tell(EventKind.NEW_GAME)
+        self._after_change()
+
+    def play(self, move: Any) -> None:
+        """Play ``move`` at the cursor (a human's choice); moves after the cursor are dropped."""
+        self._play(move, by_ai=False)
+
+    def play_text(self, text: str) -> None:
+        self.play(self._session.rules.move_from_text(self._session.state, text))
+
+    def _play(self, move: Any, by_ai: bool) -> None:
+        session = self._session
+        before = session.state
+        player = session.to_move()
+        text = session.rules.move_to_text(before, move) if not session.is_over else ""
+        session.play(move)  # raises IllegalMoveError, leaving everything as it was
+        self._drop_search()
+        self._tell(
+            EventKind.MOVED,
+            move=move,
+            before=before,
+            after=session.state,
+            player=player,
+            by_ai=by_ai,
+            text=text,
+        )
+        self._after_change()
+
+    def undo(self) -> None:
+        """Take back a move (against the AI: back to the human's previous turn)."""
+        if not self._session.can_undo:
+            return
+        self._drop_search()
+        self._session.undo()
+        self._tell(EventKind.UNDONE)
+        self._after_change()
+
+    def redo(self) -> None:
+        if not self._session.can_redo:
+            return
+        self._drop_search()
+        self._session.redo()
+        self._tell(EventKind.SHOWN)
+        self._after_change()
+
+    def go_to(self, ply: int) -> None:
+        """Show the position after ``ply`` moves (the game is unchanged)."""
+        session = self._session
+        ply = max(0, min(ply, session.length))
+        if ply == session.cursor:
+            return
+        self._drop_search()
+        session.go_to(ply)
+        self._tell(EventKind.SHOWN)
+        self._after_change()
+
+    def resign(self, player: int | None = None) -> Outcome:
+        """``player`` (default: the one to move) gives up."""
+        self._drop_search()
+        outcome = self._session.resign(player)
+        self._tell(EventKind.GAME_OVER, outcome=outcome)
+        return outcome
+
+    def set_seats(self, seats: Sequence[Seat]) -> None:
+        """Change who plays; an AI now to move starts thinking."""
+        self._drop_search()
+        self._session.set_seats(seats)
+        self._tell(EventKind.SEATS)
+        self._after_change()
+
+    def _after_change(self) -> None:
+        self.hint = None
+        outcome = self._session.outcome()
+        if outcome is not None and self._session.at_end:
+            self._tell(EventKind.GAME_OVER, outcome=outcome)
+        self.maybe_start_ai()
+
+    # -- the AI ---------------------------------------------------------------------------
+    def maybe_start_ai(self) -> None:
+        """Ask the searcher for a move when an AI seat is to move at the end of the history."""
+        session = self._session
+        if not self.ai_enabled or not session.is_ai_turn():
+            return
+        if self._pending is not None and self._pending.purpose == "move":
+            return
+        self._start("move", session.seat_to_move().level, session.seed * 1000 + session.ply)
+
+    def request_hint(self) -> bool:
+        """Ask for a hint for the human to move; False (and nothing asked) when there is none to give."""
+        session = self._session
+        if session.is_over or session.seat_to_move().is_ai:
+            return False
+        self._start("hint", self.hint_level, session.seed + session.ply)
+        return True
+
+    def cancel_search(self) -> None:
+        """Stop thinking (the window closes a dialog, the user presses Escape…)."""
+        self._drop_search()
+
+    def shutdown(self) -> None:
+        self._drop_search()
+        self.searcher.shutdown()
+
+    def _start(self, purpose: Purpose, level: str, seed: int) -> None:
+        self._drop_search()
+        session = self._session
+        request = SearchRequest(session.rules, session.state, level, seed, purpose, self.nodes)
+        self._pending = request
+        self._thinking_since = time.monotonic()
+        self._tell(EventKind.THINKING_STARTED, purpose=purpose)
+        self.searcher.search(request, self._on_reply)
+
+    def _drop_search(self) -> None:
+        if self._pending is None:
+            return
+        purpose = self._pending.purpose
+        self._pending = None
+        self.searcher.cancel()
+        self._tell(EventKind.THINKING_STOPPED, purpose=purpose)
+
+    def _wanted(self, reply: SearchReply) -> bool:
+        """The one rule: a reply is used only for the request in flight, at the position it was asked for."""
+        return reply.request is self._pending and reply.request.state is self._session.state
+
+    def _on_reply(self, reply: SearchReply) -> None:
+        if not self._wanted(reply):
+            self.dropped_replies += 1
+            return
+        request = reply.request
+        self._pending = None
+        self._tell(EventKind.THINKING_STOPPED, purpose=request.purpose)
+        if reply.move is None:
+            self._tell(EventKind.SEARCH_FAILED, text=reply.error or "no move")
+            return
+        if request.purpose == "hint":
+            self.hint = reply.move
+            text = self._session.rules.move_to_text(request.state, reply.move)
+            self._tell(EventKind.HINT, move=reply.move, text=text)
+            return
+        try:
+            self._play(reply.move, by_ai=True)
+        except IllegalMoveError as exc:  # an AI bug must not end the app
+            self._tell(EventKind.SEARCH_FAILED, text=f"the AI chose an illegal move: {exc}")

@@ -1,0 +1,206 @@
+"""How the controller asks for an AI move: the *searcher* interface and two searchers.
+
+A searcher takes a :class:`SearchRequest` and, some time later, hands a
+:class:`SearchReply` to the callback it was given — on the controller's own
+thread (the window's UI thread in the app).  It never decides whether the
+reply is still wanted: the controller does that, in one place.
+
+- :class:`InlineSearcher` searches in this process when told to
+  (:meth:`InlineSearcher.run_pending`), for tests and the command line: no
+  threads, no clock, so a test decides exactly when a reply arrives.
+- :class:`ChildProcessSearcher` runs the search in the AI's child process
+  (:class:`desktop.ai.process.ProcessSearcher`) and posts the reply back
+  through a ``post`` function the caller provides (the Qt shell posts to the
+  UI thread).
+
+>>> from desktop.games.registry import resolve
+>>> rules, options = resolve("oxono")
+>>> searcher = InlineSearcher()
+>>> replies: list[SearchReply] = []
+>>> request = SearchRequest(rules, rules.new_state(options), "random", seed=1)
+>>> searcher.search(request, replies.append)
+>>> searcher.run_pending()
+1
+>>> replies[0].request is request and replies[0].move is not None
+True
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol
+
+from desktop.ai.agent import SearchCancelled, SearchStats
+from desktop.ai.levels import make_agent
+from desktop.core.protocol import GameRules
+
+Purpose = Literal["move", "hint"]
+
+
+@dataclass(frozen=True, eq=False)
+class SearchRequest:
+    """One search: the AI's move for a seat, or a hint for a human.
+
+    Compared by identity: a reply belongs to the one request it answers.
+    ``nodes`` is a node (or playout) budget; ``None`` keeps the level's time budget.
+    """
+
+    rules: GameRules[Any, Any]
+    state: Any
+    level: str
+    seed: int = 0
+    purpose: Purpose = "move"
+    nodes: int | None = None
+
+
+@dataclass(frozen=True)
+class SearchReply:
+    """What came back: a move, or an error message (``move`` is then ``None``)."""
+
+    request: SearchRequest
+    move: Any = None
+    error: str = ""
+    stats: SearchStats | None = None
+
+
+Reply = Callable[[SearchReply], None]
+
+
+class Searcher(Protocol):
+    """What the controller needs of whatever runs the AI."""
+
+    def search(self, request: SearchRequest, reply: Reply) -> None:
+        """Start searching; later call ``reply`` once, on the controller's thread.
+
+        A cancelled search may still reply (or not): the controller drops it.
+        """
+        ...
+
+    def cancel(self) -> None:
+        """Stop the search in flight, if any, as soon as it can."""
+        ...
+
+    def shutdown(self) -> None:
+        """Stop for good (the app is closing)."""
+        ...
+
+
+def run_search(request: SearchRequest, should_stop: Callable[[], bool] = lambda: False) -> SearchReply:
+    """Search ``request`` in this process (``move`` is ``None`` when stopped or failed)."""
+    try:
+        agent = make_agent(request.level, request.seed, nodes=request.nodes)
+        move = agent.choose(request.rules, request.state, should_stop)
+    except SearchCancelled:
+        return SearchReply(request, None, "cancelled")
+    except Exception as exc:  # a failing search is reported, as from the child process
+        return SearchReply(request, None, f"{type(exc).__name__}: {exc}")
+    return SearchReply(request, move, "", agent.stats)
+
+
+class InlineSearcher:
+    """Searches in this process, only when :meth:`run_pending` is called.
+
+    Tests use it with node budgets, so every reply is the same on every
+    machine; ``pending`` shows what has been asked and not yet answered.
+    """
+
+    def __init__(self) -> None:
+        self.pending: list[tuple[SearchRequest, Reply]] = []
+        self.cancelled = 0
+
+    def search(self, request: SearchRequest, reply: Reply) -> None:
+        self.pending.append((request, reply))
+
+    def cancel(self) -> None:
+        # an inline search cannot be interrupted; its reply still arrives and is dropped
+        self.cancelled += 1
+
+    def shutdown(self) -> None:
+        self.pending.clear()
+
+    def run_pending(self) -> int:
+        """Answer every request asked so far (and those their replies lead to); the count."""
+        count = 0
+        while self.pending:
+            request, reply = self.pending.pop(0)
+            reply(run_search(request))
+            count += 1
+        return count
+
+    def run_one(self) -> bool:
+        """Answer the oldest request only; False when there was none."""
+        if not self.pending:
+            return False
+        request, reply = self.pending.pop(0)
+        reply(run_search(request))
+        return True
+
+
+Post = Callable[[Callable[[], None]], None]
+
+
+class ChildProcessSearcher:
+    """Searches in the AI's child process; replies reach ``post`` (e.g. the UI thread's queue).
+
+    The child process never holds this process's interpreter lock, so the
+    window paints at full speed while the AI thinks.
+    """
+
+    def __init__(self, post: Post) -> None:
+        from desktop.ai.process import ProcessSearcher
+
+        self._post = post
+        self._process = ProcessSearcher()
+        self._generation = 0
+        self._future: Future[tuple[int, Any, SearchStats | None]] | None = None
+        self.started_at = 0.0
+
+    def start(self) -> None:
+        """Start the child process now rather than at the first search."""
+        self._process.start()
+
+    def search(self, request: SearchRequest, reply: Reply) -> None:
+        self._generation += 1
+        self.started_at = time.monotonic()
+        future = self._process.submit(
+            request.rules, request.state, request.level, request.seed, self._generation, nodes=request.nodes
+        )
+        self._future = future
+
+        def done(finished: Future[tuple[int, Any, SearchStats | None]]) -> None:
+            try:
+                _generation, move, stats = finished.result()
+            except Exception as exc:  # a crashed search must not kill the app
+                answer = SearchReply(request, None, f"{type(exc).__name__}: {exc}")
+            else:
+                answer = SearchReply(request, move, "" if move is not None else "cancelled", stats)
+            self._post(lambda: reply(answer))
+
+        future.add_done_callback(done)
+
+    def cancel(self) -> None:
+        self._generation += 1
+        self._process.cancel(self._generation)
+
+    @property
+    def busy(self) -> bool:
+        """True while a search (even a cancelled one) is still running in the child."""
+        return self._future is not None and not self._future.done()
+
+    def wait(self, timeout: float = 3.0) -> bool:
+        """Block until the current search ended; True if it did within ``timeout``."""
+        future = self._future
+        if future is None:
+            return True
+        deadline = time.monotonic() + timeout
+        while not future.done() and time.monotonic() < deadline:
+            time.sleep(0.005)
+        return future.done()
+
+    def shutdown(self) -> None:
+        self.cancel()
+        self.wait(3.0)
+        self._process.shutdown()
