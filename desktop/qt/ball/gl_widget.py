@@ -128,7 +128,6 @@ class BallWidget(QOpenGLWidget):
     """Draws a ball and its stacks; reports clicks, double-clicks and hovers as spaces."""
 
     space_clicked = Signal(int)
-    space_double_clicked = Signal(int)
     space_hovered = Signal(int, QPointF)  # -1 when off the ball
     frame_drawn = Signal(float)  # seconds the frame took on the CPU side
 
@@ -146,8 +145,6 @@ class BallWidget(QOpenGLWidget):
         self.dots = Instances(np.zeros((0, 16), np.float32), np.zeros((0, 4), np.float32))
         self.show_numbers = False
         self.letters = False
-        self.bare_sphere = False  # for the benchmark: draw only a shaded sphere
-        self.finish_frames = False  # for the benchmark: wait for the rasteriser in each frame
         self.gl_info = ""
         self._dirty = {"board": True, "colours": True, "rings": True, "dots": True}
         self._press: QPointF | None = None
@@ -343,24 +340,27 @@ class BallWidget(QOpenGLWidget):
             u["u_proj"], 1, GL.GL_TRUE, self.camera.projection(width, height).astype(np.float32)
         )
         GL.glUniform3f(u["u_light"], 0.45, 0.6, 0.9)
-        if not self.bare_sphere:
-            # front to back: rings and dots stand above the spaces, which cover the ball
-            GL.glDisable(GL.GL_CULL_FACE)  # rings are seen from below at the limb
-            self._draw(self._rings(), 2, self._ring_count)
-            self._draw(self._dot, 2, self.dots.count)
-            GL.glEnable(GL.GL_CULL_FACE)
-            self._draw(self._board, 1)
+        self._draw_board_and_pieces()
         GL.glUniform4f(u["u_colour"], 0.23, 0.25, 0.3, 1.0)
         self._draw(self._ball, 0)
         GL.glBindVertexArray(0)
         GL.glUseProgram(0)
         GL.glDisable(GL.GL_DEPTH_TEST)
         GL.glDisable(GL.GL_CULL_FACE)
-        if not self.bare_sphere:
-            self._paint_labels()
-        if self.finish_frames:
-            GL.glFinish()
+        self._paint_labels()
+        self._end_frame()
         self.frame_drawn.emit(time.perf_counter() - start)
+
+    def _draw_board_and_pieces(self) -> None:
+        """Front to back: rings and dots stand above the spaces, which cover the ball."""
+        GL.glDisable(GL.GL_CULL_FACE)  # rings are seen from below at the limb
+        self._draw(self._rings(), 2, self._ring_count)
+        self._draw(self._dot, 2, self.dots.count)
+        GL.glEnable(GL.GL_CULL_FACE)
+        self._draw(self._board, 1)
+
+    def _end_frame(self) -> None:
+        """The last step of a frame (the benchmark waits for the rasteriser here)."""
 
     def _draw(self, d: _Drawable, mode: int, instances: int = -1) -> None:
         if instances == 0 or not d.vao:
@@ -429,9 +429,6 @@ class BallWidget(QOpenGLWidget):
             g.centres[space] * (1.0 + heights[space] * 0.5), self.width(), self.height()
         )
         return QPointF(float(x), float(y))
-
-    def is_facing(self, space: int) -> bool:
-        return bool(self.camera.facing(self.geometry_.centres[space : space + 1])[0] > 0.25)
 
     # -- camera ---------------------------------------------------------------------------
     def reset_view(self) -> None:
@@ -504,7 +501,6 @@ class BallWidget(QOpenGLWidget):
         space = self.space_at(pos.x(), pos.y())
         if space is not None:
             self.turn_to_front(space)
-            self.space_double_clicked.emit(space)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         self.camera.zoom(event.angleDelta().y() / 120.0)
