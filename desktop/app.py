@@ -1,4 +1,4 @@
-"""Composition root: the QApplication, the registry's default game, the main window."""
+"""Composition root: the QApplication, the default game, its controller, the main window."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import time
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from desktop.qt.main_window import MainWindow
+from desktop.qt.shell.main_window import MainWindow, default_controller
 
 APP_NAME = "Xeno Games"
 ORGANISATION = "XenoGames"
@@ -27,21 +27,23 @@ def _application(argv: list[str] | None) -> QApplication:
 
 def create_main_window(open_path: str | None = None) -> MainWindow:
     """The main window with a new Oxono game (or the record at ``open_path``)."""
-    window = MainWindow()
+    window = MainWindow(default_controller())
     if open_path:
         window.open_file(open_path)
     return window
 
 
 class _FirstPaintProbe(QObject):
-    """For ``bench/``: print the wall-clock time of the board's first paint, then quit.
+    """For ``bench/``: print the wall-clock time of the window's first paint, then quit.
 
     Enabled by the environment variable ``XENO_GAMES_EXIT_AFTER_PAINT=1``.
     """
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
+            app = QApplication.instance()
+            if app is not None:
+                app.removeEventFilter(self)
             print(f"first-paint {time.time():.6f}", flush=True)
             QTimer.singleShot(0, QApplication.quit)
         return False
@@ -55,6 +57,6 @@ def run_gui(argv: list[str] | None = None, *, open_path: str | None = None) -> i
     window = create_main_window(open_path)
     if os.environ.get("XENO_GAMES_EXIT_AFTER_PAINT"):
         probe = _FirstPaintProbe(window)
-        window.view.viewport().installEventFilter(probe)
+        app.installEventFilter(probe)
     window.show()
     return app.exec()

@@ -35,5 +35,6 @@ def resource_path(*parts: str) -> Path:
 
 
 def rules_text(page: str) -> str:
-    """The markdown of a rules page such as ``"oxono.md"``."""
-    return resource_path("rules", page).read_text(encoding="utf-8")
+    """The markdown of a rules page such as ``"oxono.md"`` (a game from outside the app gives a full path)."""
+    path = Path(page) if Path(page).is_absolute() else resource_path("rules", page)
+    return path.read_text(encoding="utf-8")

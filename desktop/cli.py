@@ -4,8 +4,9 @@ No arguments start the app.  Sub-commands::
 
     xeno-games [open FILE.json]                      the app (optionally opening a saved game)
     xeno-games perft GAME DEPTH [--position TEXT] [--moves "m1; m2"] [--divide] [-o KEY=VALUE]
-    xeno-games match GAME --a LEVEL --b LEVEL -n N --seed S [-o players=3]
-    xeno-games render GAME [--position TEXT] --out FILE.png [--size PIXELS] [--front SPACE]
+    xeno-games match GAME --a LEVEL --b LEVEL -n N --seed S [--nodes N] [-o players=3]
+    xeno-games render GAME [--position TEXT] [--moves "m1; m2"] --out FILE.png [--size PIXELS]
+                           [--front SPACE] [-o KEY=VALUE]
 
 Errors in the input (an unknown game, a bad position text, an illegal move)
 print one line naming the problem and exit with status 2.
@@ -99,6 +100,8 @@ def cmd_match(args: argparse.Namespace) -> int:
             raise CliError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     if args.n < 1:
         raise CliError("-n must be at least 1")
+    if args.nodes is not None and args.nodes < 1:
+        raise CliError("--nodes must be at least 1")
 
     def progress(done: int, result: MatchResult) -> None:
         if not args.quiet:
@@ -108,8 +111,8 @@ def cmd_match(args: argparse.Namespace) -> int:
     result = play_match(
         rules,
         options,
-        lambda seed: make_agent(args.a, seed),
-        lambda seed: make_agent(args.b, seed),
+        lambda seed: make_agent(args.a, seed, nodes=args.nodes),
+        lambda seed: make_agent(args.b, seed, nodes=args.nodes),
         args.n,
         args.seed,
         progress=progress,
@@ -117,7 +120,8 @@ def cmd_match(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - start
     times = sorted(t for g in result.games for t in g.seconds_per_move)
     median = times[len(times) // 2] if times else 0.0
-    print(f"{rules.info.name}: {args.a} (A) vs {args.b} (B), {args.n} games, seed {args.seed}")
+    budget = f"{args.nodes} nodes a move" if args.nodes else "the levels' time budgets"
+    print(f"{rules.info.name}: {args.a} (A) vs {args.b} (B), {args.n} games, seed {args.seed}, {budget}")
     print(f"{'':10}{'wins':>6}{'draws':>7}{'losses':>8}")
     print(f"{'A ' + args.a:10}{result.wins:>6}{result.draws:>7}{result.losses:>8}")
     if result.unfinished:
@@ -128,13 +132,12 @@ def cmd_match(args: argparse.Namespace) -> int:
 
 def cmd_render(args: argparse.Namespace) -> int:
     rules, options = _game(args.game, args.option)
-    if args.position:
-        rules.state_from_text(args.position, options)  # fail early with a clear message
-    from desktop.qt.render import render_position
+    state = _position(rules, options, args.position, args.moves)  # fails early with a clear message
+    from desktop.qt.render import render_state_to_image
 
     front = None if args.front is None else args.front - 1
     try:
-        render_position(args.game, args.position, args.out, args.size, front)
+        render_state_to_image(rules, state, args.out, args.size, front)
     except (RuntimeError, ValueError, OSError) as exc:
         raise CliError(str(exc)) from exc
     print(args.out)
@@ -175,6 +178,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--b", required=True, help="level of player B")
     p.add_argument("-n", type=int, default=10, help="number of games (seats alternate)")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument(
+        "--nodes",
+        type=int,
+        help="a node (MCTS: playout) budget per move instead of the time budget: the same games anywhere",
+    )
     p.add_argument("-q", "--quiet", action="store_true", help="no per-game progress")
     p.add_argument(
         "-o", "--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. players=3"
@@ -184,6 +192,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("render", help="draw a position to a PNG image")
     p.add_argument("game")
     p.add_argument("--position", help="position text (default: the start)")
+    p.add_argument("--moves", help="moves to play first, separated by ';'")
     p.add_argument("--out", required=True, help="PNG file to write")
     p.add_argument("--size", type=int, default=800, help="image size in pixels")
     p.add_argument("--front", type=int, help="Xeno: the space (1..N) turned to face the viewer")

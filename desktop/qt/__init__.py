@@ -1,1 +1,1 @@
-"""The Qt layer: windows, board views, dialogs and the AI worker."""
+"""The Qt layer: the window shell (``shell/``), flat-board views (``boards/``), the Xeno ball (``ball/``)."""

@@ -12,10 +12,14 @@ os.environ["QT_QPA_PLATFORM"] = "xcb" if os.environ.get("DISPLAY") else "offscre
 
 from pytestqt.qtbot import QtBot
 
-from desktop.qt.main_window import MainWindow
-from desktop.qt.settings import SETTINGS_ENV
+from desktop.control.searching import ChildProcessSearcher
+from desktop.qt.shell.main_window import MainWindow, default_controller
+from desktop.qt.shell.settings import SETTINGS_ENV
 
 SHOTS = Path("/tmp/xeno_shots")
+
+#: the node (or playout) budget of every AI search in GUI tests: the same moves on every machine
+GUI_NODES = 150
 
 
 @pytest.fixture(autouse=True)
@@ -27,7 +31,8 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def main_window(qtbot: QtBot) -> Iterator[MainWindow]:
-    window = MainWindow()
+    window = MainWindow(default_controller())
+    window.controller.nodes = GUI_NODES  # every AI move and hint repeatable, and quick
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -35,7 +40,9 @@ def main_window(qtbot: QtBot) -> Iterator[MainWindow]:
     qtbot.waitActive(window)  # keyboard shortcuts go to the active window
     yield window
     window.close()
-    assert window.worker.wait(3.0), "the AI thread outlived the window"
+    searcher = window.controller.searcher
+    assert isinstance(searcher, ChildProcessSearcher)
+    assert searcher.wait(3.0), "the AI's search outlived the window"
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
-from desktop.qt.main_window import MainWindow
+from desktop.qt.shell.main_window import MainWindow
 
 
 def click_square(qtbot: QtBot, window: MainWindow, square: int) -> None:

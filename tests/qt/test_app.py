@@ -34,7 +34,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from desktop.app import run_gui
-from desktop.qt.main_window import MainWindow
+from desktop.qt.shell.main_window import MainWindow
 seen = []
 def close_it():
     windows = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QCheckBox, QDialog
 from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
-from desktop.qt.main_window import MainWindow
-from desktop.qt.new_game_dialog import NewGameDialog
+from desktop.qt.shell.main_window import MainWindow, default_controller
+from desktop.qt.shell.new_game_dialog import NewGameDialog
 from tests.qt.qt_clicks import press
 
 
@@ -36,7 +36,7 @@ def test_new_game_action_uses_the_dialog(
     qtbot: QtBot, main_window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     w = main_window
-    w.session.play_text("X d3-d6 d5")
+    w.controller.play_text("X d3-d6 d5")
 
     def accept(dialog: NewGameDialog) -> int:
         dialog.seat_boxes[0].setCurrentIndex(dialog.seat_boxes[0].findText("AI Medium"))
@@ -61,7 +61,7 @@ def test_rules_dialog_shows_the_rules(qtbot: QtBot, main_window: MainWindow) -> 
 
 
 def test_window_remembers_size_and_panel(qtbot: QtBot) -> None:
-    first = MainWindow()
+    first = MainWindow(default_controller())
     qtbot.addWidget(first)
     first.show()
     qtbot.waitExposed(first)
@@ -70,7 +70,7 @@ def test_window_remembers_size_and_panel(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: not first.dock.isVisible())
     first.close()
 
-    second = MainWindow()
+    second = MainWindow(default_controller())
     qtbot.addWidget(second)
     second.show()
     qtbot.waitExposed(second)

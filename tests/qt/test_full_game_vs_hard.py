@@ -7,8 +7,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
-from desktop.qt.main_window import MainWindow
-from desktop.qt.new_game_dialog import NewGameChoice
+from desktop.qt.shell.main_window import MainWindow
+from desktop.qt.shell.new_game_dialog import NewGameChoice
 from tests.qt.qt_clicks import click_move, click_toolbar
 
 
@@ -42,7 +42,7 @@ def test_a_whole_game_against_hard(qtbot: QtBot, main_window: MainWindow, tmp_pa
         if w.session.length == 4:
             # undo takes back Hard's reply and our move: our previous turn
             click_toolbar(qtbot, w, w.actions_.undo)
-            assert w.session.ply == 2 and w.session.to_move() == 0 and w.pending is None
+            assert w.session.ply == 2 and w.session.to_move() == 0 and not w.controller.thinking
             click_toolbar(qtbot, w, w.actions_.redo)
             assert w.session.ply == 4
         if w.session.length == 8 and saved_at < 0:

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from desktop.qt.main_window import MainWindow
+from desktop.qt.shell.main_window import MainWindow
 from tests.qt.qt_clicks import click_move
 
 

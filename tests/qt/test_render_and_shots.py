@@ -10,10 +10,11 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
 from desktop.games.oxono.rules import parse_square
-from desktop.qt.main_window import MainWindow
-from desktop.qt.new_game_dialog import NewGameChoice
-from desktop.qt.oxono_scene import PLAYER_COLOURS, SCENE_RECT, SQUARE_DARK, TOTEM_STONE, square_rect
-from desktop.qt.render import render_position
+from desktop.games.registry import resolve
+from desktop.qt.boards.oxono.scene import PLAYER_COLOURS, SCENE_RECT, SQUARE_DARK, TOTEM_STONE, square_rect
+from desktop.qt.render import render_state_to_image
+from desktop.qt.shell.main_window import MainWindow
+from desktop.qt.shell.new_game_dialog import NewGameChoice
 from tests.qt.qt_clicks import click_move, click_square
 
 
@@ -24,6 +25,12 @@ def _pixel(image: QImage, scene_x: float, scene_y: float) -> QColor:
 
 def _close(a: QColor, b: QColor, tolerance: int = 8) -> bool:
     return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True))
+
+
+def render_position(game: str, text: str | None, out: str, size: int = 800) -> None:
+    rules, options = resolve(game)
+    state = rules.state_from_text(text, options) if text else rules.new_state(options)
+    render_state_to_image(rules, state, out, size)
 
 
 def test_render_position_draws_the_board(tmp_path: Path, shots_dir: Path) -> None:
@@ -60,7 +67,7 @@ def test_screenshots(qtbot: QtBot, main_window: MainWindow, tmp_path: Path, shot
         move = next(m for m in w.session.legal_moves() if m.totem == 1) if w.session.ply % 4 else None
         text = w.session.rules.move_to_text(w.session.state, move or w.session.legal_moves()[0])
         click_move(qtbot, w, text)
-        qtbot.waitUntil(lambda: w.session.to_move() == 0 and w.pending is None, timeout=5000)
+        qtbot.waitUntil(lambda: w.session.to_move() == 0 and not w.controller.thinking, timeout=5000)
     totem = w.session.state.totems[0]
     click_square(qtbot, w, totem)  # show the X totem's targets
     qtbot.wait(50)

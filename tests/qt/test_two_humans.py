@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.games.oxono.rules import parse_square
-from desktop.qt.main_window import MainWindow
+from desktop.qt.shell.main_window import MainWindow
 from tests.qt.qt_clicks import click_move, click_square, click_toolbar, press
 
 # Pink lines up c5 d5 e5 f5; Black plays elsewhere.

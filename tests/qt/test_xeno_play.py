@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
 from desktop.games.xeno.rules import COLOURS, JUMP, PLAY, SETUP, XenoMove
-from desktop.qt.main_window import MainWindow
-from desktop.qt.new_game_dialog import NewGameChoice
-from desktop.qt.xeno_view import XenoView
+from desktop.qt.ball.xeno_view import XenoView
+from desktop.qt.shell.main_window import MainWindow
+from desktop.qt.shell.new_game_dialog import NewGameChoice
 from tests.qt.qt_clicks import click_toolbar, press
 
 
@@ -139,14 +139,14 @@ def play_to_the_end(qtbot: QtBot, w: MainWindow, tmp_path: Path) -> None:
         click_move(qtbot, w, move)
         if session.length >= 6 and not undone:
             undone = True
-            qtbot.waitUntil(lambda: w.pending is None or w.session.is_over, timeout=20_000)
+            qtbot.waitUntil(lambda: not w.controller.thinking or w.session.is_over, timeout=20_000)
             if not w.session.is_over and not w.session.seat_to_move().is_ai:
                 at = w.session.ply
                 click_toolbar(qtbot, w, w.actions_.undo)
                 assert w.session.ply < at and not w.session.seat_to_move().is_ai
                 click_toolbar(qtbot, w, w.actions_.redo)
                 assert w.session.ply == at
-        if session.length >= 10 and not saved and w.pending is None and not w.session.is_over:
+        if session.length >= 10 and not saved and not w.controller.thinking and not w.session.is_over:
             saved = True
             path = tmp_path / "xeno.json"
             assert w.save_file(str(path))
@@ -203,7 +203,7 @@ def test_moves_animate_over_the_ball_unless_turned_off(qtbot: QtBot, main_window
     assert w.paste_position_text("xeno-12 a ,aab,,,,aab,bb,,b,ab,,a")
     view = xeno_view(w)
     final_after = "12x3x5x11x4"
-    w.session.play_text(final_after)
+    w.controller.play_text(final_after)
     assert view._animation is not None  # the jump travels hop by hop
     moving = view.ball.rings.matrices.copy()
     qtbot.waitUntil(lambda: view._animation is None, timeout=3000)
@@ -212,5 +212,5 @@ def test_moves_animate_over_the_ball_unless_turned_off(qtbot: QtBot, main_window
     click_toolbar(qtbot, w, w.actions_.undo)
     assert view._animation is None  # going back in history does not animate
     w.actions_.animate.setChecked(False)
-    w.session.play_text(final_after)
+    w.controller.play_text(final_after)
     assert view._animation is None

@@ -9,9 +9,9 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
 from desktop.games.xspectrum.movement import square_of
-from desktop.qt.main_window import MainWindow
-from desktop.qt.new_game_dialog import NewGameChoice
-from desktop.qt.xspectrum_view import XSpectrumView
+from desktop.qt.boards.xspectrum.view import XSpectrumView
+from desktop.qt.shell.main_window import MainWindow
+from desktop.qt.shell.new_game_dialog import NewGameChoice
 from tests.qt.qt_clicks import click_square, click_toolbar, press
 
 
@@ -125,7 +125,7 @@ def test_flip_turns_the_board(qtbot: QtBot, main_window: MainWindow, shots_dir: 
     w = main_window
     view = start(qtbot, w)
     south = view.square_point(square_of("a1"))
-    view.flip = True
+    view.set_flipped(True)
     assert view.square_point(square_of("h8")) == south
     w.grab().save(str(shots_dir / "xspectrum_flipped.png"))
     click(qtbot, w, "b4")
@@ -189,7 +189,7 @@ def test_a_whole_game_against_hard_with_every_kind_of_move(
             undone = True
             at = w.session.ply
             click_toolbar(qtbot, w, w.actions_.undo)
-            assert w.session.ply == at - 2 and w.pending is None
+            assert w.session.ply == at - 2 and not w.controller.thinking
             click_toolbar(qtbot, w, w.actions_.redo)
         if w.session.length >= 6 and not saved:
             saved = True

@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat, Session
 from desktop.games.zeno.rules import FORWARD, ZenoRules
-from desktop.qt.main_window import MainWindow
-from desktop.qt.new_game_dialog import NewGameChoice
-from desktop.qt.zeno_view import PICK, PULL, PUSH, TARGET, ZenoView
+from desktop.qt.boards.zeno.view import PICK, PULL, PUSH, TARGET, ZenoView
+from desktop.qt.shell.main_window import MainWindow
+from desktop.qt.shell.new_game_dialog import NewGameChoice
 from tests.qt.qt_clicks import click_square, click_toolbar, press
 
 SCRIPT = [
@@ -172,7 +172,7 @@ def test_screenshots(qtbot: QtBot, main_window: MainWindow, shots_dir: Path) -> 
     click_cell(qtbot, w, 4, 3)  # c4-d5: b5, c5 and e5 may be pushed
     for square in (4 * 8 + 1, 4 * 8 + 2):
         click_square(qtbot, w, square)
-    w.view.flip = True
+    w.view.set_flipped(True)
     assert w.grab().save(str(shots_dir / "zeno_pushes_flipped.png"))
     assert zeno_view(w).pushes == {33, 34}
 
@@ -196,7 +196,7 @@ def test_a_whole_game_against_hard_with_undo_save_and_load(
             undone = True
             at = w.session.ply
             click_toolbar(qtbot, w, w.actions_.undo)
-            assert w.session.ply == at - 2 and w.session.to_move() == 0 and w.pending is None
+            assert w.session.ply == at - 2 and w.session.to_move() == 0 and not w.controller.thinking
             click_toolbar(qtbot, w, w.actions_.redo)
             assert w.session.ply == at
         if w.session.length >= 4 and not saved:

@@ -113,7 +113,7 @@ class Camera:
         ndc = clip[:, :3] / clip[:, 3:4]
         x = (ndc[:, 0] + 1) * width / 2
         y = (1 - ndc[:, 1]) * height / 2
-        out = np.c_[x, y, -view[:, 2]]
+        out: Vec = np.c_[x, y, -view[:, 2]]
         return out[0] if np.ndim(points) == 1 else out
 
     def ray(self, x: float, y: float, width: int, height: int) -> tuple[Vec, Vec]:
@@ -134,7 +134,8 @@ class Camera:
         pts = np.atleast_2d(points)
         to_eye = eye - pts
         to_eye /= np.linalg.norm(to_eye, axis=1, keepdims=True)
-        return np.einsum("ij,ij->i", pts / np.linalg.norm(pts, axis=1, keepdims=True), to_eye)
+        facing: Vec = np.einsum("ij,ij->i", pts / np.linalg.norm(pts, axis=1, keepdims=True), to_eye)
+        return facing
 
     # -- moving ---------------------------------------------------------------------
     def drag(self, dx: float, dy: float, height: int) -> None:

@@ -109,8 +109,8 @@ def board_mesh(geometry: BallGeometry, steps: int = PATCH_STEPS) -> Mesh:
     patch is the bilinear blend of the corners, pushed out to the sphere.
     """
     n = steps + 1
-    u, v = np.meshgrid(np.linspace(0, 1, n), np.linspace(0, 1, n), indexing="ij")
-    u, v = u.ravel(), v.ravel()
+    grid_u, grid_v = np.meshgrid(np.linspace(0, 1, n), np.linspace(0, 1, n), indexing="ij")
+    u, v = grid_u.ravel(), grid_v.ravel()
     c = geometry.corners  # S × 4 × 3
     blend = (
         (1 - u)[None, :, None] * (1 - v)[None, :, None] * c[:, None, 0]
@@ -141,8 +141,8 @@ def torus(
     """A flat ring in the xy plane, outer radius 1, thickness ``2·minor·flatten`` along z."""
     a = np.linspace(0, 2 * math.pi, segments, endpoint=False)
     b = np.linspace(0, 2 * math.pi, sides, endpoint=False)
-    aa, bb = np.meshgrid(a, b, indexing="ij")
-    aa, bb = aa.ravel(), bb.ravel()
+    grid_a, grid_b = np.meshgrid(a, b, indexing="ij")
+    aa, bb = grid_a.ravel(), grid_b.ravel()
     x = (major + minor * np.cos(bb)) * np.cos(aa)
     y = (major + minor * np.cos(bb)) * np.sin(aa)
     z = minor * np.sin(bb) * flatten
@@ -168,7 +168,8 @@ def ring_thickness() -> float:
 def space_radius(geometry: BallGeometry) -> NDArray[np.float64]:
     """Half the side of each space's square: the room a ring has."""
     c = geometry.corners
-    return np.linalg.norm(c[:, 0] - c[:, 1], axis=1) / 2
+    radius: NDArray[np.float64] = np.linalg.norm(c[:, 0] - c[:, 1], axis=1) / 2
+    return radius
 
 
 def frames(geometry: BallGeometry) -> NDArray[np.float64]:
@@ -267,7 +268,8 @@ def join(*parts: Instances) -> Instances:
 
 def slerp_point(a: NDArray[np.float64], b: NDArray[np.float64], t: float) -> NDArray[np.float64]:
     """The point a fraction ``t`` of the way along the great circle from unit vector a to b."""
-    return _slerp(a, b, np.array([t]))[0]
+    point: NDArray[np.float64] = _slerp(a, b, np.array([t]))[0]
+    return point
 
 
 def stack_at(

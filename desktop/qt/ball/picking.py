@@ -31,7 +31,7 @@ def ray_sphere(origin: Vec, direction: Vec, radius: float = 1.0) -> float | None
 
 def pick_space(
     centres: Vec,
-    heights: Sequence[float],
+    heights: Sequence[float] | Vec,
     camera: Camera,
     x: float,
     y: float,

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from desktop.core.protocol import GameRules
 from desktop.games.xeno.rules import XenoState
 from desktop.qt.ball.gl_widget import BallWidget, palette
 from desktop.qt.ball.meshes import stack_instances
@@ -17,8 +18,10 @@ class RenderError(RuntimeError):
     """The ball cannot be drawn here (no OpenGL)."""
 
 
-def render_ball(state: XenoState, path: str, size: int = 800, front: int | None = None) -> None:
-    """Draw ``state``'s ball, turned so space ``front`` (0-based) faces the viewer if given."""
+def render_ball(
+    rules: GameRules[Any, Any], state: XenoState, path: str, size: int = 800, front: int | None = None
+) -> None:
+    """Xeno's PNG renderer: ``state``'s ball, space ``front`` (0-based) turned to the viewer if given."""
     app = QApplication.instance()
     if (
         app is None
@@ -28,7 +31,7 @@ def render_ball(state: XenoState, path: str, size: int = 800, front: int | None 
         raise RenderError("drawing the ball needs OpenGL on a display: run under X (e.g. xvfb-run -a …)")
     import numpy as np
 
-    from desktop.qt.xeno_view import LAST_MOVE, SPACE
+    from desktop.qt.ball.xeno_view import LAST_MOVE, SPACE
 
     ball = BallWidget(state.geometry)
     ball.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)

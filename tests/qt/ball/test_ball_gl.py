@@ -165,3 +165,21 @@ def test_the_command_line_renders_a_position_on_the_ball(tmp_path: Path) -> None
     no_display = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
     done = subprocess.run(argv, capture_output=True, text=True, timeout=60, env=no_display)
     assert done.returncode == 2 and "needs OpenGL on a display" in done.stderr
+
+
+def test_a_board_option_on_the_command_line_reaches_the_renderer(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    def render(*words: str) -> QImage:
+        out = tmp_path / f"{'_'.join(words).replace('=', '-')}.png"
+        argv = [sys.executable, "-m", "desktop", "render", *words, "--size", "240", "--out", str(out)]
+        done = subprocess.run(argv, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        return QImage(str(out))
+
+    by_option = render("xeno", "-o", "board=xeno-12")
+    by_name = render("xeno-12")
+    default = render("xeno")  # xeno-30
+    assert by_option == by_name  # the 12-space ball, pixel for pixel
+    assert by_option != default

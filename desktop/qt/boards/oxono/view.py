@@ -10,17 +10,20 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QMouseEvent
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QWidget
 
 from desktop.core.session import Session
 from desktop.games.oxono.rules import PLAYER_NAMES, SYMBOLS, OxonoRules, OxonoState, square_name
-from desktop.qt.board_view import BoardView
-from desktop.qt.oxono_scene import PLAYER_COLOURS, OxonoOverlay, draw_oxono, square_at, square_rect
+from desktop.qt.boards.board_view import BoardView
+from desktop.qt.boards.contract import GameView, last_move
+from desktop.qt.boards.oxono.scene import PLAYER_COLOURS, OxonoOverlay, draw_oxono, square_at, square_rect
 
 
-class OxonoView(BoardView):
+class OxonoView(BoardView[OxonoState, OxonoRules]):
     """Oxono's board with the three-click move (totem → target → pawn)."""
+
+    player_colours = PLAYER_COLOURS
 
     def __init__(self, session: Session[Any, Any], parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -29,28 +32,13 @@ class OxonoView(BoardView):
         self.refresh()
 
     # -- reading the session ------------------------------------------------------
-    @property
-    def rules(self) -> OxonoRules:
-        rules = self.session.rules
-        assert isinstance(rules, OxonoRules)
-        return rules
-
-    @property
-    def state(self) -> OxonoState:
-        state = self.session.state
-        assert isinstance(state, OxonoState)
-        return state
-
-    def player_colour(self, player: int) -> QColor:
-        return QColor(PLAYER_COLOURS[player])
-
     def material_text(self, state: Any, player: int) -> str:
         return f"in hand: X {state.hand(player, 0)} · O {state.hand(player, 1)}"
 
     # -- drawing --------------------------------------------------------------------
     def overlay(self) -> OxonoOverlay:
         session = self.session
-        last = session.moves[session.cursor - 1] if session.cursor > 0 else None
+        last = last_move(session)
         overlay = OxonoOverlay(flip=self.flip, last_move=last)
         state = self.state
         if self.selected_totem is not None:
@@ -62,9 +50,8 @@ class OxonoView(BoardView):
                 overlay.pawn_squares = self.rules.pawn_squares(state, self.selected_totem, self.target)
         return overlay
 
-    def refresh(self) -> None:
+    def draw(self) -> None:
         draw_oxono(self.scene(), self.state, self.overlay(), over=self.session.is_over)
-        self.fit()
 
     def scene_point(self, square: int) -> QPointF:
         return square_rect(square, self.flip).center()
@@ -186,3 +173,6 @@ class OxonoView(BoardView):
                 return
         where = f"{square_name(target)}, pawn {square_name(square)}"
         self.explain(f"{SYMBOLS[totem]} to {where} is not legal here")
+
+
+_CONTRACT: type[GameView] = OxonoView

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent
+from PySide6.QtGui import QHelpEvent, QMouseEvent
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from desktop.core.session import Session
@@ -28,8 +28,10 @@ from desktop.games.xspectrum.movement import (
     square_name,
 )
 from desktop.games.xspectrum.pieces import PLAYER_NAMES, Piece, Stack, describe, stack_text
-from desktop.qt.board_view import BoardView
-from desktop.qt.xspectrum_scene import (
+from desktop.games.xspectrum.rules import XSpectrumRules
+from desktop.qt.boards.board_view import BoardView
+from desktop.qt.boards.contract import GameView, last_move
+from desktop.qt.boards.xspectrum.scene import (
     OWNER_FILL,
     Choice,
     XSpectrumOverlay,
@@ -49,8 +51,10 @@ def arrangement_words(stack: Stack) -> str:
     return f"base {stack.base.name()}" + (", " + ", ".join(parts) if parts else "")
 
 
-class XSpectrumView(BoardView):
+class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
     """X Spectrum's turned board with the click-to-move interaction described above."""
+
+    player_colours = OWNER_FILL
 
     def __init__(self, session: Session[Any, Any], parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -62,17 +66,8 @@ class XSpectrumView(BoardView):
         self.refresh()
 
     # -- reading the session ------------------------------------------------------------
-    @property
-    def state(self) -> XSpectrumState:
-        state = self.session.state
-        assert isinstance(state, XSpectrumState)
-        return state
-
     def legal(self) -> list[XSpectrumMove]:
         return list(self.session.legal_moves())
-
-    def player_colour(self, player: int) -> QColor:
-        return QColor(OWNER_FILL[player])
 
     def material_text(self, state: Any, player: int) -> str:
         stacks = [s for s in state.board if s is not None and s.owner == player]
@@ -135,7 +130,7 @@ class XSpectrumView(BoardView):
 
     def overlay(self) -> XSpectrumOverlay:
         session = self.session
-        last = session.moves[session.cursor - 1] if session.cursor > 0 else None
+        last = last_move(session)
         title, self.choices = self._build_choices()
         overlay = XSpectrumOverlay(flip=self.flip, last_move=last, title=title, choices=self.choices)
         overlay.selected = self.selected
@@ -149,9 +144,8 @@ class XSpectrumView(BoardView):
             overlay.captures = sorted({m.target for m in moves if m.captures})
         return overlay
 
-    def refresh(self) -> None:
+    def draw(self) -> None:
         draw_xspectrum(self.scene(), self.state, self.overlay(), over=self.session.is_over)
-        self.fit()
 
     def scene_point(self, square: int) -> QPointF:
         return square_centre(square, self.flip)
@@ -305,3 +299,6 @@ class XSpectrumView(BoardView):
         self.explain(
             f"{name}: that cannot go to {square_name(square)} — choose a highlighted square (Esc: back)"
         )
+
+
+_CONTRACT: type[GameView] = XSpectrumView

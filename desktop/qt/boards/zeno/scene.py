@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
+from desktop.core.protocol import GameRules
 from desktop.games.zeno.rules import (
     BLACK,
     FILES,
@@ -26,7 +28,7 @@ from desktop.games.zeno.rules import (
     remaining_tempo,
     squares_of,
 )
-from desktop.qt.scene_text import add_text, centre_text
+from desktop.qt.boards.drawing import add_text, centre_text, write_scene_png
 
 CELL = 80.0
 MARGIN = 56.0
@@ -297,3 +299,12 @@ def draw_zeno(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, ove
             else:
                 scene.addEllipse(centre.x() - 13, centre.y() - 13, 26, 26, QPen(Qt.PenStyle.NoPen), TARGET)
     _draw_info(scene, state, overlay, over)
+
+
+def render_png(
+    rules: GameRules[Any, Any], state: ZenoState, path: str, size: int = 800, front: int | None = None
+) -> None:
+    """The game's PNG renderer (its registry entry names it): the position, nothing selected."""
+    scene = QGraphicsScene()
+    draw_zeno(scene, state, ZenoOverlay(), over=rules.outcome(state) is not None)
+    write_scene_png(scene, path, size)

@@ -1,6 +1,6 @@
 """The main window's commands that open dialogs, files and the clipboard.
 
-A mixin of :class:`desktop.qt.main_window.MainWindow`; each command has a
+A mixin of :class:`desktop.qt.shell.main_window.MainWindow`; each command has a
 dialog-free twin the tests call (``open_file``, ``save_file``,
 ``paste_position_text``, ``start_new_game``).
 """
@@ -13,13 +13,13 @@ from typing import Any, Protocol
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMessageBox, QWidget
 
+from desktop.control.controller import GameController
 from desktop.core.protocol import GameError
 from desktop.core.records import RecordError, load_record, save_record
 from desktop.core.session import Seat, Session
 from desktop.games.registry import resolve
-from desktop.qt.help_dialogs import ABOUT_TEXT, RulesDialog
-from desktop.qt.new_game_dialog import NewGameChoice, NewGameDialog
-from desktop.qt.views import has_view
+from desktop.qt.shell.help_dialogs import ABOUT_TEXT, RulesDialog
+from desktop.qt.shell.new_game_dialog import NewGameChoice, NewGameDialog
 
 FILE_FILTER = "Game records (*.json)"
 
@@ -27,15 +27,16 @@ FILE_FILTER = "Game records (*.json)"
 class _Window(Protocol):
     """What the commands use of the main window."""
 
-    session: Session[Any, Any]
+    controller: GameController
     settings: QSettings
     path: str | None
     status_label: QLabel
     rules_dialog: RulesDialog
 
+    @property
+    def session(self) -> Session[Any, Any]: ...
     def set_session(self, session: Session[Any, Any], path: str | None = None) -> None: ...
     def refresh(self) -> None: ...
-    def cancel_search(self) -> None: ...
     def start_new_game(self, choice: NewGameChoice) -> None: ...
     def open_file(self, path: str) -> bool: ...
     def save_file(self, path: str) -> bool: ...
@@ -77,10 +78,6 @@ class WindowCommands:
         """Load and replay a record; on a problem say so and keep the current game."""
         try:
             session = load_record(path, resolve)
-            if not has_view(session.rules.info.id):
-                raise RecordError(
-                    f"{session.rules.info.name} games cannot be shown in this version of the app"
-                )
         except RecordError as exc:
             QMessageBox.critical(self.window(), "Cannot open game", f"Cannot open {path}:\n{exc}")
             return False
@@ -130,8 +127,7 @@ class WindowCommands:
         answer = QMessageBox.question(self.window(), "Resign?", f"{name} gives up this game?")
         if answer != QMessageBox.StandardButton.Yes:
             return
-        self.cancel_search()
-        session.resign(loser)
+        self.controller.resign(loser)
 
     # -- clipboard ------------------------------------------------------------------------
     def copy_position(self: _Window) -> None:
@@ -168,11 +164,6 @@ class WindowCommands:
             return False
         self.set_session(session)
         return True
-
-    def set_seats(self: _Window, seats: list[Seat]) -> None:
-        """Change who plays (cancels a search in flight)."""
-        self.cancel_search()
-        self.session.set_seats(seats)
 
     # -- help -------------------------------------------------------------------------------
     def show_rules(self: _Window) -> None:

@@ -9,7 +9,6 @@ a small dialog (:func:`ask_colour`, which tests replace).
 
 from __future__ import annotations
 
-import itertools
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,6 +19,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
+from desktop.core.protocol import MoveStep
 from desktop.core.session import Session
 from desktop.games.xeno.evaluation import control, material
 from desktop.games.xeno.rules import (
@@ -49,6 +49,7 @@ from desktop.qt.ball.meshes import (
     stack_heights,
     stack_instances,
 )
+from desktop.qt.boards.contract import DisplayOptions, GameView, ViewFeatures, last_move
 
 SPACE = (0.93, 0.89, 0.80, 1.0)
 SELECTED = (1.0, 0.80, 0.25, 1.0)
@@ -58,17 +59,14 @@ REMOVED = (0.98, 0.45, 0.42, 1.0)
 MOVABLE = (0.98, 0.94, 0.84, 1.0)
 
 
-def _rgba(hex_colour: str) -> tuple[float, float, float, float]:
-    c = QColor(hex_colour)
-    return (c.redF(), c.greenF(), c.blueF(), 1.0)
+HINT = (0.45, 0.65, 1.0, 1.0)
 
 
 @dataclass
 class _MoveAnimation:
     state: XenoState  # the position after the move
-    move: XenoMove
-    hops: list[tuple[int, int]]
-    frames: list[tuple[str, ...]]  # the stacks before each hop
+    before: XenoState
+    steps: list[MoveStep[XenoState]]  # one per hop, from the rules
     start: float
     duration: float
 
@@ -86,11 +84,16 @@ def ask_colour(parent: QWidget, chooser: str, free: list[int]) -> int | None:
         button.setToolTip(f"Play the {COLOUR_NAMES[colour].lower()} pieces (letter {LETTERS[colour]})")
         text = "#111" if colour in (0, 3, 5) else "#fff"
         button.setStyleSheet(f"background:{PLAYER_COLOURS[colour]}; color:{text}; padding:8px 14px;")
-        button.clicked.connect(lambda _=False, c=colour: (chosen.append(c), dialog.accept()))
+        button.clicked.connect(lambda _=False, c=colour: _choose(chosen, c, dialog))
         row.addWidget(button)
     layout.addLayout(row)
     dialog.exec()
     return chosen[0] if chosen else None
+
+
+def _choose(chosen: list[int], colour: int, dialog: QDialog) -> None:
+    chosen.append(colour)
+    dialog.accept()
 
 
 def describe_stack(stack: str) -> str:
@@ -103,13 +106,14 @@ def describe_stack(stack: str) -> str:
 
 
 class XenoView(QWidget):
-    """The Xeno board view: the same interface as :class:`desktop.qt.board_view.BoardView`."""
+    """The Xeno board view: the ball, keeping the :class:`~desktop.qt.boards.contract.GameView` contract."""
 
     move_chosen = Signal(object)
     hint_changed = Signal(str)
+    features = ViewFeatures(reset_view=True, space_numbers=True, letters=True)
 
     #: replaced in tests: how a human picks a colour
-    colour_picker: Callable[[QWidget, str, list[int]], int | None] = staticmethod(ask_colour)  # type: ignore[assignment]
+    colour_picker: Callable[[QWidget, str, list[int]], int | None] = staticmethod(ask_colour)
 
     def __init__(self, session: Session[Any, Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -120,6 +124,7 @@ class XenoView(QWidget):
         self._legal_for: object = None
         self._flip = False
         self._asking = False
+        self.hint_move: XenoMove | None = None
         state = self.state
         self.ball = BallWidget(state.geometry, self)
         layout = QVBoxLayout(self)
@@ -129,8 +134,6 @@ class XenoView(QWidget):
         self.ball.space_clicked.connect(self.click_space)
         self.ball.space_hovered.connect(self._hover)
         self._palette = palette()
-        self._shown: tuple[Any, ...] | None = None
-        self._shown_state: XenoState | None = None
         #: animate moves along the ball (the View menu's "Animate Moves")
         self.animate_moves = True
         self._animation: _MoveAnimation | None = None
@@ -172,22 +175,31 @@ class XenoView(QWidget):
         return f"{stacks} stacks · {pieces} pieces{note}"
 
     # -- the window's interface ------------------------------------------------------------
+    def widget(self) -> QWidget:
+        return self
+
     def set_session(self, session: Session[Any, Any]) -> None:
         self.session = session
+        self.hint_move = None
         self.reset_selection()
         self.refresh()
 
-    @property
-    def flip(self) -> bool:
-        return self._flip
-
-    @flip.setter
-    def flip(self, value: bool) -> None:
+    def set_flipped(self, flipped: bool) -> None:
         """Flip turns the ball to show its other side."""
-        if bool(value) != self._flip:
-            self._flip = bool(value)
+        if bool(flipped) != self._flip:
+            self._flip = bool(flipped)
             self.ball.camera.turn(180.0, 0.0)
             self.ball.update()
+
+    def set_display(self, options: DisplayOptions) -> None:
+        self.animate_moves = options.animate
+        self.ball.show_numbers = options.space_numbers
+        self.ball.letters = options.letters
+        self.ball.update()
+
+    def show_hint(self, move: Any) -> None:
+        self.hint_move = move if isinstance(move, XenoMove) else None
+        self.refresh()
 
     def reset_view(self) -> None:
         self.ball.reset_view()
@@ -264,14 +276,9 @@ class XenoView(QWidget):
     def refresh(self) -> None:
         state = self.state
         self.ball.set_geometry(state.geometry)
-        key = (state.board, state.stacks)
-        if key != self._shown:
-            self._shown = key
-            if not self._start_animation(state):
-                self._stop_animation()
-                rings = stack_instances(state.geometry, state.stacks, self._palette)
-                self.ball.set_stacks(state.stacks, rings)
-        self._shown_state = state
+        if self._animation is None or self._animation.state is not state:
+            self._stop_animation()
+            self.ball.set_stacks(state.stacks, stack_instances(state.geometry, state.stacks, self._palette))
         self.ball.set_space_colours(self._space_colours())
         self.ball.set_dots(self._dots())
         if state.phase == COLOURS and not self._asking:
@@ -284,6 +291,9 @@ class XenoView(QWidget):
         if last is not None and last.kind != CHOOSE:
             for s in last.path:
                 colours[s] = LAST_MOVE
+        if self.hint_move is not None:
+            for s in self.hint_move.path:
+                colours[s] = HINT
         if state.phase == SETUP:
             colours[state.removed] = REMOVED
         if self.blocked_reason is None and not self.session.is_over:
@@ -297,8 +307,7 @@ class XenoView(QWidget):
         return colours
 
     def _last_move(self) -> XenoMove | None:
-        cursor = self.session.cursor
-        move = self.session.moves[cursor - 1] if cursor > 0 else None
+        move = last_move(self.session)
         return move if isinstance(move, XenoMove) else None
 
     def _dots(self) -> Instances:
@@ -306,6 +315,8 @@ class XenoView(QWidget):
         size = float(np.median(space_radius(g))) * 0.09
         if len(self.path) > 1:
             return path_instances(g, self.path, SELECTED, size)
+        if self.hint_move is not None and self.hint_move.kind == JUMP:
+            return path_instances(g, self.hint_move.path, HINT, size)
         last = self._last_move()
         if last is not None and last.kind == JUMP:
             return path_instances(g, last.path, (0.35, 0.55, 0.95, 1.0), size)
@@ -424,33 +435,18 @@ class XenoView(QWidget):
             self.move_chosen.emit(XenoMove(CHOOSE, (), colour))
 
     # -- animation ---------------------------------------------------------------------------
-    def _start_animation(self, state: XenoState) -> bool:
-        """Animate the move just played, if the position on show is the one it was played from."""
-        session = self.session
-        before = self._shown_state
-        if not self.animate_moves or before is None or session.cursor == 0:
-            return False
-        move = session.moves[session.cursor - 1]
-        if session.states[session.cursor - 1] is not before or not isinstance(move, XenoMove):
-            return False
-        if move.kind not in (STEP, JUMP) or before.board != state.board:
-            return False
-        hops = list(itertools.pairwise(move.path))
-        stacks = list(before.stacks)
-        frames = []
-        g = state.geometry
-        for a, c in hops:
-            frames.append(tuple(stacks))
-            if move.kind == JUMP:
-                b = g.jumped_space(a, c)
-                stacks[c], stacks[b], stacks[a] = stacks[b][-1] + stacks[a], stacks[b][:-1], ""
-            else:
-                stacks[c], stacks[a] = stacks[a], ""
-        duration = min(0.25 * len(hops), 0.9)
-        self._animation = _MoveAnimation(state, move, hops, frames, time.monotonic(), duration)
-        self._animation_timer.start()
+    def animate_move(self, before: Any, move: Any, after: Any) -> None:
+        """Play a slide or each hop of a jump along the ball, from the rules' steps."""
+        self.hint_move = None
+        self._stop_animation()
+        if self.animate_moves and isinstance(move, XenoMove) and move.kind in (STEP, JUMP):
+            steps = list(self.rules.move_steps(before, move))
+            if steps and all(s.origin is not None and s.target is not None for s in steps):
+                duration = min(0.25 * len(steps), 0.9)
+                self._animation = _MoveAnimation(after, before, steps, time.monotonic(), duration)
+                self._animation_timer.start()
+        self.refresh()
         self._animation_step()
-        return True
 
     def _stop_animation(self) -> None:
         self._animation_timer.stop()
@@ -468,24 +464,25 @@ class XenoView(QWidget):
             state = self.state
             self.ball.set_stacks(state.stacks, stack_instances(g, state.stacks, self._palette))
             return
-        hop = min(int(progress * len(anim.hops)), len(anim.hops) - 1)
-        t = progress * len(anim.hops) - hop
+        hop = min(int(progress * len(anim.steps)), len(anim.steps) - 1)
+        t = progress * len(anim.steps) - hop
         t = t * t * (3 - 2 * t)
-        a, c = anim.hops[hop]
-        stacks = list(anim.frames[hop])
-        mover = stacks[a]
-        stacks[a] = ""
+        step = anim.steps[hop]
+        a, c = step.origin, step.target
+        assert a is not None and c is not None
+        previous = anim.steps[hop - 1].state.stacks if hop > 0 else anim.before.stacks
+        stacks = list(step.state.stacks)  # the rules' stacks after this hop …
+        mover = previous[a]  # … with the jumper still on its way from a to c
+        stacks[c] = previous[c]
         lift = 1.0 + 0.6 * float(space_radius(g)[a]) * float(np.sin(np.pi * t))  # a hop, not a slide
         base = slerp_point(g.centres[a], g.centres[c], t) * lift
         parts = []
-        if anim.move.kind == JUMP:
-            # the jumped stack's top ring travels to the bottom of the jumper
-            b = g.jumped_space(a, c)
-            captured = stacks[b][-1]
-            heights = stack_heights(stacks, g)
+        for b in step.taken:
+            # the taken ring travels from the top of its stack to the bottom of the jumper
+            ring = step.state.stacks[c][0]
+            heights = stack_heights(list(previous), g)
             top = g.centres[b] * (1.0 + heights[b])
-            stacks[b] = stacks[b][:-1]
-            parts.append(ring_at(g, b, captured, top + (base - top) * t, self._palette))
+            parts.append(ring_at(g, b, ring, top + (base - top) * t, self._palette))
         parts.append(stack_instances(g, stacks, self._palette))
         parts.append(stack_at(g, a, mover, base, self._palette))
         self.ball.set_stacks(anim.state.stacks, join(*parts))
@@ -504,3 +501,6 @@ class XenoView(QWidget):
             self.step_back()
             return
         super().keyPressEvent(event)
+
+
+_CONTRACT: type[GameView] = XenoView

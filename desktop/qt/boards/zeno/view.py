@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QWidget
 
 from desktop.core.session import Session
@@ -27,14 +27,24 @@ from desktop.games.zeno.rules import (
     remaining_tempo,
     square_name,
 )
-from desktop.qt.board_view import BoardView
-from desktop.qt.zeno_scene import DONE_RECT, PLAYER_COLOURS, ZenoOverlay, cell_at, cell_centre, draw_zeno
+from desktop.qt.boards.board_view import BoardView
+from desktop.qt.boards.contract import GameView
+from desktop.qt.boards.zeno.scene import (
+    DONE_RECT,
+    PLAYER_COLOURS,
+    ZenoOverlay,
+    cell_at,
+    cell_centre,
+    draw_zeno,
+)
 
 PICK, TARGET, PUSH, PULL = "piece", "target", "push", "pull"
 
 
-class ZenoView(BoardView):
+class ZenoView(BoardView[ZenoState, ZenoRules]):
     """Zeno's board with the staged turn (piece → target → pushes → pulls)."""
+
+    player_colours = PLAYER_COLOURS
 
     def __init__(self, session: Session[Any, Any], parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -46,21 +56,6 @@ class ZenoView(BoardView):
         self.refresh()
 
     # -- reading the session --------------------------------------------------------
-    @property
-    def rules(self) -> ZenoRules:
-        rules = self.session.rules
-        assert isinstance(rules, ZenoRules)
-        return rules
-
-    @property
-    def state(self) -> ZenoState:
-        state = self.session.state
-        assert isinstance(state, ZenoState)
-        return state
-
-    def player_colour(self, player: int) -> QColor:
-        return QColor(PLAYER_COLOURS[player])
-
     def material_text(self, state: Any, player: int) -> str:
         n = state.count(player)
         return f"{n} piece{'s' if n != 1 else ''} · tempo {remaining_tempo(state, player)}"
@@ -120,9 +115,8 @@ class ZenoView(BoardView):
             overlay.done_enabled = True
         return overlay
 
-    def refresh(self) -> None:
+    def draw(self) -> None:
         draw_zeno(self.scene(), self.state, self.overlay(), over=self.session.is_over)
-        self.fit()
 
     def scene_point(self, square: int) -> QPointF:
         return cell_centre(square >> 3, square & 7, self.flip)
@@ -279,3 +273,6 @@ class ZenoView(BoardView):
         self.reset_selection()
         self.refresh()
         self.move_chosen.emit(move)
+
+
+_CONTRACT: type[GameView] = ZenoView

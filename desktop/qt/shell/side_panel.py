@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.session import Session
-from desktop.qt.board_view import BoardView
+from desktop.qt.boards.contract import GameView
 
 
 def swatch(colour: QColor, size: int = 18) -> QPixmap:
@@ -54,7 +54,7 @@ class PlayersPanel(QFrame):
             for label in self.rows.pop().values():
                 label.deleteLater()
 
-    def update_from(self, session: Session[Any, Any], view: BoardView) -> None:
+    def update_from(self, session: Session[Any, Any], view: GameView) -> None:
         state = session.state
         over = session.is_over
         count = len(session.seats)
@@ -66,9 +66,6 @@ class PlayersPanel(QFrame):
             labels["material"].setText(view.material_text(state, player))
             to_move = not over and session.to_move() == player
             labels["turn"].setText("◀ to move" if to_move else "")
-
-    def turn_text(self, player: int) -> str:
-        return self.rows[player]["turn"].text()
 
 
 class MovesList(QListWidget):
@@ -84,7 +81,7 @@ class MovesList(QListWidget):
         self.itemClicked.connect(self._on_clicked)
         self.currentRowChanged.connect(self._on_current_row)
 
-    def update_from(self, session: Session[Any, Any], view: BoardView) -> None:
+    def update_from(self, session: Session[Any, Any], view: GameView) -> None:
         self._updating = True
         try:
             texts = ["Start"] + [f"{i}. {text}" for i, text in enumerate(session.move_texts, start=1)]

@@ -27,7 +27,6 @@ from desktop.ai.levels import APP_LEVELS, LEVELS
 from desktop.core.protocol import GameError, GameRules
 from desktop.core.session import Seat
 from desktop.games.registry import all_games
-from desktop.qt.views import has_view
 
 SEAT_CHOICES: list[tuple[str, Seat]] = [("Human", Seat.human())] + [
     (f"AI {LEVELS[level].label}", Seat.ai(level)) for level in APP_LEVELS
@@ -53,7 +52,7 @@ class NewGameDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
-        self.games = {gid: rules for gid, rules in all_games().items() if has_view(gid)}
+        self.games = all_games()
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.game_box = QComboBox(self)

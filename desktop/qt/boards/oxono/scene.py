@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
+from desktop.core.protocol import GameRules
 from desktop.games.oxono.rules import (
     BLACK,
     EMPTY,
@@ -30,7 +32,7 @@ from desktop.games.oxono.rules import (
     pawn_player,
     pawn_symbol,
 )
-from desktop.qt.scene_text import add_text, centre_text
+from desktop.qt.boards.drawing import add_text, centre_text, write_scene_png
 
 CELL = 100.0
 BOARD_X = 50.0  # room for rank numbers on the left
@@ -231,3 +233,12 @@ def draw_oxono(scene: QGraphicsScene, state: OxonoState, overlay: OxonoOverlay, 
         rect = square_rect(square, flip).adjusted(1, 1, -1, -1)
         scene.addRect(rect, QPen(WIN_LINE, 8), QBrush(Qt.BrushStyle.NoBrush))
     _draw_hands(scene, state, overlay, over)
+
+
+def render_png(
+    rules: GameRules[Any, Any], state: OxonoState, path: str, size: int = 800, front: int | None = None
+) -> None:
+    """The game's PNG renderer (its registry entry names it): the position, nothing selected."""
+    scene = QGraphicsScene()
+    draw_oxono(scene, state, OxonoOverlay(), over=rules.outcome(state) is not None)
+    write_scene_png(scene, path, size)

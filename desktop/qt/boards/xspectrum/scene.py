@@ -15,11 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsScene
 
+from desktop.core.protocol import GameRules
 from desktop.games.xspectrum.movement import XSpectrumMove, XSpectrumState
 from desktop.games.xspectrum.pieces import (
     CLEAR,
@@ -32,7 +34,7 @@ from desktop.games.xspectrum.pieces import (
     Piece,
     Stack,
 )
-from desktop.qt.scene_text import add_text, centre_text
+from desktop.qt.boards.drawing import add_text, centre_text, write_scene_png
 
 H = 42.0  # half a square's diagonal
 BOARD_CX = 20.0 + 8 * H  # the board's centre
@@ -329,3 +331,12 @@ def draw_xspectrum(
         )
     _draw_reserves(scene, state, overlay, over)
     _draw_choices(scene, overlay)
+
+
+def render_png(
+    rules: GameRules[Any, Any], state: XSpectrumState, path: str, size: int = 800, front: int | None = None
+) -> None:
+    """The game's PNG renderer (its registry entry names it): the position, nothing selected."""
+    scene = QGraphicsScene()
+    draw_xspectrum(scene, state, XSpectrumOverlay(), over=rules.outcome(state) is not None)
+    write_scene_png(scene, path, size)

@@ -1,0 +1,121 @@
+"""The one contract every board view keeps, the Xeno ball included.
+
+The main window talks to a view only through :class:`GameView`; mypy checks
+each view against it (each view module ends with ``_CONTRACT: type[GameView]
+= TheView``) and ``tests/qt/test_view_contract.py`` makes every registered
+game's view and checks it at run time too.
+
+A view draws the position at its session's cursor with the last move marked,
+reports a whole legal move built from clicks (``move_chosen``) and what a
+click would do or why it was refused (``hint_changed``); highlights, hints
+and animations come from the rules (legal moves, :meth:`GameRules.move_steps`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from PySide6.QtCore import SignalInstance
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
+
+from desktop.core.session import Session
+
+
+@dataclass(frozen=True)
+class ViewFeatures:
+    """What a view offers beyond the contract's common part, so the window enables its actions."""
+
+    reset_view: bool = False  # the camera can be reset (R): the ball
+    space_numbers: bool = False  # numbers on the spaces on demand (N): the ball
+    letters: bool = False  # letters on the pieces for colour-blind players (L)
+
+
+@dataclass(frozen=True)
+class DisplayOptions:
+    """The View menu's switches every view is told about."""
+
+    space_numbers: bool = False
+    letters: bool = False
+    animate: bool = True
+
+
+@runtime_checkable
+class GameView(Protocol):
+    """A board view: a widget that shows a session's position and reports moves."""
+
+    #: why clicks are not taken now (an AI to move, …), set by the window; ``None`` when they are
+    blocked_reason: str | None
+    features: ViewFeatures
+
+    @property
+    def move_chosen(self) -> SignalInstance:
+        """Emitted with a whole legal move once the clicks make one."""
+        ...
+
+    @property
+    def hint_changed(self) -> SignalInstance:
+        """Emitted with what a click would do now, or why the last click did nothing."""
+        ...
+
+    def widget(self) -> QWidget:
+        """The widget to lay out (the view itself)."""
+        ...
+
+    def set_session(self, session: Session[Any, Any]) -> None:
+        """Show another game of this view's kind."""
+        ...
+
+    def refresh(self) -> None:
+        """Show the position at the session's cursor, the last move marked, any selection kept."""
+        ...
+
+    def animate_move(self, before: Any, move: Any, after: Any) -> None:
+        """Show ``move`` being played from ``before`` step by step, ending on ``after`` (may be instant)."""
+        ...
+
+    def show_hint(self, move: Any) -> None:
+        """Draw ``move`` as a suggestion on the board until the next change (``None`` clears it)."""
+        ...
+
+    def explain(self, text: str) -> None:
+        """Say why a click was refused (through ``hint_changed``)."""
+        ...
+
+    def current_hint(self) -> str:
+        """What a click would do now."""
+        ...
+
+    def step_back(self) -> None:
+        """Undo one step of a move being built (Escape)."""
+        ...
+
+    def reset_selection(self) -> None:
+        """Forget a move being built."""
+        ...
+
+    def set_flipped(self, flipped: bool) -> None:
+        """Turn the board (or the ball) to show the other side."""
+        ...
+
+    def reset_view(self) -> None:
+        """Back to the default camera, where the view has one (``features.reset_view``)."""
+        ...
+
+    def set_display(self, options: DisplayOptions) -> None:
+        """Apply the View menu's switches that this view supports."""
+        ...
+
+    def player_colour(self, player: int) -> QColor:
+        """The colour that stands for ``player`` in the side panel."""
+        ...
+
+    def material_text(self, state: Any, player: int) -> str:
+        """What ``player`` holds, for the Players panel."""
+        ...
+
+
+def last_move(session: Session[Any, Any]) -> Any:
+    """The move that led to the position on show, or ``None`` at the start."""
+    return session.moves[session.cursor - 1] if session.cursor > 0 else None

@@ -1,0 +1,1 @@
+"""Oxono: its QGraphicsScene drawing and its board view."""

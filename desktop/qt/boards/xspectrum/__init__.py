@@ -1,0 +1,1 @@
+"""X Spectrum: its QGraphicsScene drawing and its board view."""

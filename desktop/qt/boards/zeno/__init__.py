@@ -1,0 +1,1 @@
+"""Zeno: its QGraphicsScene drawing and its board view."""

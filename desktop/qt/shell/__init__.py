@@ -1,0 +1,1 @@
+"""The window shell every game shares: main window, actions, dialogs, side panel, banner, help, settings."""

@@ -1,0 +1,326 @@
+"""The main window every game shares: board, side panel, status bar, banner.
+
+The window holds no game logic: a :class:`~desktop.control.controller.GameController`
+owns the game and the AI's turns, and the window is one of its listeners
+(:meth:`MainWindow._on_event`), redrawing the view, the panels, the banner
+and the status bar.  It talks to the board only through the
+:class:`~desktop.qt.boards.contract.GameView` contract.  File, clipboard and
+dialog commands live in :mod:`desktop.qt.shell.window_commands`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QDockWidget, QGridLayout, QLabel, QMainWindow, QMessageBox, QWidget
+
+from desktop.control.controller import GameController
+from desktop.control.events import Event, EventKind
+from desktop.control.searching import ChildProcessSearcher
+from desktop.core.protocol import IllegalMoveError
+from desktop.core.session import Session
+from desktop.games.registry import resolve
+from desktop.qt.boards.contract import DisplayOptions, GameView
+from desktop.qt.loading import make_view
+from desktop.qt.shell.actions import WindowActions
+from desktop.qt.shell.banner import ResultBanner
+from desktop.qt.shell.settings import make_settings
+from desktop.qt.shell.side_panel import SidePanel
+from desktop.qt.shell.ui_thread import UiThreadPoster
+from desktop.qt.shell.window_commands import WindowCommands
+
+
+def default_controller(session: Session[Any, Any] | None = None) -> GameController:
+    """A controller whose AI searches in a child process, replying in the UI thread."""
+    if session is None:
+        rules, options = resolve("oxono")
+        session = Session(rules, options)
+    poster = UiThreadPoster()
+    controller = GameController(session, ChildProcessSearcher(poster.post))
+    controller.poster = poster  # type: ignore[attr-defined]  # kept alive with the controller
+    return controller
+
+
+class MainWindow(WindowCommands, QMainWindow):
+    """Board in the middle, Players and Moves in a dock, status bar below."""
+
+    def __init__(self, controller: GameController | None = None, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.setWindowTitle("Xeno Games")
+        self.settings = settings if settings is not None else make_settings()
+        self.controller = controller if controller is not None else default_controller()
+        self.path: str | None = None
+        self._banner_dismissed = False
+
+        self.status_label = QLabel(self)
+        self.ai_label = QLabel(self)
+        self.board_area = QWidget(self)
+        self._grid = QGridLayout(self.board_area)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self.view: GameView = make_view(self.session, self.board_area)
+        self._view_game = self.session.rules.info.id
+        self.banner = ResultBanner(self.board_area)
+        self._grid.addWidget(self.view.widget(), 0, 0)
+        self._grid.addWidget(self.banner, 0, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.setCentralWidget(self.board_area)
+        self._connect_view()
+
+        self.side = SidePanel(self)
+        self.dock = QDockWidget("Players and moves", self)
+        self.dock.setObjectName("sidePanel")
+        self.dock.setWidget(self.side)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.side.moves.ply_chosen.connect(self.go_to)
+
+        self.statusBar().addWidget(self.status_label, 1)
+        self.statusBar().addPermanentWidget(self.ai_label)
+        self.thinking_timer = QTimer(self)
+        self.thinking_timer.setInterval(100)
+        self.thinking_timer.timeout.connect(self._tick_thinking)
+
+        self.actions_ = WindowActions(self)
+        self._connect_actions()
+        self.banner.new_game_clicked.connect(self.new_game)
+        self.banner.review_clicked.connect(self.review)
+        self.resize(1100, 760)
+        self._restore_layout()
+        self.controller.subscribe(self._on_event)
+        self._apply_display()
+        self.refresh()
+        QTimer.singleShot(0, self.controller.maybe_start_ai)
+
+    @property
+    def session(self) -> Session[Any, Any]:
+        return self.controller.session
+
+    # -- wiring ---------------------------------------------------------------------
+    def _connect_view(self) -> None:
+        self.view.move_chosen.connect(self._on_move_chosen)
+        self.view.hint_changed.connect(self.status_label.setText)
+
+    def _connect_actions(self) -> None:
+        a = self.actions_
+        a.connect(
+            {
+                a.new: self.new_game,
+                a.open: self.open_dialog,
+                a.save: self.save,
+                a.save_as: self.save_as_dialog,
+                a.resign: self.resign,
+                a.quit: self.close,
+                a.undo: self.controller.undo,
+                a.redo: self.controller.redo,
+                a.copy_position: self.copy_position,
+                a.paste_position: self.paste_position,
+                a.hint: self.request_hint,
+                a.back: lambda: self.go_to(self.session.cursor - 1),
+                a.forward: lambda: self.go_to(self.session.cursor + 1),
+                a.start: lambda: self.go_to(0),
+                a.end: lambda: self.go_to(self.session.length),
+                a.cancel_selection: lambda: self.view.step_back(),
+                a.rules: self.show_rules,
+                a.about: self.show_about,
+                a.reset_view: lambda: self.view.reset_view(),
+            }
+        )
+        a.flip.toggled.connect(lambda flipped: self.view.set_flipped(flipped))
+        for action in (a.space_numbers, a.letters, a.animate):
+            action.toggled.connect(self._apply_display)
+        a.show_panel.toggled.connect(self.dock.setVisible)
+        self.dock.visibilityChanged.connect(self._sync_panel_action)
+        a.full_screen.toggled.connect(self.set_full_screen)
+
+    # -- the game on show -----------------------------------------------------------------
+    def set_session(self, session: Session[Any, Any], path: str | None = None) -> None:
+        """Replace the game on show (new game, open, paste); any search is dropped."""
+        self.path = path
+        self.controller.set_session(session)
+
+    def _show_new_game(self) -> None:
+        """The controller has another game: reuse the view for the same game, else make one."""
+        self._banner_dismissed = False
+        old = self.view
+        session = self.session
+        if self._view_game == session.rules.info.id:
+            old.set_session(session)
+            return
+        self.view = make_view(session, self.board_area)
+        self._view_game = session.rules.info.id
+        self.view.set_flipped(self.actions_.flip.isChecked())
+        self._grid.replaceWidget(old.widget(), self.view.widget())
+        old.widget().deleteLater()
+        self._connect_view()
+        self._apply_display()
+        self.banner.raise_()
+
+    def _on_event(self, event: Event) -> None:
+        kind = event.kind
+        if kind == EventKind.NEW_GAME:
+            self._show_new_game()
+        elif kind == EventKind.MOVED:
+            self._banner_dismissed = False
+            self.view.reset_selection()
+            self.view.blocked_reason = self.controller.blocked_reason()
+            self.view.animate_move(event.before, event.move, event.after)
+            self._refresh_around_view()
+            return
+        elif kind in (EventKind.UNDONE, EventKind.SHOWN, EventKind.SEATS):
+            self.view.reset_selection()
+        elif kind == EventKind.THINKING_STARTED:
+            self._start_thinking()
+        elif kind == EventKind.THINKING_STOPPED:
+            self.thinking_timer.stop()
+            self.ai_label.clear()
+        elif kind == EventKind.HINT:
+            self.view.show_hint(event.move)
+            self.status_label.setText(f"Hint: {event.text}")
+            return
+        elif kind == EventKind.SEARCH_FAILED:
+            self.status_label.setText(f"The AI could not choose a move: {event.text}")
+            box = QMessageBox(
+                QMessageBox.Icon.Critical, "AI error", f"The AI could not choose a move:\n{event.text}"
+            )
+            box.setParent(self, box.windowFlags())
+            box.open()
+            return
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw the board, panels, banner, status and action states."""
+        self.view.blocked_reason = self.controller.blocked_reason()
+        self.view.refresh()
+        self._refresh_around_view()
+
+    def _refresh_around_view(self) -> None:
+        session = self.session
+        self.side.players.update_from(session, self.view)
+        self.side.moves.update_from(session, self.view)
+        self._update_banner()
+        self._update_actions()
+        self._update_status()
+        name = session.rules.info.name
+        where = f" — {self.path}" if self.path else ""
+        self.setWindowTitle(f"Xeno Games — {name}{where}")
+
+    def _update_banner(self) -> None:
+        outcome = self.session.outcome()
+        if outcome is not None and not self._banner_dismissed:
+            names = [self.controller.player_name(p) for p in range(len(self.session.seats))]
+            self.banner.show_outcome(outcome, names)
+        else:
+            self.banner.hide()
+
+    def _update_actions(self) -> None:
+        a, s = self.actions_, self.session
+        a.undo.setEnabled(s.can_undo)
+        a.redo.setEnabled(s.can_redo)
+        a.back.setEnabled(s.can_undo)
+        a.start.setEnabled(s.can_undo)
+        a.forward.setEnabled(s.can_redo)
+        a.end.setEnabled(s.can_redo)
+        a.resign.setEnabled(not s.is_over and any(not seat.is_ai for seat in s.seats))
+        features = self.view.features
+        a.reset_view.setEnabled(features.reset_view)
+        a.space_numbers.setEnabled(features.space_numbers)
+        a.letters.setEnabled(features.letters)
+        a.hint.setEnabled(not s.is_over and not s.seat_to_move().is_ai)
+
+    def _update_status(self) -> None:
+        s = self.session
+        reason = self.view.blocked_reason
+        text = reason if reason else self.view.current_hint()
+        if not s.at_end:
+            text = f"Showing move {s.cursor} of {s.length} — {text}"
+        outcome = s.outcome()
+        if outcome is not None:
+            text = f"Game over: {outcome.reason}"
+        self.status_label.setText(text)
+
+    def status_text(self) -> str:
+        return self.status_label.text()
+
+    # -- moves and history ----------------------------------------------------------------
+    def _on_move_chosen(self, move: Any) -> None:
+        session = self.session
+        if not session.at_end:
+            later = session.length - session.cursor
+            answer = QMessageBox.question(
+                self,
+                "Play here?",
+                f"You are looking at an earlier position. Playing here drops the {later} "
+                f"later move{'s' if later != 1 else ''}. Play here?",
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                self.view.refresh()
+                self.view.explain(self.view.current_hint())
+                return
+        try:
+            self.controller.play(move)
+        except IllegalMoveError as exc:
+            self.status_label.setText(str(exc))
+
+    def go_to(self, ply: int) -> None:
+        self.controller.go_to(ply)
+        self.side.moves.update_from(self.session, self.view)
+
+    def request_hint(self) -> None:
+        if not self.controller.request_hint():
+            self.status_label.setText("A hint is for a human player to move")
+
+    def review(self) -> None:
+        self._banner_dismissed = True
+        self.banner.hide()
+
+    def _apply_display(self, _checked: bool = False) -> None:
+        a = self.actions_
+        options = DisplayOptions(a.space_numbers.isChecked(), a.letters.isChecked(), a.animate.isChecked())
+        self.view.set_display(options)
+
+    def set_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def _sync_panel_action(self, visible: bool) -> None:
+        """Keep the menu's tick in step when the user closes the dock itself.
+
+        Only the tick: the dock also reports "hidden" while the window is
+        hidden or recreated (adding the OpenGL ball recreates the native
+        window), and echoing that back through the action would hide it for good.
+        """
+        action = self.actions_.show_panel
+        action.blockSignals(True)
+        action.setChecked(not self.dock.isHidden())
+        action.blockSignals(False)
+
+    # -- thinking ------------------------------------------------------------------------------
+    def _start_thinking(self) -> None:
+        self._tick_thinking()
+        self.thinking_timer.start()
+
+    def _tick_thinking(self) -> None:
+        what = "Finding a hint…" if self.controller.thinking_purpose == "hint" else "AI thinking…"
+        self.ai_label.setText(f"{what} {self.controller.thinking_seconds():.1f} s")
+
+    # -- window state ----------------------------------------------------------------------------
+    def _restore_layout(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray | bytes):
+            self.restoreGeometry(QByteArray(geometry))
+        state = self.settings.value("window/state")
+        if isinstance(state, QByteArray | bytes):
+            self.restoreState(QByteArray(state))
+
+    def save_layout(self) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.unsubscribe(self._on_event)
+        self.controller.shutdown()
+        self.save_layout()
+        super().closeEvent(event)

@@ -1,0 +1,75 @@
+"""The toy game's board view: the smallest :class:`BoardView`, and its PNG renderer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QMouseEvent, QPen
+from PySide6.QtWidgets import QGraphicsScene, QWidget
+
+from desktop.core.protocol import GameRules
+from desktop.core.session import Session
+from desktop.qt.boards.board_view import BoardView
+from desktop.qt.boards.contract import GameView, last_move
+from desktop.qt.boards.drawing import add_text, centre_text, write_scene_png
+from tests.toy.tictactoe import TicTacToeRules, TicTacToeState
+
+CELL = 100.0
+COLOURS = (QColor("#d55e00"), QColor("#0072b2"))
+
+
+def square_rect(square: int) -> QRectF:
+    return QRectF((square % 3) * CELL, (2 - square // 3) * CELL, CELL, CELL)
+
+
+def draw(scene: QGraphicsScene, state: TicTacToeState, last: int | None) -> None:
+    scene.clear()
+    scene.setSceneRect(QRectF(0, 0, 3 * CELL, 3 * CELL))
+    for square in range(9):
+        fill = QColor("#f6d65a") if square == last else QColor("#efe4cc")
+        scene.addRect(square_rect(square), QPen(QColor("#a8926b"), 3), fill)
+        mark = state.cells[square]
+        if mark != ".":
+            item = add_text(scene, mark.upper(), 70, COLOURS["xo".index(mark)], bold=True)
+            centre_text(item, square_rect(square).center())
+
+
+class TicTacToeView(BoardView[TicTacToeState, TicTacToeRules]):
+    def __init__(self, session: Session[Any, Any], parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.refresh()
+
+    def draw(self) -> None:
+        draw(self.scene(), self.session.state, last_move(self.session))
+
+    def scene_point(self, square: int) -> QPointF:
+        return square_rect(square).center()
+
+    def player_colour(self, player: int) -> QColor:
+        return COLOURS[player]
+
+    def current_hint(self) -> str:
+        name = self.session.rules.player_name(self.session.state, self.session.to_move())
+        return f"{name}: click an empty square"
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or self.refuses_clicks():
+            return
+        point = self.mapToScene(event.position().toPoint())
+        square = next((s for s in range(9) if square_rect(s).contains(point)), None)
+        if square is None or square not in self.session.legal_moves():
+            self.explain("Click an empty square")
+            return
+        self.move_chosen.emit(square)
+
+
+def render_png(
+    rules: GameRules[Any, Any], state: Any, path: str, size: int = 800, front: int | None = None
+) -> None:
+    scene = QGraphicsScene()
+    draw(scene, state, None)
+    write_scene_png(scene, path, size)
+
+
+_CONTRACT: type[GameView] = TicTacToeView
