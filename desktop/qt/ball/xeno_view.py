@@ -200,6 +200,8 @@ class XenoView(QWidget):
     def show_hint(self, move: Any) -> None:
         self.hint_move = move if isinstance(move, XenoMove) else None
         self.refresh()
+        if self.hint_move is not None:
+            self._bring_into_view(list(self.hint_move.path))
 
     def reset_view(self) -> None:
         self.ball.reset_view()
@@ -291,9 +293,6 @@ class XenoView(QWidget):
         if last is not None and last.kind != CHOOSE:
             for s in last.path:
                 colours[s] = LAST_MOVE
-        if self.hint_move is not None:
-            for s in self.hint_move.path:
-                colours[s] = HINT
         if state.phase == SETUP:
             colours[state.removed] = REMOVED
         if self.blocked_reason is None and not self.session.is_over:
@@ -304,6 +303,9 @@ class XenoView(QWidget):
                 colours[s] = SELECTED
             for s in self.targets() if (self.path or state.phase == SETUP) else ():
                 colours[s] = TARGET
+        if self.hint_move is not None and not self.path:
+            for s in self.hint_move.path:
+                colours[s] = HINT
         return colours
 
     def _last_move(self) -> XenoMove | None:
@@ -315,7 +317,7 @@ class XenoView(QWidget):
         size = float(np.median(space_radius(g))) * 0.09
         if len(self.path) > 1:
             return path_instances(g, self.path, SELECTED, size)
-        if self.hint_move is not None and self.hint_move.kind == JUMP:
+        if self.hint_move is not None and self.hint_move.kind in (STEP, JUMP):
             return path_instances(g, self.hint_move.path, HINT, size)
         last = self._last_move()
         if last is not None and last.kind == JUMP:
@@ -356,13 +358,16 @@ class XenoView(QWidget):
     def _show_targets(self) -> None:
         """Turn the ball (gently) when a selected stack's targets are out of sight."""
         targets = sorted(self.targets())
-        if not self.path or not targets:
-            return
+        if self.path and targets:
+            self._bring_into_view([self.path[-1], *targets])
+
+    def _bring_into_view(self, spaces: list[int]) -> None:
+        """Turn the ball (gently) so ``spaces`` face the viewer: all if they fit, else the last ones."""
         g = self.state.geometry
-        both = g.centres[[self.path[-1], *targets]]
+        both = g.centres[spaces]
         if min(self.ball.camera.facing(both)) >= 0.35:
             return
-        # the stack and its targets together if they fit on the near side, else the targets
+        targets = spaces[1:] or spaces
         for group in (both, g.centres[targets]):
             middle = group.mean(axis=0)
             norm = float(np.linalg.norm(middle))

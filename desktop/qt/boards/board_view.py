@@ -12,13 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Generic, TypeVar, cast
 
-from PySide6.QtCore import QLineF, QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QKeyEvent,
     QPainter,
-    QPainterPath,
     QPen,
     QResizeEvent,
     QShowEvent,
@@ -29,7 +27,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 from desktop.core.protocol import GameRules
 from desktop.core.session import Session
 from desktop.qt.boards.contract import DisplayOptions, ViewFeatures
-from desktop.qt.boards.drawing import BACKGROUND
+from desktop.qt.boards.drawing import BACKGROUND, draw_path_arrow
 
 HINT_COLOUR = QColor(60, 140, 255, 200)
 
@@ -146,32 +144,28 @@ class BoardView(QGraphicsView, Generic[S, R]):
     def announce_hint(self) -> None:
         self.hint_changed.emit(self.current_hint())
 
-    # -- the hint: an arrow along the move's steps, from the rules ------------------------
+    # -- the hint: the move's steps from the rules, an arrow each ------------------------
     def _draw_hint(self, move: Any) -> None:
         session = self.session
         try:
             steps = session.rules.move_steps(session.state, move)
         except Exception:  # a hint for another position: draw nothing rather than fail
             return
-        squares: list[int] = []
-        for step in steps:
-            for square in step.path or (step.origin, step.target):
-                if square is not None and (not squares or squares[-1] != square):
-                    squares.append(square)
-        if not squares:
-            return
-        points = [self.scene_point(square) for square in squares]
-        pen = QPen(HINT_COLOUR, 10, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
         scene = self.scene()
-        ring = scene.addEllipse(points[0].x() - 30, points[0].y() - 30, 60, 60, pen)
-        ring.setZValue(50)
-        if len(points) > 1:
-            path = QPainterPath(points[0])
-            for point in points[1:]:
-                path.lineTo(point)
-            scene.addPath(path, pen).setZValue(50)
-            head = _arrow_head(QLineF(points[-2], points[-1]))
-            scene.addPath(head, QPen(HINT_COLOUR, 2), QBrush(HINT_COLOUR)).setZValue(51)
+        for number, step in enumerate(steps):
+            squares = list(step.path) or [s for s in (step.origin, step.target) if s is not None]
+            if not squares:
+                continue
+            width = 9.0 if number == 0 else 5.0  # the move itself, then what it brings along
+            points = [self.scene_point(square) for square in squares]
+            if number == 0 and step.origin is not None:
+                ring = scene.addEllipse(points[0].x() - 30, points[0].y() - 30, 60, 60, QPen(HINT_COLOUR, 7))
+                ring.setZValue(50)
+            if len(points) > 1:
+                draw_path_arrow(scene, points, HINT_COLOUR, width, (30.0 if number == 0 else 0.0, 0.0), z=50)
+            else:  # a piece put down: a ring where it goes
+                dot = scene.addEllipse(points[0].x() - 22, points[0].y() - 22, 44, 44, QPen(HINT_COLOUR, 6))
+                dot.setZValue(50)
 
     # -- geometry -----------------------------------------------------------------
     def square_point(self, square: int) -> QPoint:
@@ -207,17 +201,3 @@ class BoardView(QGraphicsView, Generic[S, R]):
             self.step_back()
             return
         super().keyPressEvent(event)
-
-
-def _arrow_head(line: QLineF, size: float = 34.0) -> QPainterPath:
-    """A filled triangle at the end of ``line``, pointing along it."""
-    unit = line.unitVector()
-    dx, dy = unit.dx(), unit.dy()
-    tip = line.p2()
-    base = QPointF(tip.x() - dx * size, tip.y() - dy * size)
-    normal = QPointF(-dy * size * 0.5, dx * size * 0.5)
-    path = QPainterPath(tip)
-    path.lineTo(base + normal)
-    path.lineTo(base - normal)
-    path.closeSubpath()
-    return path

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 #: behind every flat board, on screen and in PNGs
 BACKGROUND = QColor("#3b3f45")
+# one meaning, one colour, on every flat board
+COORD_INK = QColor("#e8e2d4")  # a–h, 1–8 beside the board
+LAST_MOVE = QColor(246, 214, 90, 150)  # the squares of the last move
+TARGET = QColor(40, 150, 80, 210)  # where the selected piece may go
+SELECTED = QColor("#2f9e5a")  # the selected piece, the side to move
+CAPTURE = QColor(215, 50, 50, 220)  # a target that takes a piece
+BOARD_FRAME = QColor("#5b4a30")
 
 
 def add_text(
@@ -28,6 +37,47 @@ def centre_text(item: QGraphicsItem, centre: QPointF) -> None:
     item.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
 
 
+def draw_path_arrow(
+    scene: QGraphicsScene,
+    points: Sequence[QPointF],
+    colour: QColor,
+    width: float,
+    inset: tuple[float, float] = (0.0, 0.0),
+    z: float = 0.0,
+) -> None:
+    """An arrow along ``points`` (two or more), starting ``inset[0]`` after the first and ending
+    ``inset[1]`` before the last, with a filled head."""
+    first, second, before_last, last = points[0], points[1], points[-2], points[-1]
+    start = _towards(first, second, inset[0])
+    end = _towards(last, before_last, inset[1])
+    path = QPainterPath(start)
+    for point in points[1:-1]:
+        path.lineTo(point)
+    path.lineTo(end)
+    pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    scene.addPath(path, pen).setZValue(z)
+    ux, uy = _unit(before_last, last)
+    px, py = -uy, ux
+    size = width * 2.6
+    head = QPainterPath(end)
+    head.lineTo(end.x() - ux * size + px * size * 0.6, end.y() - uy * size + py * size * 0.6)
+    head.lineTo(end.x() - ux * size - px * size * 0.6, end.y() - uy * size - py * size * 0.6)
+    head.closeSubpath()
+    scene.addPath(head, QPen(colour, 1), QBrush(colour)).setZValue(z)
+
+
+def _unit(a: QPointF, b: QPointF) -> tuple[float, float]:
+    dx, dy = b.x() - a.x(), b.y() - a.y()
+    length = (dx * dx + dy * dy) ** 0.5 or 1.0
+    return dx / length, dy / length
+
+
+def _towards(a: QPointF, b: QPointF, distance: float) -> QPointF:
+    """The point ``distance`` from ``a`` on the way to ``b``."""
+    ux, uy = _unit(a, b)
+    return QPointF(a.x() + ux * distance, a.y() + uy * distance)
+
+
 def write_scene_png(scene: QGraphicsScene, path: str, size: int) -> None:
     """Render ``scene`` into a ``size``-wide PNG (its height follows the scene's shape)."""
     source = scene.sceneRect()
@@ -40,3 +90,23 @@ def write_scene_png(scene: QGraphicsScene, path: str, size: int) -> None:
     painter.end()
     if not image.save(path, "PNG"):  # type: ignore[call-overload]  # the stub wants bytes, Qt wants str
         raise OSError(f"cannot write {path}")
+
+
+def draw_coordinates(
+    scene: QGraphicsScene,
+    size: int,
+    flip: bool,
+    pixels: float,
+    file_label_at: Callable[[int], QPointF],
+    rank_label_at: Callable[[int], QPointF],
+) -> None:
+    """Files a… along the bottom and ranks 1… up the side of a square board.
+
+    ``file_label_at(i)`` and ``rank_label_at(i)`` place the i-th label from the
+    left and from the top; flipped, the board's far side is at the bottom.
+    """
+    for i in range(size):
+        file = i if not flip else size - 1 - i
+        centre_text(add_text(scene, "abcdefghijklmnop"[file], pixels, COORD_INK, bold=True), file_label_at(i))
+        rank = size - i if not flip else i + 1
+        centre_text(add_text(scene, str(rank), pixels, COORD_INK, bold=True), rank_label_at(i))

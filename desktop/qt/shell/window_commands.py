@@ -17,7 +17,7 @@ from desktop.control.controller import GameController
 from desktop.core.protocol import GameError
 from desktop.core.records import RecordError, load_record, save_record
 from desktop.core.session import Seat, Session
-from desktop.games.registry import resolve
+from desktop.games.registry import entry, resolve
 from desktop.qt.shell.help_dialogs import ABOUT_TEXT, RulesDialog
 from desktop.qt.shell.new_game_dialog import NewGameChoice, NewGameDialog
 
@@ -168,7 +168,7 @@ class WindowCommands:
     # -- help -------------------------------------------------------------------------------
     def show_rules(self: _Window) -> None:
         info = self.session.rules.info
-        self.rules_dialog = RulesDialog(info.name, info.rules_page or f"{info.id}.md", self.window())
+        self.rules_dialog = RulesDialog(info.name, entry(info.id).rules_pages[0], self.window())
         self.rules_dialog.show()
 
     def show_about(self: _Window) -> None:

@@ -19,7 +19,6 @@ from desktop.core.protocol import GameRules
 from desktop.games.oxono.rules import (
     BLACK,
     EMPTY,
-    FILES,
     PINK,
     PLAYER_NAMES,
     SIZE,
@@ -32,7 +31,14 @@ from desktop.games.oxono.rules import (
     pawn_player,
     pawn_symbol,
 )
-from desktop.qt.boards.drawing import add_text, centre_text, write_scene_png
+from desktop.qt.boards.drawing import (
+    BOARD_FRAME,
+    LAST_MOVE,
+    SELECTED,
+    add_text,
+    draw_coordinates,
+    write_scene_png,
+)
 
 CELL = 100.0
 BOARD_X = 50.0  # room for rank numbers on the left
@@ -51,12 +57,9 @@ GRID = QColor("#a8926b")
 TOTEM_STONE = QColor("#b9b0a0")
 TOTEM_EDGE = QColor("#5d5548")
 TOTEM_INK = QColor("#2e2a24")
-LAST_MOVE = QColor(246, 214, 90, 150)
 TARGET_DOT = QColor(40, 150, 80, 200)
 PAWN_DOT = QColor(40, 110, 210, 210)
-SELECTED = QColor("#2f9e5a")
 WIN_LINE = QColor("#ff8c1a")
-COORD_INK = QColor("#e8e2d4")
 
 
 @dataclass
@@ -157,14 +160,15 @@ def _draw_board(scene: QGraphicsScene, flip: bool) -> None:
         centre = square_rect(square, flip).center()
         scene.addEllipse(centre.x() - 5, centre.y() - 5, 10, 10, QPen(Qt.PenStyle.NoPen), QBrush(GRID))
     frame = QRectF(BOARD_X, BOARD_Y, BOARD_SIDE, BOARD_SIDE)
-    scene.addRect(frame, QPen(QColor("#5b4a30"), 4), QBrush(Qt.BrushStyle.NoBrush))
-    for i in range(SIZE):
-        file_sq = i if not flip else SIZE - 1 - i
-        label = add_text(scene, FILES[file_sq], 26, COORD_INK, bold=True)
-        centre_text(label, QPointF(BOARD_X + (i + 0.5) * CELL, BOARD_Y + BOARD_SIDE + 24))
-        rank = SIZE - i if not flip else i + 1
-        label = add_text(scene, str(rank), 26, COORD_INK, bold=True)
-        centre_text(label, QPointF(BOARD_X / 2, BOARD_Y + (i + 0.5) * CELL))
+    scene.addRect(frame, QPen(BOARD_FRAME, 4), QBrush(Qt.BrushStyle.NoBrush))
+    draw_coordinates(
+        scene,
+        SIZE,
+        flip,
+        26,
+        lambda i: QPointF(BOARD_X + (i + 0.5) * CELL, BOARD_Y + BOARD_SIDE + 24),
+        lambda i: QPointF(BOARD_X / 2, BOARD_Y + (i + 0.5) * CELL),
+    )
 
 
 def _draw_hands(scene: QGraphicsScene, state: OxonoState, overlay: OxonoOverlay, over: bool) -> None:

@@ -34,7 +34,16 @@ from desktop.games.xspectrum.pieces import (
     Piece,
     Stack,
 )
-from desktop.qt.boards.drawing import add_text, centre_text, write_scene_png
+from desktop.qt.boards.drawing import (
+    CAPTURE,
+    COORD_INK,
+    LAST_MOVE,
+    SELECTED,
+    TARGET,
+    add_text,
+    centre_text,
+    write_scene_png,
+)
 
 H = 42.0  # half a square's diagonal
 BOARD_CX = 20.0 + 8 * H  # the board's centre
@@ -54,11 +63,6 @@ OWNER_EDGE = {SOUTH: QColor("#5c5a52"), NORTH: QColor("#2e0f47")}
 SQUARE_LIGHT = QColor("#ece1c8")
 SQUARE_DARK = QColor("#cdb892")
 GRID = QColor("#8c7752")
-COORD_INK = QColor("#e8e2d4")
-LAST_MOVE = QColor(246, 214, 90, 150)
-TARGET = QColor(40, 150, 80, 210)
-CAPTURE = QColor(215, 50, 50, 220)
-SELECTED = QColor("#2f9e5a")
 PANEL = QColor("#4a4f57")
 PANEL_EDGE = QColor("#6b6f76")
 TEXT = QColor("#ffffff")

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QGraphicsScene
 from desktop.core.protocol import GameRules
 from desktop.games.zeno.rules import (
     BLACK,
-    FILES,
     PLAYER_NAMES,
     SIZE,
     WHITE,
@@ -28,7 +27,18 @@ from desktop.games.zeno.rules import (
     remaining_tempo,
     squares_of,
 )
-from desktop.qt.boards.drawing import add_text, centre_text, write_scene_png
+from desktop.qt.boards.drawing import (
+    BOARD_FRAME,
+    CAPTURE,
+    LAST_MOVE,
+    SELECTED,
+    TARGET,
+    add_text,
+    centre_text,
+    draw_coordinates,
+    draw_path_arrow,
+    write_scene_png,
+)
 
 CELL = 80.0
 MARGIN = 56.0
@@ -45,13 +55,8 @@ PLAYER_EDGES = {WHITE: QColor("#7a6a4f"), BLACK: QColor("#000000")}
 PLAYER_RIMS = {WHITE: QColor("#c9b99a"), BLACK: QColor("#8a8f98")}
 SQUARE_LIGHT = QColor("#e9dcc0")
 SQUARE_DARK = QColor("#b58f64")
-LAST_MOVE = QColor(246, 214, 90, 140)
-TARGET = QColor(40, 150, 80, 210)
-CAPTURE = QColor("#d7263d")
-SELECTED = QColor("#2f9e5a")
 PUSH = QColor("#2f7fd8")
 PULL = QColor("#e08a1e")
-COORD_INK = QColor("#e8e2d4")
 
 
 @dataclass
@@ -154,21 +159,8 @@ def draw_cross(
 
 
 def draw_arrow(scene: QGraphicsScene, a: QPointF, b: QPointF, colour: QColor, width: float = 5) -> None:
-    """A straight arrow from ``a`` to ``b`` stopping short of both centres."""
-    dx, dy = b.x() - a.x(), b.y() - a.y()
-    length = (dx * dx + dy * dy) ** 0.5 or 1.0
-    ux, uy = dx / length, dy / length
-    start = QPointF(a.x() + ux * CELL * 0.2, a.y() + uy * CELL * 0.2)
-    end = QPointF(b.x() - ux * CELL * 0.22, b.y() - uy * CELL * 0.22)
-    pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-    scene.addLine(start.x(), start.y(), end.x(), end.y(), pen)
-    head = QPainterPath(end)
-    px, py = -uy, ux
-    size = width * 2.6
-    head.lineTo(end.x() - ux * size + px * size * 0.6, end.y() - uy * size + py * size * 0.6)
-    head.lineTo(end.x() - ux * size - px * size * 0.6, end.y() - uy * size - py * size * 0.6)
-    head.closeSubpath()
-    scene.addPath(head, QPen(colour, 1), QBrush(colour))
+    """A straight arrow from square centre ``a`` to ``b``, stopping short of both pieces."""
+    draw_path_arrow(scene, [a, b], colour, width, (CELL * 0.2, CELL * 0.22))
 
 
 def _square_centre(square: int, flip: bool) -> QPointF:
@@ -187,14 +179,15 @@ def _draw_board(scene: QGraphicsScene, flip: bool) -> None:
         colour = SQUARE_LIGHT if (rank + file) % 2 else SQUARE_DARK
         scene.addRect(square_rect(square, flip), QPen(Qt.PenStyle.NoPen), QBrush(colour))
     frame = QRectF(BOARD_X, BOARD_Y, BOARD_SIDE, BOARD_SIDE)
-    scene.addRect(frame, QPen(QColor("#5b4a30"), 4), QBrush(Qt.BrushStyle.NoBrush))
-    for i in range(SIZE):
-        file = i if not flip else SIZE - 1 - i
-        label = add_text(scene, FILES[file], 22, COORD_INK, bold=True)
-        centre_text(label, QPointF(BOARD_X + (i + 0.5) * CELL, BOARD_Y + BOARD_SIDE + MARGIN - 14))
-        rank = SIZE - i if not flip else i + 1
-        label = add_text(scene, str(rank), 22, COORD_INK, bold=True)
-        centre_text(label, QPointF(14, BOARD_Y + (i + 0.5) * CELL))
+    scene.addRect(frame, QPen(BOARD_FRAME, 4), QBrush(Qt.BrushStyle.NoBrush))
+    draw_coordinates(
+        scene,
+        SIZE,
+        flip,
+        22,
+        lambda i: QPointF(BOARD_X + (i + 0.5) * CELL, BOARD_Y + BOARD_SIDE + MARGIN - 14),
+        lambda i: QPointF(14, BOARD_Y + (i + 0.5) * CELL),
+    )
 
 
 def _draw_turn(scene: QGraphicsScene, mover: int, step: int, result: TurnResult, flip: bool) -> None:
