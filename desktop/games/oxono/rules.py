@@ -31,15 +31,18 @@ from desktop.core.protocol import (
     Outcome,
     PositionError,
 )
+from desktop.games.squares import SquareGrid
 
 SIZE = 6
 CELLS = SIZE * SIZE
-FILES = "abcdef"
+GRID = SquareGrid(SIZE)
+FILES = GRID.files
 PINK, BLACK = 0, 1
 PLAYER_NAMES = ("Pink", "Black")
 X, O = 0, 1  # noqa: E741 - the totems are called X and O
 SYMBOLS = "XO"
 EMPTY = 0
+PAWN_LETTERS = ("", "x", "o", "X", "O")  # by pawn code: none, pink X, pink O, black X, black O
 PAWNS_PER_SYMBOL = 8
 START_X, START_O = 2 * SIZE + 3, 3 * SIZE + 2  # d3, c4
 
@@ -57,38 +60,12 @@ def pawn_symbol(code: int) -> int:
     return (code - 1) % 2
 
 
-def square_name(square: int) -> str:
-    return f"{FILES[square % SIZE]}{square // SIZE + 1}"
+square_name = GRID.name
+parse_square = GRID.parse
 
 
-def parse_square(text: str) -> int:
-    if len(text) != 2 or text[0] not in FILES or text[1] not in "123456":
-        raise MoveParseError(f"{text!r} is not a square (a1..f6)")
-    return (int(text[1]) - 1) * SIZE + FILES.index(text[0])
-
-
-def _neighbours(square: int) -> tuple[int, ...]:
-    row, col = divmod(square, SIZE)
-    out = []
-    for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        r, c = row + dr, col + dc
-        if 0 <= r < SIZE and 0 <= c < SIZE:
-            out.append(r * SIZE + c)
-    return tuple(out)
-
-
-def _rays(square: int) -> tuple[tuple[int, ...], ...]:
-    """The four rook rays from ``square``, nearest square first."""
-    row, col = divmod(square, SIZE)
-    rays = []
-    for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        ray = []
-        r, c = row + dr, col + dc
-        while 0 <= r < SIZE and 0 <= c < SIZE:
-            ray.append(r * SIZE + c)
-            r, c = r + dr, c + dc
-        rays.append(tuple(ray))
-    return tuple(rays)
+#: The rook directions as (file step, rank step), in the order the moves are listed.
+ROOK_STEPS = ((0, 1), (0, -1), (1, 0), (-1, 0))
 
 
 def _windows() -> tuple[tuple[int, int, int, int], ...]:
@@ -100,8 +77,9 @@ def _windows() -> tuple[tuple[int, int, int, int], ...]:
     return tuple(out)
 
 
-NEIGHBOURS = tuple(_neighbours(s) for s in range(CELLS))
-RAYS = tuple(_rays(s) for s in range(CELLS))
+#: The four rook rays from each square, nearest square first, and its orthogonal neighbours.
+RAYS = tuple(tuple(GRID.ray(s, df, dr) for df, dr in ROOK_STEPS) for s in range(CELLS))
+NEIGHBOURS = tuple(tuple(ray[0] for ray in rays if ray) for rays in RAYS)
 WINDOWS = _windows()
 WINDOWS_THROUGH = tuple(tuple(w for w in WINDOWS if s in w) for s in range(CELLS))
 
@@ -225,9 +203,6 @@ class OxonoRules(GameRules[OxonoState, OxonoMove]):
     def player_name(self, state: OxonoState, player: int) -> str:
         return PLAYER_NAMES[player]
 
-    def num_players(self, state: OxonoState) -> int:
-        return 2
-
     # -- play ----------------------------------------------------------------
     def to_move(self, state: OxonoState) -> int:
         return state.player
@@ -338,65 +313,20 @@ class OxonoRules(GameRules[OxonoState, OxonoMove]):
         return move
 
     def state_to_text(self, state: OxonoState) -> str:
-        chars = {1: "x", 2: "o", 3: "X", 4: "O"}
-        ranks = []
-        for row in range(SIZE - 1, -1, -1):
-            out, run = "", 0
-            for col in range(SIZE):
-                s = row * SIZE + col
-                if s == state.totems[X]:
-                    ch = "+"
-                elif s == state.totems[O]:
-                    ch = "@"
-                else:
-                    ch = chars.get(state.board[s], "")
-                if not ch:
-                    run += 1
-                    continue
-                if run:
-                    out += str(run)
-                    run = 0
-                out += ch
-            if run:
-                out += str(run)
-            ranks.append(out)
-        return "/".join(ranks) + " " + "pb"[state.player]
+        cells = [PAWN_LETTERS[v] for v in state.board]
+        cells[state.totems[X]], cells[state.totems[O]] = "+", "@"
+        return f"{GRID.board_text(cells)} {'pb'[state.player]}"
 
     def state_from_text(self, text: str, options: Mapping[str, Any] | None = None) -> OxonoState:
-        parts = text.split()
-        if len(parts) != 2 or parts[1] not in ("p", "b"):
-            raise PositionError(f"{text!r}: expected the ranks, a space, and the side to move 'p' or 'b'")
-        ranks = parts[0].split("/")
-        if len(ranks) != SIZE:
-            raise PositionError(f"{text!r}: expected 6 ranks separated by '/', found {len(ranks)}")
-        codes = {"x": 1, "o": 2, "X": 3, "O": 4}
-        board = [EMPTY] * CELLS
-        totem_squares: dict[str, list[int]] = {"+": [], "@": []}
-        for i, rank_text in enumerate(ranks):
-            row = SIZE - 1 - i
-            col = 0
-            for ch in rank_text:
-                if ch.isdigit():
-                    col += int(ch)
-                    continue
-                if col >= SIZE:
-                    break
-                if ch in codes:
-                    board[row * SIZE + col] = codes[ch]
-                elif ch in totem_squares:
-                    totem_squares[ch].append(row * SIZE + col)
-                else:
-                    raise PositionError(f"{text!r}: unknown piece {ch!r} on rank {row + 1}")
-                col += 1
-            if col != SIZE:
-                raise PositionError(f"{text!r}: rank {row + 1} has {col} squares, not 6")
+        cells, player = GRID.read_position(text, "xoXO+@", "pb")
+        board = [PAWN_LETTERS.index(c) if c in PAWN_LETTERS else EMPTY for c in cells]
+        totem_squares = {ch: [s for s, c in enumerate(cells) if c == ch] for ch in "+@"}
         for ch, name in (("+", "X"), ("@", "O")):
             if len(totem_squares[ch]) != 1:
                 raise PositionError(f"{text!r}: needs exactly one {name} totem '{ch}'")
         hands = [PAWNS_PER_SYMBOL - board.count(c) for c in (1, 2, 3, 4)]
         if min(hands) < 0:
             raise PositionError(f"{text!r}: a player has more than 8 pawns of one symbol")
-        player = "pb".index(parts[1])
         pink_down = 16 - hands[0] - hands[1]
         black_down = 16 - hands[2] - hands[3]
         if pink_down - black_down != player:

@@ -512,10 +512,11 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         colours = tuple(sorted({LETTERS.index(ch) for stack in stacks for ch in stack}))
         if len(colours) < 2:
             raise PositionError(f"{text!r}: a position needs pieces of at least two colours")
+        draft = XenoState(board, stacks, PLAY, colours, (), config=config)
         if turn.startswith("S"):
-            return self._setup_from_text(text, board, stacks, colours, turn, config)
+            return self._setup_from_text(text, turn, draft)
         if turn.startswith("C"):
-            return self._colours_from_text(text, board, stacks, colours, turn, config)
+            return self._colours_from_text(text, turn, draft)
         if len(turn) != 1 or turn not in LETTERS or LETTERS.index(turn) not in colours:
             raise PositionError(f"{text!r}: the player to move must be one of the colours present")
         seats = colours
@@ -533,29 +534,19 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         return _settle(board, stacks, colours, seats, mover, config, 0, ())
 
     @staticmethod
-    def _setup_from_text(
-        text: str,
-        board: str,
-        stacks: tuple[str, ...],
-        colours: tuple[int, ...],
-        turn: str,
-        config: XenoConfig,
-    ) -> XenoState:
+    def _setup_from_text(text: str, turn: str, draft: XenoState) -> XenoState:
+        """The setup position ``S<space>`` of ``draft``'s stacks."""
+        stacks = draft.stacks
         if any(len(s) != 1 for s in stacks):
             raise PositionError(f"{text!r}: before the setup move every space holds one piece")
         if not turn[1:].isdigit() or not 1 <= int(turn[1:]) <= len(stacks):
             raise PositionError(f"{text!r}: 'S<space>' names the removed piece's space")
-        return XenoState(board, stacks, SETUP, colours, (), -1, int(turn[1:]) - 1, config)
+        return replace(draft, phase=SETUP, removed=int(turn[1:]) - 1)
 
     @staticmethod
-    def _colours_from_text(
-        text: str,
-        board: str,
-        stacks: tuple[str, ...],
-        colours: tuple[int, ...],
-        turn: str,
-        config: XenoConfig,
-    ) -> XenoState:
+    def _colours_from_text(text: str, turn: str, draft: XenoState) -> XenoState:
+        """The colour choice ``C<colours>`` on ``draft``'s stacks."""
+        stacks, colours = draft.stacks, draft.colours
         chosen = tuple(LETTERS.index(ch) for ch in turn[1:] if ch in LETTERS)
         if len(chosen) != len(turn) - 1 or len(set(chosen)) != len(chosen) or len(chosen) >= len(colours) - 1:
             raise PositionError(f"{text!r}: 'C<colours>' lists the distinct colours chosen so far")
@@ -563,7 +554,7 @@ class XenoRules(GameRules[XenoState, XenoMove]):
             raise PositionError(f"{text!r}: a chosen colour has no pieces")
         if stacks.count("") != 1 or sorted(len(s) for s in stacks)[-1] != 2:
             raise PositionError(f"{text!r}: after the setup move one space is empty and one holds two pieces")
-        return XenoState(board, stacks, COLOURS, colours, chosen, -1, -1, config)
+        return replace(draft, phase=COLOURS, seats=chosen)
 
     # -- search support --------------------------------------------------------------------
     def state_key(self, state: XenoState) -> tuple[Any, ...]:

@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from desktop.core.protocol import Outcome
+from desktop.games.squares import SquareGrid
 from desktop.games.xspectrum.pieces import (
     ALL_DIRS,
     CLEAR,
     CYAN,
     DIRECTIONS,
-    FILES,
     ORANGE,
     SIDE,
     SOUTH,
@@ -39,31 +39,13 @@ Board = tuple[Stack | None, ...]
 Reserve = tuple[Piece, ...]
 
 
-def square_name(square: int) -> str:
-    return f"{FILES[square % SIDE]}{square // SIDE + 1}"
+GRID = SquareGrid(SIDE)
+square_name = GRID.name
+square_of = GRID.parse  # ``c3`` → 18; MoveParseError for anything else
 
 
-def square_of(name: str) -> int:
-    """``c3`` → 18; ValueError for anything else."""
-    if len(name) != 2 or name[0] not in FILES or name[1] not in "12345678":
-        raise ValueError(f"{name!r} is not a square (a1..h8)")
-    return (int(name[1]) - 1) * SIDE + FILES.index(name[0])
-
-
-def _rays(square: int) -> tuple[tuple[int, ...], ...]:
-    f0, r0 = square % SIDE, square // SIDE
-    out = []
-    for df, dr in DIRECTIONS:
-        ray = []
-        f, r = f0 + df, r0 + dr
-        while 0 <= f < SIDE and 0 <= r < SIDE:
-            ray.append(r * SIDE + f)
-            f, r = f + df, r + dr
-        out.append(tuple(ray))
-    return tuple(out)
-
-
-RAYS = tuple(_rays(s) for s in range(SIDE * SIDE))
+#: The rays from each square along :data:`DIRECTIONS`, nearest square first.
+RAYS = tuple(tuple(GRID.ray(s, df, dr) for df, dr in DIRECTIONS) for s in range(SIDE * SIDE))
 
 
 def line_between(origin: int, target: int) -> tuple[int, ...]:

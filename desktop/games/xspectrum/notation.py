@@ -14,6 +14,7 @@ from collections import Counter
 from desktop.core.protocol import MoveParseError, PositionError
 from desktop.games.xspectrum.movement import (
     ENTER,
+    GRID,
     LEAVE,
     MOVE,
     REARRANGE,
@@ -48,19 +49,7 @@ MOVE_RE = re.compile(
 
 # -- position text ------------------------------------------------------------------------------
 def board_text(board: Board) -> str:
-    ranks = []
-    for rank in range(SIDE - 1, -1, -1):
-        out, empty = "", 0
-        for file in range(SIDE):
-            stack = board[rank * SIDE + file]
-            if stack is None:
-                empty += 1
-                continue
-            if empty:
-                out, empty = out + str(empty), 0
-            out += stack_text(stack)
-        ranks.append(out + (str(empty) if empty else ""))
-    return "/".join(ranks)
+    return GRID.board_text(["" if stack is None else stack_text(stack) for stack in board])
 
 
 def reserve_text(player: int, reserve: Reserve) -> str:

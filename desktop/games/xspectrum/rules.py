@@ -101,9 +101,6 @@ class XSpectrumRules(GameRules[XSpectrumState, XSpectrumMove]):
     def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> XSpectrumState:
         return self.state_from_text(START_TEXT, options)
 
-    def num_players(self, state: XSpectrumState) -> int:
-        return 2
-
     def player_name(self, state: XSpectrumState, player: int) -> str:
         return PLAYER_NAMES[player]
 

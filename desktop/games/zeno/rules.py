@@ -41,12 +41,14 @@ from desktop.core.protocol import (
     Outcome,
     PositionError,
 )
+from desktop.games.squares import SquareGrid
 
 if TYPE_CHECKING:
     from desktop.games.zeno.decisions import ZenoDecisions
 
 SIZE = 8
-FILES = "abcdefgh"
+GRID = SquareGrid(SIZE)
+FILES = GRID.files
 WHITE, BLACK = 0, 1
 PLAYER_NAMES = ("White", "Black")
 FORWARD = (1, -1)  # rank step of each player's forward directions
@@ -59,14 +61,8 @@ RANK_MASK = 0xFF
 Key = tuple[int, int, int]
 
 
-def square_name(square: int) -> str:
-    return f"{FILES[square & 7]}{(square >> 3) + 1}"
-
-
-def parse_square(text: str) -> int:
-    if len(text) != 2 or text[0] not in FILES or text[1] not in "12345678":
-        raise MoveParseError(f"{text!r} is not a square (a1..h8)")
-    return (int(text[1]) - 1) * SIZE + FILES.index(text[0])
+square_name = GRID.name
+parse_square = GRID.parse
 
 
 def squares_of(mask: int) -> Iterator[int]:
@@ -204,9 +200,6 @@ class ZenoRules(GameRules[ZenoState, ZenoMove]):
     def player_name(self, state: ZenoState, player: int) -> str:
         return PLAYER_NAMES[player]
 
-    def num_players(self, state: ZenoState) -> int:
-        return 2
-
     def to_move(self, state: ZenoState) -> int:
         return state.player
 
@@ -284,27 +277,8 @@ class ZenoRules(GameRules[ZenoState, ZenoMove]):
         pushed: dict[int, int | None] = {}
         if landing is not None:
             mine |= 1 << landing
-            occupied = mine | theirs  # the rank the pushes go to does not change in this phase
-            for s in move.pushes:
-                theirs &= ~(1 << s)
-            for s in move.pushes:
-                t = step_target(s, -rank_step, -move.step)
-                if t is not None and not occupied >> t & 1:
-                    theirs |= 1 << t
-                    pushed[s] = t
-                else:
-                    pushed[s] = None
-        pulled: dict[int, int | None] = {}
-        occupied = mine | theirs
-        for s in move.pulls:
-            mine &= ~(1 << s)
-        for s in move.pulls:
-            t = step_target(s, -rank_step, -move.step)
-            if t is not None and not occupied >> t & 1:
-                mine |= 1 << t
-                pulled[s] = t
-            else:
-                pulled[s] = None
+            theirs, pushed = _step_back(theirs, move.pushes, mine | theirs, rank_step, move.step)
+        mine, pulled = _step_back(mine, move.pulls, mine | theirs, rank_step, move.step)
         white, black = (mine, theirs) if me == WHITE else (theirs, mine)
         return TurnResult(landing, target, pushed, pulled, white, black)
 
@@ -456,49 +430,18 @@ class ZenoRules(GameRules[ZenoState, ZenoMove]):
         return move
 
     def state_to_text(self, state: ZenoState) -> str:
-        ranks = []
-        for rank in range(SIZE - 1, -1, -1):
-            out, run = "", 0
-            for file in range(SIZE):
-                owner = state.owner(rank * SIZE + file)
-                if owner is None:
-                    run += 1
-                    continue
-                if run:
-                    out += str(run)
-                    run = 0
-                out += "WB"[owner]
-            ranks.append(out + (str(run) if run else ""))
-        return "/".join(ranks) + " " + "wb"[state.player]
+        cells = ["" if (owner := state.owner(s)) is None else "WB"[owner] for s in range(SIZE * SIZE)]
+        return f"{GRID.board_text(cells)} {'wb'[state.player]}"
 
     def state_from_text(self, text: str, options: Mapping[str, Any] | None = None) -> ZenoState:
-        parts = text.split()
-        if len(parts) != 2 or parts[1] not in ("w", "b"):
-            raise PositionError(f"{text!r}: expected the ranks, a space, and the side to move 'w' or 'b'")
-        ranks = parts[0].split("/")
-        if len(ranks) != SIZE:
-            raise PositionError(f"{text!r}: expected 8 ranks separated by '/', found {len(ranks)}")
-        masks = [0, 0]
-        for i, rank_text in enumerate(ranks):
-            rank = SIZE - 1 - i
-            file = 0
-            for ch in rank_text:
-                if ch in "12345678":
-                    file += int(ch)
-                elif ch in "WB":
-                    if file < SIZE:
-                        masks["WB".index(ch)] |= 1 << (rank * SIZE + file)
-                    file += 1
-                else:
-                    raise PositionError(f"{text!r}: unknown piece {ch!r} on rank {rank + 1}")
-            if file != SIZE:
-                raise PositionError(f"{text!r}: rank {rank + 1} has {file} squares, not 8")
+        cells, to_move = GRID.read_position(text, "WB", "wb")
+        masks = [sum(1 << s for s, c in enumerate(cells) if c == piece) for piece in "WB"]
         for player, mask in enumerate(masks):
             if mask.bit_count() > PIECES_PER_SIDE:
                 raise PositionError(f"{text!r}: {PLAYER_NAMES[player]} has more than 8 pieces")
         if not masks[0] and not masks[1]:
             raise PositionError(f"{text!r}: both sides have no pieces")
-        return self._fresh(masks[0], masks[1], "wb".index(parts[1]))
+        return self._fresh(masks[0], masks[1], to_move)
 
     # -- search support --------------------------------------------------------
     def state_key(self, state: ZenoState) -> Key:
@@ -508,6 +451,28 @@ class ZenoRules(GameRules[ZenoState, ZenoMove]):
         from desktop.games.zeno.evaluation import evaluate
 
         return evaluate(state, player)
+
+
+def _step_back(
+    pieces: int, squares: tuple[int, ...], occupied: int, rank_step: int, file_step: int
+) -> tuple[int, dict[int, int | None]]:
+    """One phase of §2: the pieces on ``squares`` (of the mask ``pieces``) all move at once one
+    step against the direction ``(rank_step, file_step)``; each lands if that square is on the
+    board and not in ``occupied`` (the board before the phase), else it is captured.
+
+    Returns the mask after the phase and where each piece went (``None``: captured).
+    """
+    moved: dict[int, int | None] = {}
+    for s in squares:
+        pieces &= ~(1 << s)
+    for s in squares:
+        t = step_target(s, -rank_step, -file_step)
+        if t is not None and not occupied >> t & 1:
+            pieces |= 1 << t
+            moved[s] = t
+        else:
+            moved[s] = None
+    return pieces, moved
 
 
 def _subsets(squares: tuple[int, ...]) -> list[tuple[int, ...]]:

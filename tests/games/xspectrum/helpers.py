@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from desktop.games.xspectrum.movement import XSpectrumState, square_of
+from desktop.games.xspectrum.movement import GRID, XSpectrumState, square_of
 from desktop.games.xspectrum.rules import XSpectrumRules
 
 rules = XSpectrumRules()
@@ -11,22 +11,10 @@ FAR_NORTH = {"a8": "rs"}  # a North piece out of the way, so the game is not ove
 
 def position(squares: dict[str, str], side: str = "s", south: str = "-", north: str = "-") -> str:
     """Position text with ``squares`` (name → contents) and the rest empty."""
-    grid = [["" for _ in range(8)] for _ in range(8)]
+    cells = [""] * 64
     for name, contents in squares.items():
-        sq = square_of(name)
-        grid[sq // 8][sq % 8] = contents
-    ranks = []
-    for rank in range(7, -1, -1):
-        out, empty = "", 0
-        for cell in grid[rank]:
-            if not cell:
-                empty += 1
-                continue
-            if empty:
-                out, empty = out + str(empty), 0
-            out += cell
-        ranks.append(out + (str(empty) if empty else ""))
-    return f"{'/'.join(ranks)} {side} S:{south} N:{north}"
+        cells[square_of(name)] = contents
+    return f"{GRID.board_text(cells)} {side} S:{south} N:{north}"
 
 
 def state(
