@@ -143,30 +143,22 @@ class GameController:
 
     def undo(self) -> None:
         """Take back a move (against the AI: back to the human's previous turn)."""
-        if not self._session.can_undo:
-            return
-        self._drop_search()
-        self._session.undo()
-        self._tell(EventKind.UNDONE)
-        self._after_change()
+        self._move_cursor(self._session.undo, EventKind.UNDONE)
 
     def redo(self) -> None:
-        if not self._session.can_redo:
-            return
-        self._drop_search()
-        self._session.redo()
-        self._tell(EventKind.SHOWN)
-        self._after_change()
+        self._move_cursor(self._session.redo, EventKind.SHOWN)
 
     def go_to(self, ply: int) -> None:
         """Show the position after ``ply`` moves (the game is unchanged)."""
-        session = self._session
-        ply = max(0, min(ply, session.length))
-        if ply == session.cursor:
-            return
+        ply = max(0, min(ply, self._session.length))
+        self._move_cursor(lambda: self._session.go_to(ply), EventKind.SHOWN)
+
+    def _move_cursor(self, move: Callable[[], None], kind: EventKind) -> None:
+        cursor = self._session.cursor
         self._drop_search()
-        session.go_to(ply)
-        self._tell(EventKind.SHOWN)
+        move()
+        if self._session.cursor != cursor:
+            self._tell(kind)
         self._after_change()
 
     def resign(self, player: int | None = None) -> Outcome:

@@ -12,6 +12,7 @@ from desktop.games.xspectrum.movement import square_of
 from desktop.qt.boards.xspectrum.view import XSpectrumView
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
+from tests.qt.conftest import GUI_NODES
 from tests.qt.qt_clicks import click_square, click_toolbar, press
 
 
@@ -178,7 +179,7 @@ def test_a_whole_game_against_hard_with_every_kind_of_move(
     qtbot.waitUntil(lambda: isinstance(w.view, XSpectrumView) and w.view.isVisible())
     kinds: set[str] = set()
     saved = undone = False
-    helper = make_agent("medium", 5)
+    helper = make_agent("medium", 5, nodes=GUI_NODES)
     while not w.session.is_over and w.session.length < 400:
         if w.session.seat_to_move().is_ai:
             qtbot.waitUntil(

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QMouseEvent, QPen
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
-from desktop.core.protocol import GameRules
 from desktop.core.session import Session
 from desktop.qt.boards.board_view import BoardView
 from desktop.qt.boards.contract import GameView, last_move
-from desktop.qt.boards.drawing import add_text, centre_text, write_scene_png
+from desktop.qt.boards.drawing import add_text, centre_text, png_renderer
 from tests.toy.tictactoe import TicTacToeRules, TicTacToeState
 
 CELL = 100.0
@@ -53,10 +52,9 @@ class TicTacToeView(BoardView[TicTacToeState, TicTacToeRules]):
         name = self.session.rules.player_name(self.session.state, self.session.to_move())
         return f"{name}: click an empty square"
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton or self.refuses_clicks():
+    def click_at(self, point: QPointF) -> None:
+        if self.refuses_clicks():
             return
-        point = self.mapToScene(event.position().toPoint())
         square = next((s for s in range(9) if square_rect(s).contains(point)), None)
         if square is None or square not in self.session.legal_moves():
             self.explain("Click an empty square")
@@ -64,12 +62,7 @@ class TicTacToeView(BoardView[TicTacToeState, TicTacToeRules]):
         self.move_chosen.emit(square)
 
 
-def render_png(
-    rules: GameRules[Any, Any], state: Any, path: str, size: int = 800, front: int | None = None
-) -> None:
-    scene = QGraphicsScene()
-    draw(scene, state, None)
-    write_scene_png(scene, path, size)
+render_png = png_renderer(lambda scene, state, over: draw(scene, state, None))
 
 
 _CONTRACT: type[GameView] = TicTacToeView

@@ -11,12 +11,8 @@ against the other.  The sum, mine minus theirs, is squashed into [-1, 1].
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
-from desktop.games.oxono.rules import EMPTY, WINDOWS
-
-if TYPE_CHECKING:
-    from desktop.games.oxono.rules import OxonoState
+from desktop.games.oxono.rules import EMPTY, WINDOWS, OxonoState
 
 _COLOUR_WEIGHT = (0.0, 1.0, 4.0, 16.0, 0.0)
 _SYMBOL_THREAT = 6.0

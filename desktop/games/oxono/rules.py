@@ -348,8 +348,3 @@ class OxonoRules(GameRules[OxonoState, OxonoMove]):
     # -- search support ------------------------------------------------------
     def state_key(self, state: OxonoState) -> tuple[tuple[int, ...], tuple[int, int], int]:
         return (state.board, state.totems, state.player)
-
-    def evaluate(self, state: OxonoState, player: int) -> float:
-        from desktop.games.oxono.evaluation import evaluate
-
-        return evaluate(state, player)

@@ -11,12 +11,8 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
-from desktop.games.xeno.rules import LETTERS, PLAY
-
-if TYPE_CHECKING:
-    from desktop.games.xeno.rules import XenoState
+from desktop.games.xeno.rules import LETTERS, PLAY, XenoState
 
 
 def material(state: XenoState) -> dict[int, int]:

@@ -559,8 +559,3 @@ class XenoRules(GameRules[XenoState, XenoMove]):
     # -- search support --------------------------------------------------------------------
     def state_key(self, state: XenoState) -> tuple[Any, ...]:
         return (state.stacks, state.phase, state.active, state.seats, state.removed)
-
-    def evaluate(self, state: XenoState, player: int) -> float:
-        from desktop.games.xeno.evaluation import evaluate
-
-        return evaluate(state, player)

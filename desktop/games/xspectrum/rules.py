@@ -218,11 +218,6 @@ class XSpectrumRules(GameRules[XSpectrumState, XSpectrumMove]):
     def state_key(self, state: XSpectrumState) -> str:
         return state.key()
 
-    def evaluate(self, state: XSpectrumState, player: int) -> float:
-        from desktop.games.xspectrum.evaluation import evaluate
-
-        return evaluate(state, player)
-
 
 def stack_on(state: XSpectrumState, square: int) -> Stack | None:
     return state.board[square]

@@ -8,12 +8,8 @@ armies have passed each other, and is what the safety net scores.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
-from desktop.games.zeno.rules import remaining_tempo
-
-if TYPE_CHECKING:
-    from desktop.games.zeno.rules import ZenoState
+from desktop.games.zeno.rules import ZenoState, remaining_tempo
 
 PIECE = 1.0
 TEMPO = 0.06

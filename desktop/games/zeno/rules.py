@@ -30,7 +30,7 @@ import itertools
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from desktop.core.protocol import (
     GameInfo,
@@ -42,9 +42,6 @@ from desktop.core.protocol import (
     PositionError,
 )
 from desktop.games.squares import SquareGrid
-
-if TYPE_CHECKING:
-    from desktop.games.zeno.decisions import ZenoDecisions
 
 SIZE = 8
 GRID = SquareGrid(SIZE)
@@ -259,12 +256,6 @@ class ZenoRules(GameRules[ZenoState, ZenoMove]):
             moves.extend(ZenoMove(o, s, p, q) for p in push_sets for q in pull_sets)
         return moves
 
-    def decision_game(self) -> ZenoDecisions:
-        """Zeno's turn as a sequence of single decisions (see :mod:`desktop.games.zeno.decisions`)."""
-        from desktop.games.zeno.decisions import ZenoDecisions
-
-        return ZenoDecisions(self)
-
     # -- playing a move ----------------------------------------------------------------
     def resolve(self, state: ZenoState, move: ZenoMove) -> TurnResult:
         """What ``move`` does in ``state`` (which must allow it)."""
@@ -446,11 +437,6 @@ class ZenoRules(GameRules[ZenoState, ZenoMove]):
     # -- search support --------------------------------------------------------
     def state_key(self, state: ZenoState) -> Key:
         return state.key
-
-    def evaluate(self, state: ZenoState, player: int) -> float:
-        from desktop.games.zeno.evaluation import evaluate
-
-        return evaluate(state, player)
 
 
 def _step_back(

@@ -16,6 +16,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QPen,
     QResizeEvent,
@@ -73,6 +74,10 @@ class BoardView(QGraphicsView, Generic[S, R]):
 
     def scene_point(self, square: int) -> QPointF:
         """Centre of ``square`` in scene coordinates."""
+        raise NotImplementedError
+
+    def click_at(self, point: QPointF) -> None:
+        """A left click at ``point`` (scene coordinates): a square, a button, a reserve piece…"""
         raise NotImplementedError
 
     # -- reading the session -----------------------------------------------------------
@@ -195,6 +200,13 @@ class BoardView(QGraphicsView, Generic[S, R]):
             self.explain("The game is over: start a New game (Ctrl+N) or browse the moves")
             return True
         return False
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        self.click_at(self.mapToScene(event.position().toPoint()))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from desktop.core.protocol import GameRules
 
 #: behind every flat board, on screen and in PNGs
 BACKGROUND = QColor("#3b3f45")
@@ -76,6 +79,22 @@ def _towards(a: QPointF, b: QPointF, distance: float) -> QPointF:
     """The point ``distance`` from ``a`` on the way to ``b``."""
     ux, uy = _unit(a, b)
     return QPointF(a.x() + ux * distance, a.y() + uy * distance)
+
+
+def png_renderer(draw: Callable[[QGraphicsScene, Any, bool], None]) -> Callable[..., None]:
+    """A game's PNG renderer (its registry entry names it) from a function drawing a state.
+
+    ``draw(scene, state, over)`` draws the position with nothing selected.
+    """
+
+    def render_png(
+        rules: GameRules[Any, Any], state: Any, path: str, size: int = 800, front: int | None = None
+    ) -> None:
+        scene = QGraphicsScene()
+        draw(scene, state, rules.outcome(state) is not None)
+        write_scene_png(scene, path, size)
+
+    return render_png
 
 
 def write_scene_png(scene: QGraphicsScene, path: str, size: int) -> None:

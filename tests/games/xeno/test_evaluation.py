@@ -8,9 +8,9 @@ from desktop.ai.levels import make_agent
 from desktop.ai.mcts import MctsAgent
 from desktop.ai.simulate import play_match
 from desktop.games.xeno.evaluation import control, evaluate, material, mobility
-from desktop.games.xeno.rules import XenoRules
+from desktop.games.xeno.game import XenoGame
 
-rules = XenoRules()
+rules = XenoGame()
 
 
 def test_material_control_and_mobility_of_a_position() -> None:

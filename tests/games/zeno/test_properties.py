@@ -5,11 +5,12 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
+from desktop.games.zeno.game import ZenoGame
 from desktop.games.zeno.rules import FORWARD, RANK_MASK, ZenoMove, ZenoRules, ZenoState
 from tests.games.zeno.helpers import draw_move
 
 rules = ZenoRules()
-game = rules.decision_game()
+game = ZenoGame().decision_game()
 
 
 def rank_mask(rank: int) -> int:

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
-from desktop.core.protocol import GameRules
 from desktop.games.oxono.rules import (
     BLACK,
     EMPTY,
@@ -37,7 +35,7 @@ from desktop.qt.boards.drawing import (
     SELECTED,
     add_text,
     draw_coordinates,
-    write_scene_png,
+    png_renderer,
 )
 
 CELL = 100.0
@@ -239,10 +237,5 @@ def draw_oxono(scene: QGraphicsScene, state: OxonoState, overlay: OxonoOverlay, 
     _draw_hands(scene, state, overlay, over)
 
 
-def render_png(
-    rules: GameRules[Any, Any], state: OxonoState, path: str, size: int = 800, front: int | None = None
-) -> None:
-    """The game's PNG renderer (its registry entry names it): the position, nothing selected."""
-    scene = QGraphicsScene()
-    draw_oxono(scene, state, OxonoOverlay(), over=rules.outcome(state) is not None)
-    write_scene_png(scene, path, size)
+#: the game's PNG renderer (its registry entry names it): the position, nothing selected
+render_png = png_renderer(lambda scene, state, over: draw_oxono(scene, state, OxonoOverlay(), over))

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QWidget
 
 from desktop.core.session import Session
@@ -94,13 +93,8 @@ class OxonoView(BoardView[OxonoState, OxonoRules]):
         return f"{name}: place your {symbol} pawn next to the totem (Esc: move the totem elsewhere)"
 
     # -- clicks --------------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            super().mousePressEvent(event)
-            return
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
-        square = square_at(self.mapToScene(event.position().toPoint()), self.flip)
-        self.click_square(square)
+    def click_at(self, point: QPointF) -> None:
+        self.click_square(square_at(point, self.flip))
 
     def click_square(self, square: int | None) -> None:
         """Handle a click on ``square`` (None: off the board)."""

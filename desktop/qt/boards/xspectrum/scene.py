@@ -15,13 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsScene
 
-from desktop.core.protocol import GameRules
 from desktop.games.xspectrum.movement import XSpectrumMove, XSpectrumState
 from desktop.games.xspectrum.pieces import (
     CLEAR,
@@ -42,7 +40,7 @@ from desktop.qt.boards.drawing import (
     TARGET,
     add_text,
     centre_text,
-    write_scene_png,
+    png_renderer,
 )
 
 H = 42.0  # half a square's diagonal
@@ -337,10 +335,5 @@ def draw_xspectrum(
     _draw_choices(scene, overlay)
 
 
-def render_png(
-    rules: GameRules[Any, Any], state: XSpectrumState, path: str, size: int = 800, front: int | None = None
-) -> None:
-    """The game's PNG renderer (its registry entry names it): the position, nothing selected."""
-    scene = QGraphicsScene()
-    draw_xspectrum(scene, state, XSpectrumOverlay(), over=rules.outcome(state) is not None)
-    write_scene_png(scene, path, size)
+#: the game's PNG renderer (its registry entry names it): the position, nothing selected
+render_png = png_renderer(lambda scene, state, over: draw_xspectrum(scene, state, XSpectrumOverlay(), over))

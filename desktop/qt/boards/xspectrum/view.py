@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QHelpEvent, QMouseEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF
+from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from desktop.core.session import Session
@@ -202,12 +202,7 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
             return True
         return super().viewportEvent(event)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            super().mousePressEvent(event)
-            return
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
-        point = self.mapToScene(event.position().toPoint())
+    def click_at(self, point: QPointF) -> None:
         for i in range(len(self.choices)):
             if choice_rect(i).contains(point):
                 self.click_choice(i)

@@ -10,13 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
-from desktop.core.protocol import GameRules
 from desktop.games.zeno.rules import (
     BLACK,
     PLAYER_NAMES,
@@ -37,7 +35,7 @@ from desktop.qt.boards.drawing import (
     centre_text,
     draw_coordinates,
     draw_path_arrow,
-    write_scene_png,
+    png_renderer,
 )
 
 CELL = 80.0
@@ -294,10 +292,5 @@ def draw_zeno(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, ove
     _draw_info(scene, state, overlay, over)
 
 
-def render_png(
-    rules: GameRules[Any, Any], state: ZenoState, path: str, size: int = 800, front: int | None = None
-) -> None:
-    """The game's PNG renderer (its registry entry names it): the position, nothing selected."""
-    scene = QGraphicsScene()
-    draw_zeno(scene, state, ZenoOverlay(), over=rules.outcome(state) is not None)
-    write_scene_png(scene, path, size)
+#: the game's PNG renderer (its registry entry names it): the position, nothing selected
+render_png = png_renderer(lambda scene, state, over: draw_zeno(scene, state, ZenoOverlay(), over))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from desktop.core.session import Session
@@ -169,12 +169,7 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
         return f"{name}: click your pieces on the rank you left to pull them, then Enter or Done (Esc: back)"
 
     # -- input -------------------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            super().mousePressEvent(event)
-            return
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
-        point = self.mapToScene(event.position().toPoint())
+    def click_at(self, point: QPointF) -> None:
         if self.base is not None and DONE_RECT.contains(point):
             self.click_done()
             return
