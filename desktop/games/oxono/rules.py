@@ -168,7 +168,11 @@ def _extend(board: Sequence[int], window: tuple[int, ...], by_colour: bool, valu
 
 
 class OxonoRules(GameRules[OxonoState, OxonoMove]):
-    """Oxono for two players, Pink (0) and Black (1); Pink moves first."""
+    """Oxono for two players, Pink (0) and Black (1); Pink moves first.
+
+    The rules alone: the app plays :class:`desktop.games.oxono.game.OxonoGame`, which adds the
+    AI's evaluation.
+    """
 
     info = GameInfo(
         id="oxono",

@@ -256,7 +256,11 @@ def _next_colour(colours: tuple[int, ...], colour: int) -> int:
 
 
 class XenoRules(GameRules[XenoState, XenoMove]):
-    """Xeno for 2 to 6 players on any ball of ``geometry.py``."""
+    """Xeno for 2 to 6 players on any ball of ``geometry.py``.
+
+    The rules alone: the app plays :class:`desktop.games.xeno.game.XenoGame`, which adds the
+    AI's evaluation.
+    """
 
     info = GameInfo(
         id="xeno",

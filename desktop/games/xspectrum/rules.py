@@ -73,7 +73,11 @@ def settle(
 
 
 class XSpectrumRules(GameRules[XSpectrumState, XSpectrumMove]):
-    """X Spectrum for two players, South (0) and North (1); South moves first."""
+    """X Spectrum for two players, South (0) and North (1); South moves first.
+
+    The rules alone: the app plays :class:`desktop.games.xspectrum.game.XSpectrumGame`, which
+    adds the AI's evaluation.
+    """
 
     info = GameInfo(
         id="xspectrum",

@@ -181,7 +181,11 @@ _CHOICE_RE = re.compile(r"^([+-])([a-h][1-8])$")
 
 
 class ZenoRules(GameRules[ZenoState, ZenoMove]):
-    """Zeno for two players, White (0) and Black (1); White moves first."""
+    """Zeno for two players, White (0) and Black (1); White moves first.
+
+    The rules alone: the app plays :class:`desktop.games.zeno.game.ZenoGame`, which adds the
+    AI's evaluation and decision game.
+    """
 
     info = GameInfo(id="zeno", name="Zeno", min_players=2, max_players=2, rules_page="zeno.md")
 

@@ -1,0 +1,22 @@
+"""Xeno as the app plays it: :class:`XenoRules` with the AI's evaluation.
+
+``rules.py`` holds the rules alone and ``evaluation.py`` builds on them;
+this module puts the two together, so the rules never import the evaluation.
+The registry makes its Xeno from :class:`XenoGame`.
+
+>>> game = XenoGame()
+>>> game.evaluate(game.state_from_text("xeno-12 a bbba,,,,,,,,,,b,a"), 0) > 0
+True
+"""
+
+from __future__ import annotations
+
+from desktop.games.xeno import evaluation
+from desktop.games.xeno.rules import XenoRules, XenoState
+
+
+class XenoGame(XenoRules):
+    """Xeno's rules, scored for searches by :func:`desktop.games.xeno.evaluation.evaluate`."""
+
+    def evaluate(self, state: XenoState, player: int) -> float:
+        return evaluation.evaluate(state, player)

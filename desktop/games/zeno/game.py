@@ -1,0 +1,30 @@
+"""Zeno as the app plays it: :class:`ZenoRules` with the AI's evaluation and decision game.
+
+``rules.py`` holds the rules alone; ``evaluation.py`` and ``decisions.py``
+build on them, and this module puts the three together, so the rules never
+import either.  The registry makes its Zeno from :class:`ZenoGame`.
+
+>>> game = ZenoGame()
+>>> start = game.new_state()
+>>> game.evaluate(start, 0), len(game.decision_game().legal_moves(game.decision_game().begin(start)))
+(0.0, 24)
+"""
+
+from __future__ import annotations
+
+from desktop.games.zeno import evaluation
+from desktop.games.zeno.decisions import ZenoDecisions
+from desktop.games.zeno.rules import ZenoRules, ZenoState
+
+
+class ZenoGame(ZenoRules):
+    """Zeno's rules, scored by :func:`desktop.games.zeno.evaluation.evaluate` and played by searches
+    one decision at a time through :class:`ZenoDecisions`.
+    """
+
+    def evaluate(self, state: ZenoState, player: int) -> float:
+        return evaluation.evaluate(state, player)
+
+    def decision_game(self) -> ZenoDecisions:
+        """Zeno's turn as a sequence of single decisions (see :mod:`desktop.games.zeno.decisions`)."""
+        return ZenoDecisions(self)
