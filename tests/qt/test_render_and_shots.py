@@ -61,7 +61,7 @@ def test_platform_is_a_real_x_server_when_there_is_one(qtbot: QtBot, main_window
 
 def test_screenshots(qtbot: QtBot, main_window: MainWindow, tmp_path: Path, shots_dir: Path) -> None:
     w = main_window
-    w.start_new_game(NewGameChoice("oxono", {}, [Seat.human(), Seat.ai("medium")], seed=11))
+    w.start_new_game(NewGameChoice("oxono", {}, [Seat.human(), Seat.ai("random")], seed=11))
     w.resize(1180, 760)
     for _ in range(3):
         move = next(m for m in w.session.legal_moves() if m.totem == 1) if w.session.ply % 4 else None
@@ -71,7 +71,7 @@ def test_screenshots(qtbot: QtBot, main_window: MainWindow, tmp_path: Path, shot
     totem = w.session.state.totems[0]
     click_square(qtbot, w, totem)  # show the X totem's targets
     qtbot.wait(50)
-    assert w.view.selected_totem == 0
+    assert w.view.selected_totem == 0, (w.status_text(), w.session.move_texts)
     shot = tmp_path / "window.png"
     assert w.grab().save(str(shot))
     board = tmp_path / "board.png"

@@ -49,7 +49,7 @@ from desktop.qt.ball.meshes import (
     stack_heights,
     stack_instances,
 )
-from desktop.qt.boards.contract import DisplayOptions, GameView, ViewFeatures, last_move
+from desktop.qt.boards.contract import DisplayOptions, GameView, SessionView, ViewFeatures, last_move
 
 SPACE = (0.93, 0.89, 0.80, 1.0)
 SELECTED = (1.0, 0.80, 0.25, 1.0)
@@ -105,7 +105,7 @@ def describe_stack(stack: str) -> str:
     return f"{', '.join(names)} (bottom to top): {owner} controls it"
 
 
-class XenoView(QWidget):
+class XenoView(SessionView, QWidget):
     """The Xeno board view: the ball, keeping the :class:`~desktop.qt.boards.contract.GameView` contract."""
 
     move_chosen = Signal(object)
@@ -175,15 +175,6 @@ class XenoView(QWidget):
         return f"{stacks} stacks · {pieces} pieces{note}"
 
     # -- the window's interface ------------------------------------------------------------
-    def widget(self) -> QWidget:
-        return self
-
-    def set_session(self, session: Session[Any, Any]) -> None:
-        self.session = session
-        self.hint_move = None
-        self.reset_selection()
-        self.refresh()
-
     def set_flipped(self, flipped: bool) -> None:
         """Flip turns the ball to show its other side."""
         if bool(flipped) != self._flip:
@@ -214,12 +205,6 @@ class XenoView(QWidget):
             self.path.pop()
             self.refresh()
             self.announce_hint()
-
-    def announce_hint(self) -> None:
-        self.hint_changed.emit(self.current_hint())
-
-    def explain(self, text: str) -> None:
-        self.hint_changed.emit(text)
 
     def square_point(self, space: int) -> QPoint:
         """Where a click lands on ``space`` (in the ball widget's coordinates)."""

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from desktop.core.protocol import GameRules
 from desktop.core.session import Session
-from desktop.qt.boards.contract import DisplayOptions, ViewFeatures
+from desktop.qt.boards.contract import DisplayOptions, SessionView, ViewFeatures
 from desktop.qt.boards.drawing import BACKGROUND, draw_path_arrow
 
 HINT_COLOUR = QColor(60, 140, 255, 200)
@@ -36,7 +36,7 @@ S = TypeVar("S")
 R = TypeVar("R", bound=GameRules[Any, Any])
 
 
-class BoardView(QGraphicsView, Generic[S, R]):
+class BoardView(SessionView, QGraphicsView, Generic[S, R]):
     """Base class of the flat board views, over a game's states ``S`` and rules ``R``.
 
     Signals: ``move_chosen(move)`` when the clicks make a whole legal move;
@@ -91,15 +91,6 @@ class BoardView(QGraphicsView, Generic[S, R]):
         return cast(S, self.session.state)
 
     # -- the contract -----------------------------------------------------------------
-    def widget(self) -> QWidget:
-        return self
-
-    def set_session(self, session: Session[Any, Any]) -> None:
-        self.session = session
-        self.hint_move = None
-        self.reset_selection()
-        self.refresh()
-
     def refresh(self) -> None:
         """Redraw the position at the session's cursor (and the hint on show)."""
         self.draw()
@@ -116,15 +107,8 @@ class BoardView(QGraphicsView, Generic[S, R]):
         self.hint_move = move
         self.refresh()
 
-    def reset_selection(self) -> None:
-        """Forget a move being built."""
-
     def step_back(self) -> None:
         """Undo one step of a move being built (Escape)."""
-
-    def current_hint(self) -> str:
-        """What a click would do now."""
-        return ""
 
     def set_flipped(self, flipped: bool) -> None:
         self.flip = bool(flipped)
@@ -142,12 +126,6 @@ class BoardView(QGraphicsView, Generic[S, R]):
     def material_text(self, state: Any, player: int) -> str:
         """What a player holds, for the Players panel (e.g. pawns in hand)."""
         return ""
-
-    def explain(self, text: str) -> None:
-        self.hint_changed.emit(text)
-
-    def announce_hint(self) -> None:
-        self.hint_changed.emit(self.current_hint())
 
     # -- the hint: the move's steps from the rules, an arrow each ------------------------
     def _draw_hint(self, move: Any) -> None:

@@ -14,7 +14,7 @@ and animations come from the rules (legal moves, :meth:`GameRules.move_steps`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, cast, runtime_checkable
 
 from PySide6.QtCore import SignalInstance
 from PySide6.QtGui import QColor
@@ -114,6 +114,39 @@ class GameView(Protocol):
     def material_text(self, state: Any, player: int) -> str:
         """What ``player`` holds, for the Players panel."""
         ...
+
+
+class SessionView:
+    """What every view does the same way, mixed in before its Qt class (the board views and the ball)."""
+
+    session: Session[Any, Any]
+    hint_move: Any
+    hint_changed: Any  # the view's Signal(str)
+
+    def widget(self) -> QWidget:
+        return cast(QWidget, self)
+
+    def set_session(self, session: Session[Any, Any]) -> None:
+        self.session = session
+        self.hint_move = None
+        self.reset_selection()
+        self.refresh()
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def reset_selection(self) -> None:
+        """Forget a move being built."""
+
+    def current_hint(self) -> str:
+        """What a click would do now."""
+        return ""
+
+    def explain(self, text: str) -> None:
+        self.hint_changed.emit(text)
+
+    def announce_hint(self) -> None:
+        self.hint_changed.emit(self.current_hint())
 
 
 def last_move(session: Session[Any, Any]) -> Any:
