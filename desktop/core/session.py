@@ -1,6 +1,7 @@
 """A game being played: the history with a cursor, the seats, resignation.
 
-The session is the one controller model of every game.  It holds the list
+The game controller (:mod:`desktop.control`) owns one and tells the views
+what changed; the session itself is plain data with its rules.  It holds the list
 of positions ``states[0..n]`` and the moves between them; the *cursor* is
 the ply on show.  Undo and redo move the cursor, a new move at the cursor
 truncates the moves after it, and :meth:`Session.go_to` jumps anywhere.
@@ -17,7 +18,7 @@ truncates the moves after it, and :meth:`Session.go_to` jumps anywhere.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Literal
 
@@ -50,9 +51,6 @@ class Seat:
         return {"kind": self.kind, "level": self.level} if self.is_ai else {"kind": "human"}
 
 
-Listener = Callable[[], None]
-
-
 class Session(Generic[S, M]):
     """History, cursor and seats of one game over any :class:`GameRules`."""
 
@@ -79,16 +77,6 @@ class Session(Generic[S, M]):
         self.cursor = 0
         self.resignation: Outcome | None = None
         self.resigned_by: int | None = None
-        self._listeners: list[Listener] = []
-
-    # -- observing -------------------------------------------------------------
-    def subscribe(self, listener: Listener) -> None:
-        """Call ``listener()`` after every change of history or cursor."""
-        self._listeners.append(listener)
-
-    def _changed(self) -> None:
-        for listener in list(self._listeners):
-            listener()
 
     # -- reading ---------------------------------------------------------------
     @property
@@ -159,7 +147,6 @@ class Session(Generic[S, M]):
         self.moves.append(move)
         self.move_texts.append(text)
         self.cursor += 1
-        self._changed()
 
     def play_text(self, text: str) -> None:
         self.play(self.rules.move_from_text(self.state, text))
@@ -168,9 +155,7 @@ class Session(Generic[S, M]):
         """Show the position after ``ply`` moves (0 is the start)."""
         if not 0 <= ply <= len(self.moves):
             raise IndexError(f"ply {ply} is outside 0..{len(self.moves)}")
-        if ply != self.cursor:
-            self.cursor = ply
-            self._changed()
+        self.cursor = ply
 
     def _human_stop(self, ply: int) -> bool:
         """Whether undo/redo should stop at ``ply``: a human is to move there."""
@@ -220,11 +205,9 @@ class Session(Generic[S, M]):
         del self.move_texts[self.cursor :]
         self.resignation = outcome
         self.resigned_by = loser
-        self._changed()
         return outcome
 
     def set_seats(self, seats: Sequence[Seat]) -> None:
         if len(seats) != len(self.seats):
             raise ValueError("wrong number of seats")
         self.seats = list(seats)
-        self._changed()

@@ -83,16 +83,6 @@ def test_resign_ends_the_game_for_the_other_player() -> None:
     assert session.resignation is None
 
 
-def test_listeners_hear_every_change() -> None:
-    session = session_with([])
-    calls: list[int] = []
-    session.subscribe(lambda: calls.append(session.ply))
-    session.play_text(MOVES[0])
-    session.undo()
-    session.redo()
-    assert calls == [1, 0, 1]
-
-
 def test_seat_count_must_match_the_game() -> None:
     with pytest.raises(ValueError, match="needs 2 seats"):
         Session(OxonoRules(), seats=[Seat.human()])
