@@ -50,9 +50,9 @@ class GameEntry:
 
 
 def _xeno() -> GameRules[Any, Any]:
-    from desktop.games.xeno.rules import XenoRules
+    from desktop.games.xeno.game import XenoGame
 
-    return XenoRules()
+    return XenoGame()
 
 
 def _xeno_boards(name: str) -> dict[str, Any] | None:
@@ -60,21 +60,21 @@ def _xeno_boards(name: str) -> dict[str, Any] | None:
 
 
 def _zeno() -> GameRules[Any, Any]:
-    from desktop.games.zeno.rules import ZenoRules
+    from desktop.games.zeno.game import ZenoGame
 
-    return ZenoRules()
+    return ZenoGame()
 
 
 def _oxono() -> GameRules[Any, Any]:
-    from desktop.games.oxono.rules import OxonoRules
+    from desktop.games.oxono.game import OxonoGame
 
-    return OxonoRules()
+    return OxonoGame()
 
 
 def _xspectrum() -> GameRules[Any, Any]:
-    from desktop.games.xspectrum.rules import XSpectrumRules
+    from desktop.games.xspectrum.game import XSpectrumGame
 
-    return XSpectrumRules()
+    return XSpectrumGame()
 
 
 _ENTRIES: dict[str, GameEntry] = {}
