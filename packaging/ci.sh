@@ -3,6 +3,7 @@
 #
 #   bash packaging/ci.sh
 #
+# 0. installs, when missing, binutils, the validators build.sh runs, and Xvfb;
 # 1. builds the one-folder app, the tar.gz and the .deb (packaging/build.sh, needs .venv);
 # 2. installs the .deb with apt-get (as root, or with sudo) and runs the installed
 #    `xeno-games` from PATH under X: --version, perft, render (flat board and the
@@ -21,6 +22,19 @@ step() { echo "==> ci: $* ($((SECONDS - started)) s)"; }
 fail() { echo "ci.sh: $*" >&2; exit 1; }
 sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+
+# Tools: objdump/strip (PyInstaller and elfdeps.py), the two validators
+# build.sh runs when present, Xvfb.  Installed only when missing.
+missing=""
+for p in binutils desktop-file-utils appstream xvfb xauth; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+    step "installing$missing"
+    $sudo apt-get install -y -qq --no-install-recommends $missing >/dev/null 2>&1 \
+        || { $sudo apt-get update -qq && $sudo apt-get install -y -qq --no-install-recommends $missing >/dev/null; }
+fi
 
 if [ -z "${DISPLAY:-}" ]; then
     display=":$((90 + RANDOM % 100))"
@@ -53,7 +67,6 @@ EOF
 
 step "installing the .deb with apt-get"
 deb=$(ls dist/xeno-games_"$version"_amd64.deb)
-export DEBIAN_FRONTEND=noninteractive
 if ! $sudo apt-get install -y -qq "$PWD/$deb" >/tmp/ci-apt.log 2>&1; then
     # a dependency not installed yet and no package lists: fetch them once
     $sudo apt-get update -qq
@@ -78,7 +91,8 @@ cd - >/dev/null
 check_png /tmp/ci-shot.png
 check_png /tmp/ci-ball.png
 # The window: XENO_GAMES_EXIT_AFTER_PAINT makes the app quit after its first paint.
-paint=$(XENO_GAMES_EXIT_AFTER_PAINT=1 timeout 60 xeno-games | grep '^first-paint ' || true)
+paint=$(XENO_GAMES_EXIT_AFTER_PAINT=1 XENO_GAMES_SETTINGS=/tmp/ci-settings.ini timeout 60 xeno-games \
+    | grep '^first-paint ' || true)
 [ -n "$paint" ] || fail "the window never painted"
 # --- selftest: when `xeno-games selftest` exists (issue 12, item 2), uncomment: ---
 # xeno-games selftest
