@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsScene, QWidget
+from PySide6.QtWidgets import QGraphicsScene
 
-from desktop.core.session import Session
 from desktop.qt.boards.board_view import BoardView
 from desktop.qt.boards.contract import GameView, last_move
 from desktop.qt.boards.drawing import add_text, centre_text, png_renderer
@@ -35,10 +32,6 @@ def draw(scene: QGraphicsScene, state: TicTacToeState, last: int | None) -> None
 
 
 class TicTacToeView(BoardView[TicTacToeState, TicTacToeRules]):
-    def __init__(self, session: Session[Any, Any], parent: QWidget | None = None) -> None:
-        super().__init__(session, parent)
-        self.refresh()
-
     def draw(self) -> None:
         draw(self.scene(), self.session.state, last_move(self.session))
 

@@ -66,6 +66,8 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(240, 240)
         self.setBackgroundBrush(BACKGROUND)
+        self.reset_selection()
+        self.refresh()
 
     # -- what a game's view supplies ------------------------------------------------
     def draw(self) -> None:

@@ -10,9 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QWidget
 
-from desktop.core.session import Session
 from desktop.games.oxono.rules import PLAYER_NAMES, SYMBOLS, OxonoRules, OxonoState, square_name
 from desktop.qt.boards.board_view import BoardView
 from desktop.qt.boards.contract import GameView, last_move
@@ -24,11 +22,8 @@ class OxonoView(BoardView[OxonoState, OxonoRules]):
 
     player_colours = PLAYER_COLOURS
 
-    def __init__(self, session: Session[Any, Any], parent: QWidget | None = None) -> None:
-        super().__init__(session, parent)
-        self.selected_totem: int | None = None
-        self.target: int | None = None
-        self.refresh()
+    selected_totem: int | None
+    target: int | None
 
     # -- reading the session ------------------------------------------------------
     def material_text(self, state: Any, player: int) -> str:

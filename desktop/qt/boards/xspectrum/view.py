@@ -15,9 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QPointF
 from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QToolTip, QWidget
+from PySide6.QtWidgets import QToolTip
 
-from desktop.core.session import Session
 from desktop.games.xspectrum.movement import (
     ENTER,
     LEAVE,
@@ -56,14 +55,11 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
 
     player_colours = OWNER_FILL
 
-    def __init__(self, session: Session[Any, Any], parent: QWidget | None = None) -> None:
-        super().__init__(session, parent)
-        self.selected: int | None = None
-        self.mode: tuple[str, str, Piece | None] = WHOLE
-        self.selected_reserve: Piece | None = None
-        self.pending: list[XSpectrumMove] = []
-        self.choices: list[Choice] = []
-        self.refresh()
+    selected: int | None
+    mode: tuple[str, str, Piece | None]
+    selected_reserve: Piece | None
+    pending: list[XSpectrumMove]
+    choices: list[Choice]  # the choice panel's entries, made while drawing
 
     # -- reading the session ------------------------------------------------------------
     def legal(self) -> list[XSpectrumMove]:
@@ -162,6 +158,7 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
         self.mode = WHOLE
         self.selected_reserve = None
         self.pending = []
+        self.choices = []
 
     def step_back(self) -> None:
         if self.pending:

@@ -15,9 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QWidget
 
-from desktop.core.session import Session
 from desktop.games.zeno.rules import (
     FORWARD,
     PLAYER_NAMES,
@@ -46,14 +44,11 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
 
     player_colours = PLAYER_COLOURS
 
-    def __init__(self, session: Session[Any, Any], parent: QWidget | None = None) -> None:
-        super().__init__(session, parent)
-        self.selected: int | None = None
-        self.base: ZenoMove | None = None
-        self.pushes: set[int] = set()
-        self.pulls: set[int] = set()
-        self.stage = PICK
-        self.refresh()
+    selected: int | None
+    base: ZenoMove | None
+    pushes: set[int]
+    pulls: set[int]
+    stage: str
 
     # -- reading the session --------------------------------------------------------
     def material_text(self, state: Any, player: int) -> str:
