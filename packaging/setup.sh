@@ -57,7 +57,7 @@ test)
     fi
     export QT_QPA_PLATFORM=xcb LIBGL_ALWAYS_SOFTWARE=1 QT_OPENGL=desktop
     echo "==> ruff"
-    .venv/bin/ruff check desktop tests bench
+    .venv/bin/ruff check desktop tests bench packaging
     echo "==> mypy --strict (core, games, ai)"
     .venv/bin/mypy
     echo "==> pytest"
