@@ -207,11 +207,6 @@ def _base(name: str) -> tuple[str, int, FloatArray, list[tuple[int, ...]]]:
     )
 
 
-def board_size(name: str) -> int:
-    """The number of spaces of a board name, checked (``BoardError`` if none)."""
-    return board_geometry(name).size
-
-
 # -- the medial graph ----------------------------------------------------------------
 def _longitude(x: float, y: float) -> float:
     lon = math.atan2(y, x)
