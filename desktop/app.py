@@ -7,12 +7,23 @@ import sys
 import time
 
 from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
+
+from desktop.assets import resource_root
 
 from desktop.qt.shell.main_window import MainWindow, default_controller
 
 APP_NAME = "Xeno Games"
 ORGANISATION = "XenoGames"
+APP_ID = "io.github.xenogames.XenoGames"  # the desktop entry's and the icon's name (packaging/linux/)
+
+
+def _app_icon() -> QIcon:
+    icon = QIcon()
+    for png in sorted((resource_root() / "icons" / "hicolor").glob(f"*/apps/{APP_ID}.png")):
+        icon.addFile(str(png))
+    return icon
 
 
 def _application(argv: list[str] | None) -> QApplication:
@@ -22,7 +33,10 @@ def _application(argv: list[str] | None) -> QApplication:
     QApplication.setApplicationName(APP_NAME)
     QApplication.setOrganizationName(ORGANISATION)
     QApplication.setApplicationDisplayName(APP_NAME)
-    return QApplication(list(argv) if argv is not None else sys.argv[:1])
+    QApplication.setDesktopFileName(APP_ID)
+    app = QApplication(list(argv) if argv is not None else sys.argv[:1])
+    app.setWindowIcon(_app_icon())
+    return app
 
 
 def create_main_window(open_path: str | None = None) -> MainWindow:

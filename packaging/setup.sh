@@ -58,7 +58,7 @@ test)
     export QT_QPA_PLATFORM=xcb LIBGL_ALWAYS_SOFTWARE=1 QT_OPENGL=desktop
     echo "==> ruff"
     .venv/bin/ruff check desktop tests bench packaging
-    echo "==> mypy --strict (core, games, ai)"
+    echo "==> mypy --strict (every layer)"
     .venv/bin/mypy
     echo "==> pytest"
     .venv/bin/python -m pytest -n 2 -p no:cacheprovider
