@@ -40,10 +40,10 @@ def _application(argv: list[str] | None) -> QApplication:
 
 
 def create_main_window(open_path: str | None = None) -> MainWindow:
-    """The main window with a new Oxono game (or the record at ``open_path``)."""
+    """The main window on the start page (or on the record at ``open_path``)."""
     window = MainWindow(default_controller())
-    if open_path:
-        window.open_file(open_path)
+    if not (open_path and window.open_file(open_path)):
+        window.show_start_page()
     return window
 
 

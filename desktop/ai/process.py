@@ -9,6 +9,9 @@ Cancelling is a shared counter: every request carries a *generation*; the
 child's ``should_stop`` compares it with the counter, so bumping the counter
 stops the search at its next poll (a few milliseconds).
 
+The child ends itself when the app is gone, however the app ended (a
+SIGKILL included): a watchdog thread in the child polls its parent's pid.
+
 A search runs within its level's time budget, or, given ``nodes``, within
 that node budget alone (:func:`~desktop.ai.levels.make_agent`), so its move
 is the one the same search would find in this process.
@@ -17,6 +20,9 @@ is the one the same search would find in this process.
 from __future__ import annotations
 
 import multiprocessing
+import os
+import threading
+import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.sharedctypes import Synchronized
@@ -29,9 +35,17 @@ from desktop.core.protocol import GameRules
 _current: Synchronized[int] | None = None
 
 
-def _init_child(current: Synchronized[int]) -> None:
+def _init_child(current: Synchronized[int], parent: int) -> None:
     global _current
     _current = current
+    threading.Thread(target=_end_with_parent, args=(parent,), name="parent-watchdog", daemon=True).start()
+
+
+def _end_with_parent(parent: int, interval: float = 0.25) -> None:
+    """End this process as soon as ``parent`` is gone (the child is then handed to another parent)."""
+    while os.getppid() == parent:
+        time.sleep(interval)
+    os._exit(0)
 
 
 def _search_in_child(
@@ -63,9 +77,18 @@ class ProcessSearcher:
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=self._context, initializer=_init_child, initargs=(self._current,)
+                max_workers=1,
+                mp_context=self._context,
+                initializer=_init_child,
+                initargs=(self._current, os.getpid()),
             )
         return self._pool
+
+    def child_pids(self) -> list[int]:
+        """The child process's pid, once it has started (for tests that check it ends with the app)."""
+        pool = self._pool
+        processes = getattr(pool, "_processes", None) or {}
+        return [int(pid) for pid in processes]
 
     def start(self) -> None:
         """Start the child now (it takes a moment) rather than at the first search."""

@@ -27,6 +27,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from desktop.control.autosave import Autosaver
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import Purpose, Searcher, SearchReply, SearchRequest
 from desktop.core.protocol import IllegalMoveError, Outcome
@@ -47,9 +48,12 @@ class GameController:
         *,
         nodes: int | None = None,
         hint_level: str = HINT_LEVEL,
+        autosave: Autosaver | None = None,
     ) -> None:
         self._session = session
         self.searcher = searcher
+        #: keeps the game on disk after every change (None: not kept)
+        self.autosave = autosave
         #: a node budget for every search (tests, repeatable play); ``None``: the levels' time budgets
         self.nodes = nodes
         self.hint_level = hint_level
@@ -165,6 +169,7 @@ class GameController:
         """``player`` (default: the one to move) gives up."""
         self._drop_search()
         outcome = self._session.resign(player)
+        self._keep()
         self._tell(EventKind.GAME_OVER, outcome=outcome)
         return outcome
 
@@ -175,7 +180,12 @@ class GameController:
         self._tell(EventKind.SEATS)
         self._after_change()
 
+    def _keep(self) -> None:
+        if self.autosave is not None:
+            self.autosave.save(self._session)
+
     def _after_change(self) -> None:
+        self._keep()
         self.hint = None
         outcome = self._session.outcome()
         if outcome is not None and self._session.at_end:
@@ -207,6 +217,8 @@ class GameController:
     def shutdown(self) -> None:
         self._drop_search()
         self.searcher.shutdown()
+        if self.autosave is not None:
+            self.autosave.close()
 
     def _start(self, purpose: Purpose, level: str, seed: int) -> None:
         self._drop_search()

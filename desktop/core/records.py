@@ -54,6 +54,7 @@ def session_to_record(session: Session[Any, Any]) -> dict[str, Any]:
         "start_position": rules.state_to_text(session.states[0]),
         "seats": [seat.to_json() for seat in session.seats],
         "moves": list(session.move_texts),
+        "cursor": session.cursor,
         "result": result,
         "app_version": __version__,
         "date": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
@@ -123,17 +124,31 @@ def session_from_record(data: Any, resolve: Resolver) -> Session[Any, Any]:
         if not isinstance(resigned, int) or not 0 <= resigned < len(session.seats):
             raise RecordError(f"result: no player {resigned!r} to resign")
         session.resign(resigned)
+    cursor = data.get("cursor", session.length)  # older records: the end
+    if not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= session.length:
+        raise RecordError(f"field 'cursor' should be a move number from 0 to {session.length}")
+    session.go_to(cursor)
     return session
 
 
 def save_record(session: Session[Any, Any], path: str | os.PathLike[str]) -> None:
     """Write ``session`` to ``path`` atomically (a crash never leaves half a file)."""
+    write_atomically(path, json.dumps(session_to_record(session), indent=2) + "\n")
+
+
+def write_atomically(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` to a temporary file beside ``path``, flush it to the disk, then rename it.
+
+    Whatever happens (a full disk, a crash, a kill), ``path`` holds either
+    its old content or the whole new one.
+    """
     target = Path(path)
-    text = json.dumps(session_to_record(session), indent=2) + "\n"
     fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".json")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -47,6 +47,8 @@ class GameEntry:
     rules_pages: tuple[str, ...]
     #: a variant name (``xeno-30``) → the options it implies, or ``None`` if not this game's
     variants: Variants = _no_variants
+    #: one line on what the game is, for the start page
+    summary: str = ""
 
 
 def _xeno() -> GameRules[Any, Any]:
@@ -102,6 +104,7 @@ for _entry in (
         "desktop.qt.ball.render:render_ball",
         ("xeno.md",),
         _xeno_boards,
+        "Turn the ball, move and jump stacks of rings, and take the top ring of every stack you jump.",
     ),
     GameEntry(
         "zeno",
@@ -109,6 +112,7 @@ for _entry in (
         "desktop.qt.boards.zeno.view:ZenoView",
         "desktop.qt.boards.zeno.scene:render_png",
         ("zeno.md",),
+        summary="Step forward, push enemy pieces and pull your own; the last side with pieces wins.",
     ),
     GameEntry(
         "oxono",
@@ -116,6 +120,7 @@ for _entry in (
         "desktop.qt.boards.oxono.view:OxonoView",
         "desktop.qt.boards.oxono.scene:render_png",
         ("oxono.md",),
+        summary="Move a totem, drop a pawn beside it: four of one colour or one symbol in a line wins.",
     ),
     GameEntry(
         "xspectrum",
@@ -123,6 +128,7 @@ for _entry in (
         "desktop.qt.boards.xspectrum.view:XSpectrumView",
         "desktop.qt.boards.xspectrum.scene:render_png",
         ("xspectrum.md",),
+        summary="Pyramids of three colours slide, jump and stack; capture every enemy piece to win.",
     ),
 ):
     register(_entry)

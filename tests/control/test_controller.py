@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from desktop.control.autosave import Autosaver
 from desktop.control.controller import GameController
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import InlineSearcher
@@ -207,3 +208,41 @@ def test_a_failed_search_is_told() -> None:
     failed = [e for e in events if e.kind == EventKind.SEARCH_FAILED]
     assert len(failed) == 1 and "no-such-level" in failed[0].text
     assert controller.session.length == 1 and not controller.thinking
+
+
+def test_every_change_is_autosaved_and_resumes_exactly(tmp_path: Path) -> None:
+    rules, options = resolve("oxono")
+    searcher = InlineSearcher()
+    saver = Autosaver(tmp_path)
+    session = Session(rules, options, 4, [Seat.human(), Seat.ai("medium")])
+    controller = GameController(session, searcher, nodes=NODES, autosave=saver)
+    controller.play_text("X d3-d6 d5")
+    saver.flush()
+    assert saver.load() is not None and saver.load().length == 1  # type: ignore[union-attr]  # before the reply
+    searcher.run_pending()
+    controller.play(controller.session.legal_moves()[0])
+    searcher.run_pending()
+    controller.go_to(2)  # looking back is kept too
+    controller.set_seats([Seat.human(), Seat.ai("hard")])
+    saver.flush()
+    resumed = saver.unfinished()
+    assert resumed is not None
+    assert resumed.move_texts == session.move_texts and resumed.states == session.states
+    assert resumed.cursor == 2 and resumed.seats == [Seat.human(), Seat.ai("hard")]
+    assert resumed.seed == session.seed and resumed.options == session.options
+    controller.go_to(session.length)
+    controller.resign(0)
+    saver.flush()
+    assert saver.load() is not None and saver.unfinished() is None  # a finished game is not offered
+
+
+def test_a_failing_autosave_is_told_and_the_game_goes_on(tmp_path: Path) -> None:
+    blocked = tmp_path / "file-not-folder"
+    blocked.write_text("")
+    messages: list[str] = []
+    saver = Autosaver(blocked / "sub", on_error=messages.append)
+    rules, options = resolve("oxono")
+    controller = GameController(Session(rules, options), InlineSearcher(), autosave=saver)
+    controller.play_text("X d3-d6 d5")
+    saver.flush()
+    assert controller.session.length == 1 and len(messages) == 1 and "Could not autosave" in messages[0]

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from desktop.core.records import RecordError, load_record, save_record, session_to_record
+from desktop.core.records import RecordError, load_record, save_record, session_from_record, session_to_record
 from desktop.core.session import Seat, Session
 from desktop.games.oxono.rules import OxonoRules
 from desktop.games.registry import resolve
@@ -108,3 +109,20 @@ def test_the_recorded_start_wins_over_the_seed(tmp_path: Path) -> None:
     assert loaded.states == session.states and loaded.custom_start
     record["seed"] = 5
     assert not load_record(write(tmp_path, record), resolve).custom_start
+
+
+def test_the_cursor_comes_back_and_older_records_open_at_the_end(tmp_path: Path) -> None:
+    rules, options = resolve("oxono")
+    session: Session[Any, Any] = Session(rules, options)
+    for text in ("X d3-d6 d5", "O c4-c1 b1", "X d6-f6 f5"):
+        session.play_text(text)
+    session.go_to(1)
+    path = tmp_path / "game.json"
+    save_record(session, path)
+    assert load_record(path, resolve).cursor == 1
+    data = json.loads(path.read_text())
+    del data["cursor"]  # a record written before the cursor was saved
+    assert session_from_record(data, resolve).cursor == 3
+    data["cursor"] = 9
+    with pytest.raises(RecordError, match="cursor"):
+        session_from_record(data, resolve)

@@ -90,9 +90,11 @@ def test_a_record_saves_and_loads_to_the_identical_history(game_id: str) -> None
     session: Session[Any, Any] = Session(rules, options, 7, [Seat.human()] + [Seat.ai("easy")] * (n - 1))
     for _, move in history[:-1]:
         session.play(move)
-    session.go_to(session.length // 2)  # the cursor does not limit what is saved
+    session.go_to(session.length // 2)  # the cursor does not limit what is saved, and comes back
     loaded = session_from_record(session_to_record(session), resolve)
     assert loaded.move_texts == session.move_texts
     assert loaded.states == session.states
     assert loaded.seats == session.seats
+    assert loaded.cursor == session.cursor
+    loaded.go_to(loaded.length)
     assert loaded.outcome() == session.rules.outcome(session.states[-1])

@@ -10,11 +10,12 @@ import pytest
 
 os.environ["QT_QPA_PLATFORM"] = "xcb" if os.environ.get("DISPLAY") else "offscreen"
 
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.control.searching import ChildProcessSearcher
 from desktop.qt.shell.main_window import MainWindow, default_controller
-from desktop.qt.shell.settings import SETTINGS_ENV
+from desktop.qt.shell.settings import DATA_ENV, SETTINGS_ENV
 
 SHOTS = Path("/tmp/xeno_shots")
 
@@ -26,6 +27,7 @@ GUI_NODES = 150
 def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "settings.ini"
     monkeypatch.setenv(SETTINGS_ENV, str(path))
+    monkeypatch.setenv(DATA_ENV, str(tmp_path / "data"))  # the autosave and pictures, per test
     return path
 
 
@@ -33,6 +35,7 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def main_window(qtbot: QtBot) -> Iterator[MainWindow]:
     window = MainWindow(default_controller())
     window.controller.nodes = GUI_NODES  # every AI move and hint repeatable, and quick
+    window.ask_unsaved = lambda doing: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

@@ -64,5 +64,5 @@ def test_run_gui_runs_the_event_loop_and_returns(tmp_path: Path) -> None:
         cwd=ROOT,
     )
     assert done.returncode == 0, done.stderr[-2000:]
-    assert "exit 0 [(1, 'Xeno Games — Oxono — " in done.stdout
+    assert "exit 0 [(1, 'Oxono — game.json — Xeno Games')]" in done.stdout
     assert done.stdout.strip().endswith("Xeno Games XenoGames")

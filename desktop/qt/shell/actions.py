@@ -18,6 +18,7 @@ class WindowActions:
         self.window = window
         std = QKeySequence.StandardKey
         self.new = self._make("&New…", "Start a new game (choose game, players, seed)", [std.New])
+        self.start_page = self._make("Start &Page", "The games, play the computer or a friend, resume", [])
         self.open = self._make("&Open…", "Open a saved game record", [std.Open])
         self.save = self._make("&Save", "Save this game", [std.Save])
         self.save_as = self._make("Save &As…", "Save this game to a new file", ["Ctrl+Shift+S"])
@@ -82,7 +83,7 @@ class WindowActions:
     def _menus(self) -> None:
         bar = self.window.menuBar()
         game = bar.addMenu("&Game")
-        game.addActions([self.new, self.open, self.save, self.save_as])
+        game.addActions([self.start_page, self.new, self.open, self.save, self.save_as])
         game.addSeparator()
         game.addAction(self.resign)
         game.addSeparator()

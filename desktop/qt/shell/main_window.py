@@ -10,12 +10,22 @@ dialog commands live in :mod:`desktop.qt.shell.window_commands`.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QGridLayout, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGridLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
 
+from desktop.control.autosave import Autosaver
 from desktop.control.controller import GameController
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import ChildProcessSearcher
@@ -26,19 +36,21 @@ from desktop.qt.boards.contract import DisplayOptions, GameView
 from desktop.qt.loading import make_view
 from desktop.qt.shell.actions import WindowActions
 from desktop.qt.shell.banner import ResultBanner
-from desktop.qt.shell.settings import make_settings
+from desktop.qt.shell.settings import data_folder, make_settings, recent_files
 from desktop.qt.shell.side_panel import SidePanel
+from desktop.qt.shell.start_page import StartPage
 from desktop.qt.shell.ui_thread import UiThreadPoster
 from desktop.qt.shell.window_commands import WindowCommands
 
 
 def default_controller(session: Session[Any, Any] | None = None) -> GameController:
-    """A controller whose AI searches in a child process, replying in the UI thread."""
+    """A controller whose AI searches in a child process, replying in the UI thread,
+    and which autosaves the game to the data folder."""
     if session is None:
         rules, options = resolve("oxono")
         session = Session(rules, options)
     poster = UiThreadPoster()
-    controller = GameController(session, ChildProcessSearcher(poster.post))
+    controller = GameController(session, ChildProcessSearcher(poster.post), autosave=Autosaver(data_folder()))
     controller.poster = poster  # type: ignore[attr-defined]  # kept alive with the controller
     return controller
 
@@ -53,6 +65,10 @@ class MainWindow(WindowCommands, QMainWindow):
         self.controller = controller if controller is not None else default_controller()
         self.path: str | None = None
         self._banner_dismissed = False
+        #: the autosaved unfinished game the start page offers, if any
+        self.resumable: Session[Any, Any] | None = None
+        #: the player chose Discard the last time unsaved moves were about to go
+        self.discarded = False
 
         self.status_label = QLabel(self)
         self.ai_label = QLabel(self)
@@ -64,8 +80,13 @@ class MainWindow(WindowCommands, QMainWindow):
         self.banner = ResultBanner(self.board_area)
         self._grid.addWidget(self.view.widget(), 0, 0)
         self._grid.addWidget(self.banner, 0, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        self.setCentralWidget(self.board_area)
+        self.start = StartPage(data_folder() / "pictures", self)
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.board_area)
+        self.pages.addWidget(self.start)
+        self.setCentralWidget(self.pages)
         self._connect_view()
+        self._connect_start_page()
 
         self.side = SidePanel(self)
         self.dock = QDockWidget("Players and moves", self)
@@ -87,6 +108,11 @@ class MainWindow(WindowCommands, QMainWindow):
         self.resize(1100, 760)
         self._restore_layout()
         self.controller.subscribe(self._on_event)
+        autosave = self.controller.autosave
+        if autosave is not None:
+            poster = UiThreadPoster(self)
+            autosave.on_error = lambda text: poster.post(lambda: self.status_label.setText(text))
+        self._saved = self._snapshot()
         self._apply_display()
         self.refresh()
         QTimer.singleShot(0, self.controller.maybe_start_ai)
@@ -94,6 +120,42 @@ class MainWindow(WindowCommands, QMainWindow):
     @property
     def session(self) -> Session[Any, Any]:
         return self.controller.session
+
+    # -- the start page ---------------------------------------------------------------
+    def _connect_start_page(self) -> None:
+        page = self.start
+        page.play_computer.connect(lambda game: self.start_quick_game(game, against_computer=True))
+        page.play_friend.connect(lambda game: self.start_quick_game(game, against_computer=False))
+        page.resume_clicked.connect(self.resume)
+        page.open_recent.connect(self.open_recent)
+        page.new_game_clicked.connect(self.new_game)
+
+    def show_start_page(self) -> None:
+        """The games, with Resume when the last game was left unfinished, and the recent games."""
+        autosave = self.controller.autosave
+        self.resumable = autosave.unfinished() if autosave is not None else None
+        self.start.set_resume(self.resumable)
+        self.start.set_recent(recent_files(self.settings))
+        self.pages.setCurrentWidget(self.start)
+        self.dock.hide()  # the players and moves of a game not on show
+        self.setWindowTitle("Xeno Games")
+        self.status_label.setText("Choose a game")
+
+    def show_board(self) -> None:
+        if self.pages.currentWidget() is not self.board_area:
+            self.pages.setCurrentWidget(self.board_area)
+            self.dock.setVisible(self.actions_.show_panel.isChecked())
+            self.refresh()
+        self.view.widget().setFocus()
+
+    @property
+    def on_start_page(self) -> bool:
+        return self.pages.currentWidget() is self.start
+
+    def resume(self) -> None:
+        """Go on with the autosaved game, exactly as it was left."""
+        if self.resumable is not None:
+            self.set_session(self.resumable)
 
     # -- wiring ---------------------------------------------------------------------
     def _connect_view(self) -> None:
@@ -105,6 +167,7 @@ class MainWindow(WindowCommands, QMainWindow):
         a.connect(
             {
                 a.new: self.new_game,
+                a.start_page: self.show_start_page,
                 a.open: self.open_dialog,
                 a.save: self.save,
                 a.save_as: self.save_as_dialog,
@@ -136,7 +199,47 @@ class MainWindow(WindowCommands, QMainWindow):
     def set_session(self, session: Session[Any, Any], path: str | None = None) -> None:
         """Replace the game on show (new game, open, paste); any search is dropped."""
         self.path = path
+        # a game just opened holds no unsaved moves; any other new game holds only its moves
+        self._saved = self._snapshot(session, saved=path is not None)
         self.controller.set_session(session)
+        self.show_board()
+
+    # -- unsaved moves ---------------------------------------------------------------------
+    def _snapshot(self, session: Session[Any, Any] | None = None, saved: bool = True) -> tuple[Any, ...]:
+        """What a file holding ``session`` (default: the one on show) holds; ``saved=False``: no moves."""
+        session = session or self.session
+        moves = tuple(session.move_texts) if saved else ()
+        return (id(session), moves, tuple(session.seats), session.resignation if saved else None)
+
+    def has_unsaved_moves(self) -> bool:
+        """True when the game on show has moves that no file holds."""
+        return self.session.length > 0 and self._snapshot() != self._saved
+
+    def mark_saved(self) -> None:
+        self._saved = self._snapshot()
+
+    def confirm_drop(self, doing: str) -> bool:
+        """Before ``doing`` drops a game with unsaved moves: Save, Discard or Cancel; True to go on."""
+        if not self.has_unsaved_moves() or self.on_start_page:
+            return True
+        answer = self.ask_unsaved(doing)
+        if answer == QMessageBox.StandardButton.Save:
+            self.save()
+            return not self.has_unsaved_moves()
+        self.discarded = answer == QMessageBox.StandardButton.Discard
+        return self.discarded
+
+    def ask_unsaved(self, doing: str) -> QMessageBox.StandardButton:
+        """Save, Discard or Cancel (tests replace this on the window to answer it)."""
+        buttons = QMessageBox.StandardButton
+        return QMessageBox.question(
+            self,
+            "Unsaved moves",
+            f"This game of {self.session.rules.info.name} has moves you have not saved.\n"
+            f"Save it before you {doing}?",
+            buttons.Save | buttons.Discard | buttons.Cancel,
+            buttons.Save,
+        )
 
     def _show_new_game(self) -> None:
         """The controller has another game: reuse the view for the same game, else make one."""
@@ -201,8 +304,9 @@ class MainWindow(WindowCommands, QMainWindow):
         self._update_actions()
         self._update_status()
         name = session.rules.info.name
-        where = f" — {self.path}" if self.path else ""
-        self.setWindowTitle(f"Xeno Games — {name}{where}")
+        where = f" — {Path(self.path).name}" if self.path else ""
+        unsaved = " •" if self.has_unsaved_moves() else ""
+        self.setWindowTitle(f"{name}{where}{unsaved} — Xeno Games")
 
     def _update_banner(self) -> None:
         outcome = self.session.outcome()
@@ -292,6 +396,8 @@ class MainWindow(WindowCommands, QMainWindow):
         window), and echoing that back through the action would hide it for good.
         """
         action = self.actions_.show_panel
+        if self.on_start_page:
+            return  # the start page hides the panel for itself
         action.blockSignals(True)
         action.setChecked(not self.dock.isHidden())
         action.blockSignals(False)
@@ -320,7 +426,13 @@ class MainWindow(WindowCommands, QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.discarded = False
+        if not self.confirm_drop("quit"):
+            event.ignore()
+            return
         self.controller.unsubscribe(self._on_event)
         self.controller.shutdown()
+        if self.discarded and self.controller.autosave is not None:
+            self.controller.autosave.clear()  # the player let this game go: nothing to resume
         self.save_layout()
         super().closeEvent(event)

@@ -7,6 +7,7 @@ dialog-free twin the tests call (``open_file``, ``save_file``,
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -20,8 +21,11 @@ from desktop.core.session import Seat, Session
 from desktop.games.registry import entry, resolve
 from desktop.qt.shell.help_dialogs import ABOUT_TEXT, RulesDialog
 from desktop.qt.shell.new_game_dialog import NewGameChoice, NewGameDialog
+from desktop.qt.shell.settings import remember_file
 
 FILE_FILTER = "Game records (*.json)"
+#: the AI level of the start page's "Play the computer"
+QUICK_LEVEL = "easy"
 
 
 class _Window(Protocol):
@@ -37,6 +41,9 @@ class _Window(Protocol):
     def session(self) -> Session[Any, Any]: ...
     def set_session(self, session: Session[Any, Any], path: str | None = None) -> None: ...
     def refresh(self) -> None: ...
+    def confirm_drop(self, doing: str) -> bool: ...
+    def mark_saved(self) -> None: ...
+    def save(self) -> None: ...
     def start_new_game(self, choice: NewGameChoice) -> None: ...
     def open_file(self, path: str) -> bool: ...
     def save_file(self, path: str) -> bool: ...
@@ -55,9 +62,18 @@ class WindowCommands:
     def new_game(self: _Window) -> None:
         """Ask for a game, options and players, then start it."""
         dialog = NewGameDialog(self.window(), self.session.rules.info.id, list(self.session.seats))
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        if dialog.exec() != QDialog.DialogCode.Accepted or not self.confirm_drop("start a new game"):
             return
         self.start_new_game(dialog.choice())
+
+    def start_quick_game(self: _Window, game_id: str, against_computer: bool) -> None:
+        """The start page's buttons: the game with its default options, against the AI (Easy) or a friend."""
+        if not self.confirm_drop("start a new game"):
+            return
+        rules, _ = resolve(game_id)
+        players = rules.info.min_players
+        seats = [Seat.human()] + [Seat.ai(QUICK_LEVEL) if against_computer else Seat.human()] * (players - 1)
+        self.start_new_game(NewGameChoice(game_id, {}, seats, random.randrange(1_000_000)))
 
     def start_new_game(self: _Window, choice: NewGameChoice) -> None:
         rules, base = resolve(choice.game_id)
@@ -70,8 +86,14 @@ class WindowCommands:
 
     # -- files ------------------------------------------------------------------------
     def open_dialog(self: _Window) -> None:
+        if not self.confirm_drop("open another game"):
+            return
         path, _ = QFileDialog.getOpenFileName(self.window(), "Open game", self._last_folder(), FILE_FILTER)
         if path:
+            self.open_file(path)
+
+    def open_recent(self: _Window, path: str) -> None:
+        if self.confirm_drop("open another game"):
             self.open_file(path)
 
     def open_file(self: _Window, path: str) -> bool:
@@ -82,6 +104,7 @@ class WindowCommands:
             QMessageBox.critical(self.window(), "Cannot open game", f"Cannot open {path}:\n{exc}")
             return False
         self.settings.setValue("files/last_folder", str(_folder(path)))
+        remember_file(self.settings, path)
         self.set_session(session, path)
         self.status_label.setText(f"Opened {path} ({session.length} moves)")
         return True
@@ -108,6 +131,8 @@ class WindowCommands:
             return False
         self.path = path
         self.settings.setValue("files/last_folder", str(_folder(path)))
+        remember_file(self.settings, path)
+        self.mark_saved()
         self.refresh()
         self.status_label.setText(f"Saved {path}")
         return True
@@ -136,7 +161,8 @@ class WindowCommands:
         self.status_label.setText(f"Copied position: {text}")
 
     def paste_position(self: _Window) -> None:
-        self.paste_position_text(QApplication.clipboard().text())
+        if self.confirm_drop("start from the pasted position"):
+            self.paste_position_text(QApplication.clipboard().text())
 
     def paste_position_text(self: _Window, text: str) -> bool:
         """Start a new game of the current game from a position text; bad text leaves all as is."""

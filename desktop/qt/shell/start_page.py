@@ -1,0 +1,215 @@
+"""The start page: the games with a picture each, play the computer or a friend, resume, recent games.
+
+Each picture is drawn by the game's own renderer (its registry entry names
+it) once per app version and kept in the data folder, after the page is on
+screen, so the first paint never waits for it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import __version__
+from desktop.core.session import Session
+from desktop.games.registry import all_games, entry, resolve
+
+PICTURE = 180
+#: the game a picture shows: its registry name and options
+PICTURE_GAMES = {"xeno": "xeno-30", "zeno": "zeno", "oxono": "oxono", "xspectrum": "xspectrum"}
+
+
+def players_text(low: int, high: int) -> str:
+    return f"{low} players" if low == high else f"{low}–{high} players"
+
+
+class GameCard(QFrame):
+    """One game: its picture, name, one line, player count and the two ways to play."""
+
+    play_computer = Signal(str)
+    play_friend = Signal(str)
+
+    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        rules = all_games()[game_id]
+        info = rules.info
+        self.setObjectName("gameCard")
+        self.setStyleSheet(
+            "#gameCard { background: palette(base); border: 1px solid palette(mid); border-radius: 10px; }"
+        )
+        layout = QHBoxLayout(self)
+        self.picture = QLabel(self)
+        self.picture.setFixedSize(PICTURE, PICTURE * 3 // 4)
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setText("…")
+        layout.addWidget(self.picture)
+        text = QVBoxLayout()
+        name = QLabel(f"<b style='font-size:18px'>{info.name}</b>", self)
+        summary = QLabel(entry(game_id).summary, self)
+        summary.setWordWrap(True)
+        count = QLabel(players_text(info.min_players, info.max_players), self)
+        count.setStyleSheet("color: palette(placeholder-text)")
+        self.computer = QPushButton("Play the computer", self)
+        self.computer.setToolTip(f"A game of {info.name} against the AI (Easy); change it under New Game")
+        self.friend = QPushButton("Play a friend", self)
+        self.friend.setToolTip(f"A game of {info.name} for two people at this screen")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.computer)
+        buttons.addWidget(self.friend)
+        buttons.addStretch(1)
+        for widget in (name, summary, count):
+            text.addWidget(widget)
+        text.addStretch(1)
+        text.addLayout(buttons)
+        layout.addLayout(text, 1)
+        self.computer.clicked.connect(lambda: self.play_computer.emit(game_id))
+        self.friend.clicked.connect(lambda: self.play_friend.emit(game_id))
+
+    def set_picture(self, path: Path) -> None:
+        pixmap = QPixmap(str(path))
+        if not pixmap.isNull():
+            self.picture.setPixmap(
+                pixmap.scaled(
+                    self.picture.size(),
+                    Qt.AspectRatioMode.KeepAspectRatio,
+                    Qt.TransformationMode.SmoothTransformation,
+                )
+            )
+
+
+class StartPage(QScrollArea):
+    """What the app shows first (and on Game → Start Page)."""
+
+    play_computer = Signal(str)
+    play_friend = Signal(str)
+    resume_clicked = Signal()
+    open_recent = Signal(str)
+    new_game_clicked = Signal()
+
+    def __init__(self, pictures: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pictures = pictures
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(28, 20, 28, 20)
+        title = QLabel("<span style='font-size:26px; font-weight:bold'>Xeno Games</span>", body)
+        subtitle = QLabel(
+            "Four abstract games: pick one, and play the computer or a friend at this screen.", body
+        )
+        layout.addWidget(title)
+        layout.addWidget(subtitle)
+
+        self.resume_box = QFrame(body)
+        self.resume_box.setObjectName("resumeBox")
+        self.resume_box.setStyleSheet(
+            "#resumeBox { border: 2px solid #2f9e5a; border-radius: 10px; background: rgba(47,158,90,30); }"
+        )
+        resume_row = QHBoxLayout(self.resume_box)
+        self.resume_text = QLabel(self.resume_box)
+        self.resume_button = QPushButton("Resume", self.resume_box)
+        self.resume_button.setToolTip("Go on with the game you left, exactly where you were")
+        resume_row.addWidget(self.resume_text, 1)
+        resume_row.addWidget(self.resume_button)
+        self.resume_button.clicked.connect(self.resume_clicked)
+        self.resume_box.hide()
+        layout.addWidget(self.resume_box)
+
+        grid = QGridLayout()
+        grid.setSpacing(14)
+        self.cards: dict[str, GameCard] = {}
+        for i, game_id in enumerate(all_games()):
+            card = GameCard(game_id, body)
+            card.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            card.play_computer.connect(self.play_computer)
+            card.play_friend.connect(self.play_friend)
+            grid.addWidget(card, i // 2, i % 2)
+            self.cards[game_id] = card
+        layout.addLayout(grid)
+
+        more = QHBoxLayout()
+        self.new_game_button = QPushButton("New game with every option…", body)
+        self.new_game_button.setToolTip("Choose the game, its options and who plays each side (Ctrl+N)")
+        self.new_game_button.clicked.connect(self.new_game_clicked)
+        more.addWidget(self.new_game_button)
+        more.addStretch(1)
+        layout.addLayout(more)
+
+        self.recent_title = QLabel("<b>Recent games</b>", body)
+        self.recent = QListWidget(body)
+        self.recent.setMaximumHeight(130)
+        self.recent.itemClicked.connect(
+            lambda item: self.open_recent.emit(item.data(Qt.ItemDataRole.UserRole))
+        )
+        layout.addWidget(self.recent_title)
+        layout.addWidget(self.recent)
+        layout.addStretch(1)
+        self.setWidget(body)
+        self._pictures_done = False
+
+    # -- what the page offers --------------------------------------------------------------
+    def set_resume(self, session: Session[Any, Any] | None) -> None:
+        """Offer ``session`` (the autosaved unfinished game), or nothing."""
+        if session is None:
+            self.resume_box.hide()
+            return
+        moves = session.length
+        state = session.states[0]
+        players = ", ".join(
+            f"{session.rules.player_name(state, p)}: {seat.label()}" for p, seat in enumerate(session.seats)
+        )
+        self.resume_text.setText(
+            f"<b>Your last game:</b> {session.rules.info.name}, {moves} move{'s' if moves != 1 else ''}"
+            f" played ({players})"
+        )
+        self.resume_box.show()
+
+    def set_recent(self, paths: list[str]) -> None:
+        self.recent.clear()
+        for path in paths:
+            item = QListWidgetItem(Path(path).name)
+            item.setToolTip(path)
+            item.setData(Qt.ItemDataRole.UserRole, path)
+            self.recent.addItem(item)
+        self.recent_title.setVisible(bool(paths))
+        self.recent.setVisible(bool(paths))
+
+    # -- pictures ---------------------------------------------------------------------------
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not self._pictures_done:
+            self._pictures_done = True
+            QTimer.singleShot(0, self.draw_pictures)
+
+    def draw_pictures(self) -> None:
+        """Each game's picture from the cache, drawn by its renderer the first time."""
+        from desktop.qt.render import render_state_to_image  # Qt's renderers load on first use
+
+        self.pictures.mkdir(parents=True, exist_ok=True)
+        for game_id, card in self.cards.items():
+            path = self.pictures / f"{game_id}-{__version__}.png"
+            if not path.exists():
+                rules, options = resolve(PICTURE_GAMES.get(game_id, game_id))
+                try:
+                    render_state_to_image(rules, rules.new_state(options, 1), str(path), PICTURE)
+                except Exception:  # no OpenGL here, a read-only folder: the card keeps its text
+                    continue
+            card.set_picture(path)
