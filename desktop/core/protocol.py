@@ -180,6 +180,11 @@ class GameRules(ABC, Generic[S, M]):
     def outcome(self, state: S) -> Outcome | None:
         """How the game ended, or ``None`` while it goes on."""
 
+    def move_words(self, state: S, move: M) -> str | None:
+        """The move in words where its notation is not how a player would say it
+        (a setup move, a colour choice); ``None`` for an ordinary move."""
+        return None
+
     def move_steps(self, state: S, move: M) -> Sequence[MoveStep[S]]:
         """The steps of ``move`` from ``state``, each with the position after it.
 

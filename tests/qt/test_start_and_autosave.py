@@ -224,3 +224,64 @@ def test_a_killed_app_resumes_the_identical_game_and_its_ai_dies_with_it(tmp_pat
     assert after["offered"] and after["moves"] == before["moves"] and after["cursor"] == 5
     assert after["seats"] == [{"kind": "human"}, {"kind": "ai", "level": "medium"}] and after["seed"] == 8
     assert after["thinking"]  # the AI is to move: it thinks again at once
+
+
+def test_the_move_list_reads_by_round_dims_what_follows_and_copies_the_game(
+    qtbot: QtBot, main_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    w = main_window
+    w.start_new_game(NewGameChoice("oxono", {}, [Seat.human(), Seat.human()], seed=1))
+    script = (
+        "X d3-d4 d5",
+        "X d4-d3 d4",
+        "O c4-c6 c5",
+        "X d3-d2 d3",
+        "O c6-e6 e5",
+        "X d2-d1 e1",
+        "O e6-f6 f5",
+    )
+    for text in script:
+        click_move(qtbot, w, text)
+    moves = w.side.moves
+    assert [moves.horizontalHeaderItem(c).text() for c in range(moves.columnCount())] == ["Pink", "Black"]
+    assert [moves.verticalHeaderItem(r).text() for r in range(1, 5)] == ["1.", "2.", "3.", "4."]
+    assert moves.item(1, 0).text() == "X d3-d4 d5" and moves.item(1, 1).text() == "X d4-d3 d4"
+    assert moves.item(4, 0).text() == "O e6-f6 f5"
+    result = moves.item(5, 0).text()
+    assert result.startswith("Pink wins") and moves.rowSpan(5, 0) == 1 and moves.columnSpan(5, 0) == 2
+    qtbot.mouseClick(
+        moves.viewport(), Qt.MouseButton.LeftButton, pos=moves.visualItemRect(moves.item(2, 0)).center()
+    )
+    assert w.session.cursor == 3  # the third move
+    later = moves.item(3, 1).foreground().color()
+    earlier = moves.item(1, 1).foreground().color()
+    assert later != earlier  # the moves after the one on show are dimmed
+
+    copied: list[str] = []
+    monkeypatch.setattr("PySide6.QtWidgets.QApplication.clipboard", lambda: _Copier(copied))
+    w.actions_.copy_game.trigger()
+    text = copied[0]
+    assert text.splitlines()[:3] == ["Oxono", "Pink: Human", "Black: Human"]
+    assert "1. X d3-d4 d5  X d4-d3 d4" in text and text.rstrip().endswith(result)
+
+
+def test_xeno_setup_and_colour_choices_read_in_words() -> None:
+    from desktop.control.move_list import move_rows
+    from desktop.core.session import Session
+    from desktop.games.registry import resolve
+
+    rules, options = resolve("xeno-12")
+    session: Session = Session(rules, options, 2)  # type: ignore[type-arg]
+    for _ in range(3):  # the setup move and the colour choices
+        session.play(session.legal_moves()[0])
+    words = [row.words for row in move_rows(session)]
+    assert words[0].startswith("setup: piece from ") and " onto " in words[0]
+    assert "chooses" in words[1]
+
+
+class _Copier:
+    def __init__(self, into: list[str]) -> None:
+        self.into = into
+
+    def setText(self, text: str) -> None:
+        self.into.append(text)

@@ -45,7 +45,7 @@ def test_whole_game_with_undo_redo_save_and_load(
     ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     press(qtbot, w, Qt.Key.Key_Z, ctrl_shift)  # redo
     assert w.session.state_text() == texts[3]
-    assert w.side.moves.currentRow() == 3
+    assert w.side.moves.current_ply() == 3
 
     click_move(qtbot, w, WIN_SCRIPT[3])
     mid_game = tmp_path / "mid.json"
@@ -69,7 +69,7 @@ def test_whole_game_with_undo_redo_save_and_load(
     qtbot.mouseClick(w.banner.review_button, Qt.MouseButton.LeftButton)
     assert not w.banner.isVisible()
     w.actions_.start.trigger()
-    assert w.session.ply == 0 and w.side.moves.currentRow() == 0
+    assert w.session.ply == 0 and w.side.moves.current_ply() == 0
     w.actions_.end.trigger()
     assert w.session.ply == 7 and not w.banner.isVisible()
 
@@ -132,7 +132,7 @@ def test_move_list_click_goes_there_and_asks_before_truncating(
         click_move(qtbot, w, text)
     after_one = w.session.states[1]
     moves = w.side.moves
-    rect = moves.visualItemRect(moves.item(1))
+    rect = moves.visualItemRect(moves.item_of_ply(1))
     qtbot.mouseClick(moves.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert w.session.ply == 1 and w.session.state is after_one
     assert "Showing move 1 of 3" in w.status_text()
@@ -154,10 +154,10 @@ def test_move_list_click_goes_there_and_asks_before_truncating(
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
     click_move(qtbot, w, "O c4-c1 c2")
     assert w.session.move_texts == [WIN_SCRIPT[0], "O c4-c1 c2"]
-    assert moves.count() == 3 and moves.currentRow() == 2
+    assert sorted(moves.cells) == [0, 1, 2] and moves.current_ply() == 2
 
     press(qtbot, w, Qt.Key.Key_Left)
-    assert w.session.ply == 1 and moves.currentRow() == 1
+    assert w.session.ply == 1 and moves.current_ply() == 1
     press(qtbot, w, Qt.Key.Key_Right)
     assert w.session.ply == 2
 

@@ -329,6 +329,15 @@ class XenoRules(GameRules[XenoState, XenoMove]):
             return COLOUR_NAMES[state.seats[player - 1]]
         return f"Player {player + 1}"
 
+    def move_words(self, state: XenoState, move: XenoMove) -> str | None:
+        """``setup: piece from 23 onto 27``, ``Player 2 chooses blue``; ``None`` for a step or a jump."""
+        if move.kind == PLACE:
+            return f"setup: piece from {move.path[0] + 1} onto {move.path[1] + 1}"
+        if move.kind == CHOOSE:
+            chooser = self.player_name(state, self.to_move(state))
+            return f"{chooser} chooses {COLOUR_NAMES[move.colour].lower()}"
+        return None
+
     # -- play ------------------------------------------------------------------------------
     def to_move(self, state: XenoState) -> int:
         if state.phase == SETUP:

@@ -27,6 +27,11 @@ class WindowActions:
         self.undo = self._make("&Undo", "Take back the last move (against the AI: yours)", ["Ctrl+Z"])
         self.redo = self._make("&Redo", "Play again a move you took back", ["Ctrl+Shift+Z", "Ctrl+Y"])
         self.copy_position = self._make("&Copy Position", "Copy the position text", ["Ctrl+Shift+C"])
+        self.copy_game = self._make(
+            "Copy &Game",
+            "Copy the whole game as text: the players, the moves by round, the result",
+            ["Ctrl+Alt+C"],
+        )
         self.paste_position = self._make(
             "&Paste Position", "Start a new game from a position text on the clipboard", ["Ctrl+Shift+V"]
         )
@@ -91,7 +96,7 @@ class WindowActions:
         edit = bar.addMenu("&Edit")
         edit.addActions([self.undo, self.redo])
         edit.addSeparator()
-        edit.addActions([self.copy_position, self.paste_position])
+        edit.addActions([self.copy_position, self.copy_game, self.paste_position])
         view = bar.addMenu("&View")
         view.addActions([self.flip, self.reset_view, self.space_numbers, self.letters, self.animate])
         view.addSeparator()

@@ -176,6 +176,7 @@ class MainWindow(WindowCommands, QMainWindow):
                 a.undo: self.controller.undo,
                 a.redo: self.controller.redo,
                 a.copy_position: self.copy_position,
+                a.copy_game: self.copy_game,
                 a.paste_position: self.paste_position,
                 a.hint: self.request_hint,
                 a.back: lambda: self.go_to(self.session.cursor - 1),

@@ -5,20 +5,24 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtGui import QBrush, QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QGridLayout,
+    QHeaderView,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop.control.move_list import MoveRow, move_rows
 from desktop.core.session import Session
 from desktop.qt.boards.contract import GameView
+
+DIMMED = QColor(150, 150, 150)
 
 
 def swatch(colour: QColor, size: int = 18) -> QPixmap:
@@ -68,46 +72,112 @@ class PlayersPanel(QFrame):
             labels["turn"].setText("◀ to move" if to_move else "")
 
 
-class MovesList(QListWidget):
-    """Row 0 is the start, row n the position after move n; clicking a row goes there."""
+class MovesList(QTableWidget):
+    """The moves by round, one column per player; a move in words or the result spans the row.
+
+    Clicking a move shows the position after it ("Start" shows the start); the
+    move on show is selected and the moves after it are dimmed.
+    """
 
     ply_chosen = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setAlternatingRowColors(True)
+        self.setWordWrap(True)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self._updating = False
+        self._shown: tuple[Any, ...] = ()
+        self.cells: dict[int, QTableWidgetItem] = {}  # ply → the cell of the move that led there
         self.itemClicked.connect(self._on_clicked)
-        self.currentRowChanged.connect(self._on_current_row)
+        self.currentItemChanged.connect(self._on_current)
 
     def update_from(self, session: Session[Any, Any], view: GameView) -> None:
         self._updating = True
         try:
-            texts = ["Start"] + [f"{i}. {text}" for i, text in enumerate(session.move_texts, start=1)]
-            if [self.item(i).text() for i in range(self.count())] != texts:
-                self.clear()
-                for ply, text in enumerate(texts):
-                    item = QListWidgetItem(text)
-                    if ply > 0:
-                        mover = session.rules.to_move(session.states[ply - 1])
-                        item.setIcon(QIcon(swatch(view.player_colour(mover), 12)))
-                        name = session.rules.player_name(session.states[ply - 1], mover)
-                        item.setToolTip(f"{name}: {text.split('. ', 1)[1]} — click to show this position")
-                    else:
-                        item.setToolTip("The start position — click to show it")
-                    self.addItem(item)
-            self.setCurrentRow(session.cursor)
-            self.scrollToItem(self.item(session.cursor))
+            rows = move_rows(session)
+            players = len(session.seats)
+            key = (id(session), tuple(rows), players)
+            if key != self._shown:
+                self._shown = key
+                self._fill(session, view, rows, players)
+            for ply, item in self.cells.items():
+                item.setForeground(QBrush(DIMMED) if ply > session.cursor else QBrush())
+            current = self.cells.get(session.cursor)
+            if current is not None:
+                self.setCurrentItem(current)
+                self.scrollToItem(current)
         finally:
             self._updating = False
 
-    def _on_clicked(self, item: QListWidgetItem) -> None:
-        self.ply_chosen.emit(self.row(item))
+    def _fill(self, session: Session[Any, Any], view: GameView, rows: list[MoveRow], players: int) -> None:
+        self.clear()
+        self.clearSpans()
+        self.cells = {}
+        start = session.states[0]
+        self.setColumnCount(players)
+        self.setHorizontalHeaderLabels([session.rules.player_name(start, p) for p in range(players)])
+        for p in range(players):
+            header = self.horizontalHeaderItem(p)
+            if header is not None:
+                header.setIcon(QIcon(swatch(view.player_colour(p), 12)))
+        self.setRowCount(len(rows) + 1)
+        first = QTableWidgetItem("Start")
+        first.setToolTip("The start position — click to show it")
+        self._place(0, 0, first, 0, span=players)
+        labels = [""]
+        for r, row in enumerate(rows, start=1):
+            labels.append(f"{row.number}." if row.number is not None else "")
+            if row.number is None:
+                item = QTableWidgetItem(row.words)
+                font = item.font()
+                font.setItalic(True)
+                item.setFont(font)
+                if row.ply is None:  # the result
+                    font.setBold(True)
+                    item.setFont(font)
+                    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self._place(r, 0, item, row.ply, span=players)
+                continue
+            for column, cell in enumerate(row.cells):
+                if cell is None:
+                    blank = QTableWidgetItem("")
+                    blank.setFlags(Qt.ItemFlag.NoItemFlags)
+                    self.setItem(r, column, blank)
+                    continue
+                item = QTableWidgetItem(cell.text)
+                name = session.rules.player_name(session.states[cell.ply - 1], column)
+                item.setToolTip(f"{name}: {cell.text} — click to show the position after it")
+                self._place(r, column, item, cell.ply)
+        self.setVerticalHeaderLabels(labels)
 
-    def _on_current_row(self, row: int) -> None:
-        if not self._updating and row >= 0:
-            self.ply_chosen.emit(row)
+    def _place(self, row: int, column: int, item: QTableWidgetItem, ply: int | None, span: int = 1) -> None:
+        item.setData(Qt.ItemDataRole.UserRole, ply)
+        self.setItem(row, column, item)
+        if span > 1:
+            self.setSpan(row, column, 1, span)
+        if ply is not None:
+            self.cells[ply] = item
+
+    def item_of_ply(self, ply: int) -> QTableWidgetItem:
+        return self.cells[ply]
+
+    def current_ply(self) -> int | None:
+        item = self.currentItem()
+        ply = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return ply if isinstance(ply, int) else None
+
+    def _on_clicked(self, item: QTableWidgetItem) -> None:
+        ply = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(ply, int):
+            self.ply_chosen.emit(ply)
+
+    def _on_current(self, item: QTableWidgetItem | None, _previous: QTableWidgetItem | None) -> None:
+        if not self._updating and item is not None:
+            self._on_clicked(item)
 
 
 class SidePanel(QWidget):

@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMessageBox, QWidget
 
 from desktop.control.controller import GameController
+from desktop.control.move_list import game_text
 from desktop.core.protocol import GameError
 from desktop.core.records import RecordError, load_record, save_record
 from desktop.core.session import Seat, Session
@@ -159,6 +160,10 @@ class WindowCommands:
         text = self.session.state_text()
         QApplication.clipboard().setText(text)
         self.status_label.setText(f"Copied position: {text}")
+
+    def copy_game(self: _Window) -> None:
+        QApplication.clipboard().setText(game_text(self.session))
+        self.status_label.setText(f"Copied the whole game ({self.session.length} moves)")
 
     def paste_position(self: _Window) -> None:
         if self.confirm_drop("start from the pasted position"):
