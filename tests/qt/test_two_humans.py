@@ -66,12 +66,18 @@ def test_whole_game_with_undo_redo_save_and_load(
     click_square(qtbot, w, parse_square("a1"))  # the game is over: nothing happens
     assert w.session.length == 7 and "over" in w.status_text()
 
+    board = w.view.widget().geometry()
+    assert not board.intersects(w.banner.geometry())  # the banner is beside the board, never over it
     qtbot.mouseClick(w.banner.review_button, Qt.MouseButton.LeftButton)
-    assert not w.banner.isVisible()
+    assert w.banner.isVisible() and w.banner.compact  # the result stays, on one line
+    assert w.banner.title.text() == "Pink wins — Pink made a line of four"
+    assert w.view.widget().height() > board.height()  # and the board grows into the room
     w.actions_.start.trigger()
-    assert w.session.ply == 0 and w.side.moves.current_ply() == 0
+    assert w.session.ply == 0 and w.side.moves.current_ply() == 0 and w.banner.isVisible()
     w.actions_.end.trigger()
-    assert w.session.ply == 7 and not w.banner.isVisible()
+    assert w.session.ply == 7 and w.banner.compact
+    qtbot.mouseClick(w.banner.show_button, Qt.MouseButton.LeftButton)
+    assert not w.banner.compact and w.banner.reason.isVisible()
 
     finished = tmp_path / "finished.json"
     assert w.save_file(str(finished))

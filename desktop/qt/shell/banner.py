@@ -1,9 +1,9 @@
-"""The result banner shown over the board when a game has ended."""
+"""The result banner shown above the board when a game has ended."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.core.protocol import Outcome
 
@@ -15,7 +15,11 @@ def outcome_title(outcome: Outcome, names: list[str]) -> str:
 
 
 class ResultBanner(QFrame):
-    """Who won and why, with New game and Review buttons."""
+    """Who won and why, above the board (never over it), with New game and Review.
+
+    Review shrinks it to one line that stays on screen while the moves are
+    browsed; "Show" brings the whole banner back.
+    """
 
     new_game_clicked = Signal()
     review_clicked = Signal()
@@ -24,33 +28,49 @@ class ResultBanner(QFrame):
         super().__init__(parent)
         self.setObjectName("resultBanner")
         self.setStyleSheet(
-            "#resultBanner { background: rgba(25, 28, 32, 225); border: 2px solid #f4d35e;"
-            " border-radius: 12px; }"
+            "#resultBanner { background: rgba(25, 28, 32, 235); border: 2px solid #f4d35e;"
+            " border-radius: 10px; }"
             "#resultBanner QLabel { color: white; }"
         )
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 16, 24, 16)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(18, 8, 18, 8)
+        words = QVBoxLayout()
         self.title = QLabel(self)
-        self.title.setStyleSheet("font-size: 24px; font-weight: bold")
         self.reason = QLabel(self)
-        self.reason.setStyleSheet("font-size: 15px")
-        buttons = QHBoxLayout()
+        self.reason.setWordWrap(True)
+        words.addWidget(self.title)
+        words.addWidget(self.reason)
+        layout.addLayout(words, 1)
         self.new_game_button = QPushButton("New game", self)
         self.new_game_button.setToolTip("Start a new game (Ctrl+N)")
         self.review_button = QPushButton("Review", self)
-        self.review_button.setToolTip("Hide this banner and browse the moves")
-        buttons.addWidget(self.new_game_button)
-        buttons.addWidget(self.review_button)
-        layout.addWidget(self.title)
-        layout.addWidget(self.reason)
-        layout.addLayout(buttons)
+        self.review_button.setToolTip("Browse the moves (the result stays here, on one line)")
+        self.show_button = QPushButton("Show", self)
+        self.show_button.setToolTip("Show the whole result again")
+        for button in (self.new_game_button, self.review_button, self.show_button):
+            layout.addWidget(button)
         self.new_game_button.clicked.connect(self.new_game_clicked)
         self.review_button.clicked.connect(self.review_clicked)
+        self.show_button.clicked.connect(lambda: self.set_compact(False))
+        self.compact = False
         self.hide()
 
     def show_outcome(self, outcome: Outcome, names: list[str]) -> None:
         self.title.setText(outcome_title(outcome, names))
         self.reason.setText(outcome.reason[:1].upper() + outcome.reason[1:])
-        self.adjustSize()
+        self.set_compact(self.compact)
         self.show()
-        self.raise_()
+
+    def set_compact(self, compact: bool) -> None:
+        """One line (while reviewing) or the whole banner."""
+        self.compact = compact
+        self.title.setStyleSheet(f"font-size: {15 if compact else 24}px; font-weight: bold")
+        self.reason.setStyleSheet(f"font-size: {13 if compact else 15}px")
+        self.reason.setVisible(not compact)
+        self.review_button.setVisible(not compact)
+        self.show_button.setVisible(compact)
+        if compact:
+            self.title.setText(f"{self.title.text().split(' — ')[0]} — {self.reason.text()}")
+        else:
+            self.title.setText(self.title.text().split(" — ")[0])

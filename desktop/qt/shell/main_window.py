@@ -17,11 +17,11 @@ from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
-    QGridLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -73,13 +73,14 @@ class MainWindow(WindowCommands, QMainWindow):
         self.status_label = QLabel(self)
         self.ai_label = QLabel(self)
         self.board_area = QWidget(self)
-        self._grid = QGridLayout(self.board_area)
+        self._grid = QVBoxLayout(self.board_area)
         self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setSpacing(4)
         self.view: GameView = make_view(self.session, self.board_area)
         self._view_game = self.session.rules.info.id
         self.banner = ResultBanner(self.board_area)
-        self._grid.addWidget(self.view.widget(), 0, 0)
-        self._grid.addWidget(self.banner, 0, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self._grid.addWidget(self.banner)  # above the board, never over it
+        self._grid.addWidget(self.view.widget(), 1)
         self.start = StartPage(data_folder() / "pictures", self)
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.board_area)
@@ -257,7 +258,6 @@ class MainWindow(WindowCommands, QMainWindow):
         old.widget().deleteLater()
         self._connect_view()
         self._apply_display()
-        self.banner.raise_()
 
     def _on_event(self, event: Event) -> None:
         kind = event.kind
@@ -310,12 +310,14 @@ class MainWindow(WindowCommands, QMainWindow):
         self.setWindowTitle(f"{name}{where}{unsaved} — Xeno Games")
 
     def _update_banner(self) -> None:
-        outcome = self.session.outcome()
-        if outcome is not None and not self._banner_dismissed:
-            names = [self.controller.player_name(p) for p in range(len(self.session.seats))]
-            self.banner.show_outcome(outcome, names)
-        else:
+        session = self.session  # the game's result, wherever in its history the player looks
+        outcome = session.resignation or session.rules.outcome(session.states[-1])
+        if outcome is None:
             self.banner.hide()
+            return
+        names = [self.controller.player_name(p) for p in range(len(self.session.seats))]
+        self.banner.compact = self._banner_dismissed
+        self.banner.show_outcome(outcome, names)
 
     def _update_actions(self) -> None:
         a, s = self.actions_, self.session
@@ -376,7 +378,7 @@ class MainWindow(WindowCommands, QMainWindow):
 
     def review(self) -> None:
         self._banner_dismissed = True
-        self.banner.hide()
+        self.banner.set_compact(True)
 
     def _apply_display(self, _checked: bool = False) -> None:
         a = self.actions_
