@@ -104,6 +104,13 @@ class OptionSpec:
     default: Any
     choices: tuple[Any, ...] = ()
     help: str = ""
+    #: how each choice reads in the New Game dialog (default: the choice itself)
+    choice_labels: tuple[str, ...] = ()
+
+    def choice_label(self, choice: Any) -> str:
+        if self.choice_labels and choice in self.choices:
+            return self.choice_labels[self.choices.index(choice)]
+        return str(choice)
 
 
 @dataclass(frozen=True)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QDialog
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog
 from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
@@ -30,6 +32,29 @@ def test_new_game_dialog_builds_options_and_seats(qtbot: QtBot) -> None:
     assert choice.options == {"random_totems": True}
     assert choice.seats == [Seat.human(), Seat.ai("easy")]
     assert choice.seed == 42
+
+
+def test_the_seed_is_folded_away_boards_say_their_size_and_no_gaps_stay(
+    qtbot: QtBot, shots_dir: Path
+) -> None:
+    dialog = NewGameDialog(None, "xeno", [Seat.human(), Seat.human()])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert not dialog.seed_edit.isVisible()
+    qtbot.mouseClick(dialog.advanced_button, Qt.MouseButton.LeftButton)
+    assert dialog.seed_edit.isVisible()
+    board = dialog.option_widgets["board"]
+    assert isinstance(board, QComboBox)
+    labels = [board.itemText(i) for i in range(board.count())]
+    assert "Ball of 120 spaces" in labels and "Ball of 30 spaces" in labels
+    assert board.currentData() == "xeno-30" and board.currentText() == "Ball of 30 spaces"
+    dialog.grab().save(str(shots_dir / "new_game_xeno.png"))
+    xeno_height = dialog.height()
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("oxono"))
+    qtbot.waitUntil(lambda: dialog.height() < xeno_height)  # Oxono's fewer options leave no gap
+    assert dialog.height() <= dialog.sizeHint().height() + 2
+    dialog.grab().save(str(shots_dir / "new_game_oxono.png"))
 
 
 def test_new_game_action_uses_the_dialog(

@@ -268,7 +268,14 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         min_players=2,
         max_players=6,
         options=(
-            OptionSpec("board", "Board", "xeno-30", OFFERED_BOARDS, "The ball: its number of spaces."),
+            OptionSpec(
+                "board",
+                "Board",
+                "xeno-30",
+                OFFERED_BOARDS,
+                "The ball: its number of spaces.",
+                tuple(f"Ball of {name.split('-')[1]} spaces" for name in OFFERED_BOARDS),
+            ),
             OptionSpec("players", "Players", 2, (2, 3, 4, 5, 6), "The board's size must divide evenly."),
             OptionSpec("compulsory_jumps", "Jumps are compulsory", True, (True, False), ""),
             OptionSpec("quick_setup", "Quick setup", False, (False, True), "Random setup piece and colours."),

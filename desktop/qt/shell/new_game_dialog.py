@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -60,9 +62,6 @@ class NewGameDialog(QDialog):
             self.game_box.addItem(rules.info.name, gid)
         self.game_box.setToolTip("Which game to play")
         form.addRow("Game:", self.game_box)
-        self.seed_edit = QLineEdit(str(random.randrange(1_000_000)), self)
-        self.seed_edit.setToolTip("Seed for any random setup and for the AI (same seed, same game)")
-        form.addRow("Seed:", self.seed_edit)
         layout.addLayout(form)
         self.options_group = QGroupBox("Options", self)
         self.options_form = QFormLayout(self.options_group)
@@ -70,6 +69,23 @@ class NewGameDialog(QDialog):
         self.seats_group = QGroupBox("Players", self)
         self.seats_form = QFormLayout(self.seats_group)
         layout.addWidget(self.seats_group)
+        self.advanced_button = QToolButton(self)
+        self.advanced_button.setText("Advanced")
+        self.advanced_button.setCheckable(True)
+        self.advanced_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.advanced_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.advanced_button.setAutoRaise(True)
+        self.advanced_button.setToolTip("The seed: the same seed deals the same game")
+        self.advanced = QWidget(self)
+        advanced_form = QFormLayout(self.advanced)
+        advanced_form.setContentsMargins(18, 0, 0, 0)
+        self.seed_edit = QLineEdit(str(random.randrange(1_000_000)), self.advanced)
+        self.seed_edit.setToolTip("Seed for any random setup and for the AI (same seed, same game)")
+        advanced_form.addRow("Seed:", self.seed_edit)
+        self.advanced.hide()
+        self.advanced_button.toggled.connect(self._show_advanced)
+        layout.addWidget(self.advanced_button)
+        layout.addWidget(self.advanced)
         self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
         self.seat_boxes: list[QComboBox] = []
         self._initial_seats = seats
@@ -109,7 +125,7 @@ class NewGameDialog(QDialog):
             else:
                 widget = QComboBox(self)
                 for choice in spec.choices:
-                    widget.addItem(str(choice), choice)
+                    widget.addItem(spec.choice_label(choice), choice)
                 widget.setCurrentIndex(max(0, list(spec.choices).index(spec.default)))
                 self.options_form.addRow(spec.label + ":", widget)
             widget.setToolTip(spec.help or spec.label)
@@ -156,6 +172,17 @@ class NewGameDialog(QDialog):
             box.setToolTip(f"Who plays {name}: a human at this screen or the AI at a level")
             self.seats_form.addRow(f"{name}:", box)
             self.seat_boxes.append(box)
+        self._fit()
+
+    def _show_advanced(self, shown: bool) -> None:
+        self.advanced.setVisible(shown)
+        self.advanced_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Shrink to the rows of the game on show: no gaps left by another game's options
+        (once the layouts have taken the rows in, at the next turn of the event loop)."""
+        QTimer.singleShot(0, self.adjustSize)
 
     def choice(self) -> NewGameChoice:
         options = self._options()
