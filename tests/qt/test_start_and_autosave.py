@@ -285,3 +285,28 @@ class _Copier:
 
     def setText(self, text: str) -> None:
         self.into.append(text)
+
+
+def test_the_side_panel_narrows_again_after_a_six_player_game(qtbot: QtBot, main_window: MainWindow) -> None:
+    w = main_window
+    w.start_new_game(NewGameChoice("oxono", {}, [Seat.human(), Seat.human()], seed=1))
+    qtbot.wait(50)
+    two_players = w.dock.width()
+    w.start_new_game(NewGameChoice("xeno", {"board": "xeno-24", "players": 6}, [Seat.human()] * 6, seed=1))
+    qtbot.wait(50)
+    w.resizeDocks([w.dock], [two_players + 200], Qt.Orientation.Horizontal)  # as wide as six players made it
+    qtbot.waitUntil(lambda: w.dock.width() >= two_players + 150)
+    w.start_new_game(NewGameChoice("oxono", {}, [Seat.human(), Seat.human()], seed=1))
+    qtbot.waitUntil(lambda: w.dock.width() <= two_players + 20)
+
+
+def test_pasting_a_position_keeps_the_seats_when_they_fit(qtbot: QtBot, main_window: MainWindow) -> None:
+    w = main_window
+    w.start_new_game(NewGameChoice("oxono", {}, [Seat.human(), Seat.ai("hard")], seed=1))
+    assert w.paste_position_text("6/6/2@3/3+2/6/6 p")
+    assert w.session.seats == [Seat.human(), Seat.ai("hard")] and w.session.length == 0
+    w.start_new_game(NewGameChoice("xeno", {"board": "xeno-12"}, [Seat.human(), Seat.ai("easy")], seed=1))
+    assert w.paste_position_text("xeno-12 a ,aab,,,,aab,bb,,b,ab,,a")  # two players still: the seats stay
+    assert w.session.seats == [Seat.human(), Seat.ai("easy")]
+    assert w.paste_position_text("xeno-12 a a,b,c,a,b,c,a,b,c,a,b,c")  # three players: new seats, all human
+    assert w.session.seats == [Seat.human()] * 3

@@ -263,6 +263,7 @@ class MainWindow(WindowCommands, QMainWindow):
         kind = event.kind
         if kind == EventKind.NEW_GAME:
             self._show_new_game()
+            QTimer.singleShot(0, self._fit_side_panel)
         elif kind == EventKind.MOVED:
             self._banner_dismissed = False
             self.view.reset_selection()
@@ -384,6 +385,12 @@ class MainWindow(WindowCommands, QMainWindow):
         a = self.actions_
         options = DisplayOptions(a.space_numbers.isChecked(), a.letters.isChecked(), a.animate.isChecked())
         self.view.set_display(options)
+
+    def _fit_side_panel(self) -> None:
+        """The panel as wide as this game's players need (a 6-player game's width does not stay)."""
+        self.side.players.adjustSize()
+        width = max(self.side.minimumSizeHint().width(), self.side.sizeHint().width(), 260)
+        self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
     def set_full_screen(self, on: bool) -> None:
         if on:
