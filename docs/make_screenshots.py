@@ -1,0 +1,100 @@
+"""The README's screenshots, taken from the real app.
+
+Run under a display (Xvfb with Mesa's software OpenGL is enough)::
+
+    xvfb-run -a -s "-screen 0 1400x1000x24" .venv/bin/python docs/make_screenshots.py
+
+It opens the main window with its own settings and data folder (nothing of
+yours is touched), shows the start page, plays each game some moves into a
+game with node-budgeted AIs (the same pictures on every machine), asks for a
+hint, and writes the PNGs to ``resources/screenshots/``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "resources" / "screenshots"
+SIZE = (1280, 820)
+
+#: game name, options, plies played by the AIs before the picture
+GAMES = [
+    ("oxono", {}, 9),
+    ("zeno", {}, 8),
+    ("xspectrum", {}, 10),
+    ("xeno-30", {"quick_setup": True}, 12),
+    ("xeno-120", {"quick_setup": True, "players": 3}, 12),
+]
+
+
+def main() -> int:
+    if not os.environ.get("DISPLAY"):
+        print("needs a display: run under xvfb-run", file=sys.stderr)
+        return 2
+    scratch = Path(tempfile.mkdtemp(prefix="xeno-shots-"))
+    os.environ["XENO_GAMES_SETTINGS"] = str(scratch / "settings.ini")
+    os.environ["XENO_GAMES_DATA"] = str(scratch / "data")
+    os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
+    sys.path.insert(0, str(ROOT))
+
+    from desktop.app import _application
+    from desktop.core.session import Seat, Session
+    from desktop.games.registry import resolve
+    from desktop.qt.shell.main_window import MainWindow, default_controller
+    from desktop.qt.shell.new_game_dialog import NewGameChoice
+
+    app = _application(sys.argv[:1])
+    window = MainWindow(default_controller())
+    window.controller.nodes = 400
+    window.resize(*SIZE)
+    window.show()
+
+    def settle(seconds: float = 0.6) -> None:
+        end = time.monotonic() + seconds
+        while time.monotonic() < end or window.controller.thinking:
+            app.processEvents()
+            time.sleep(0.01)
+
+    def shot(name: str) -> None:
+        settle()
+        path = OUT / f"{name}.png"
+        window.grab().save(str(path))
+        print(path.relative_to(ROOT))
+
+    OUT.mkdir(parents=True, exist_ok=True)
+    window.show_start_page()
+    settle(3.0)  # the games' pictures are drawn after the first paint
+    shot("start-page")
+
+    for name, options, plies in GAMES:
+        rules, implied = resolve(name)
+        players = rules.num_players(rules.new_state({**implied, **options}))
+        window.start_new_game(
+            NewGameChoice(name, {**implied, **options}, [Seat.ai("easy")] * players, seed=4)
+        )
+        while window.session.length < plies and not window.session.is_over:
+            settle(0.05)
+        humans = [Seat.human()] + [Seat.ai("easy")] * (players - 1)
+        session: Session = window.session  # type: ignore[type-arg]
+        window.controller.set_seats(humans if session.to_move() == 0 else [Seat.human()] * players)
+        settle(1.0)
+        shot(name)
+
+    window.start_new_game(NewGameChoice("oxono", {}, [Seat.human(), Seat.ai("easy")], seed=4))
+    window.controller.play_text("X d3-d6 d5")
+    settle()
+    window.request_hint()
+    settle(1.0)
+    shot("oxono-hint")
+    window.mark_saved()
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
