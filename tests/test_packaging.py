@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_every_package_is_listed_in_pyproject() -> None:
     listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
     found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "desktop").rglob("__init__.py")}
-    assert found | {"desktop.resources", "desktop.resources.rules"} == listed
+    assert found | {"desktop.resources", "desktop.resources.rules", "desktop.resources.help"} == listed
 
 
 def test_rules_pages_are_found_for_every_game() -> None:

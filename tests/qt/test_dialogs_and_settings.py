@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
 from desktop.qt.shell.main_window import MainWindow, default_controller
-from desktop.qt.shell.new_game_dialog import NewGameDialog
+from desktop.qt.shell.new_game_dialog import NewGameChoice, NewGameDialog
 from tests.qt.qt_clicks import press
 
 
@@ -110,3 +110,20 @@ def test_every_action_explains_itself(main_window: MainWindow) -> None:
             assert action.toolTip() and action.statusTip(), action.text()
     menus = [a.text() for a in main_window.menuBar().actions()]
     assert menus == ["&Game", "&Edit", "&View", "&Help"]
+
+
+def test_help_how_to_play_opens_on_the_game_on_show(qtbot: QtBot, main_window: MainWindow) -> None:
+    from desktop.qt.shell.how_to_play import HowToPlayDialog
+
+    w = main_window
+    w.start_new_game(NewGameChoice("zeno", {}, [Seat.human(), Seat.human()], seed=1))
+    press(qtbot, w, Qt.Key.Key_F1)
+    dialog = w.findChild(HowToPlayDialog)
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.current_game() == "zeno"
+    assert [a.text() for a in w.menuBar().actions()[-1].menu().actions()][:2] == [
+        "How to &Play",
+        "&Exact Rules",
+    ]
+    dialog.close()

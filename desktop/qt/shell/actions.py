@@ -58,7 +58,10 @@ class WindowActions:
         self.start = self._make("&Start", "Show the start position", ["Home"])
         self.end = self._make("&End", "Show the latest position", ["End"])
         self.cancel_selection = self._make("Step Back", "Undo one step of the move being built", ["Esc"])
-        self.rules = self._make("&Rules", "Show the rules of this game", [std.HelpContents])
+        self.how_to_play = self._make(
+            "How to &Play", "The rules in plain words, with pictures, and the controls", [std.HelpContents]
+        )
+        self.rules = self._make("&Exact Rules", "The exact rules this app implements: the reference", [])
         self.about = self._make("&About", "About Xeno Games", [])
         self._icons()
         self._menus()
@@ -106,7 +109,7 @@ class WindowActions:
         view.addSeparator()
         view.addAction(self.hint)
         help_menu = bar.addMenu("&Help")
-        help_menu.addActions([self.rules, self.about])
+        help_menu.addActions([self.how_to_play, self.rules, self.about])
         self.toolbar = QToolBar("Main", self.window)
         self.toolbar.setObjectName("mainToolbar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)

@@ -186,6 +186,7 @@ class MainWindow(WindowCommands, QMainWindow):
                 a.end: lambda: self.go_to(self.session.length),
                 a.cancel_selection: lambda: self.view.step_back(),
                 a.rules: self.show_rules,
+                a.how_to_play: self.show_how_to_play,
                 a.about: self.show_about,
                 a.reset_view: lambda: self.view.reset_view(),
             }

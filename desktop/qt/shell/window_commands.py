@@ -20,6 +20,7 @@ from desktop.core.protocol import GameError
 from desktop.core.records import RecordError, load_record, save_record
 from desktop.core.session import Seat, Session
 from desktop.games.registry import entry, resolve
+from desktop.qt.shell import how_to_play
 from desktop.qt.shell.help_dialogs import ABOUT_TEXT, RulesDialog
 from desktop.qt.shell.new_game_dialog import NewGameChoice, NewGameDialog
 from desktop.qt.shell.settings import remember_file
@@ -201,6 +202,9 @@ class WindowCommands:
         info = self.session.rules.info
         self.rules_dialog = RulesDialog(info.name, entry(info.id).rules_pages[0], self.window())
         self.rules_dialog.show()
+
+    def show_how_to_play(self: _Window) -> None:
+        how_to_play.show_how_to_play(self.window(), self.session.rules.info.id)
 
     def show_about(self: _Window) -> None:
         QMessageBox.about(self.window(), "About Xeno Games", ABOUT_TEXT)
