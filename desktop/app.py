@@ -11,8 +11,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop.assets import resource_root
-
+from desktop.qt.shell.errors import ErrorReporter, setup_logging
 from desktop.qt.shell.main_window import MainWindow, default_controller
+from desktop.qt.shell.settings import data_folder
 
 APP_NAME = "Xeno Games"
 ORGANISATION = "XenoGames"
@@ -63,12 +64,22 @@ class _FirstPaintProbe(QObject):
         return False
 
 
+def install_error_reporter(window: MainWindow) -> ErrorReporter:
+    """Log unexpected errors to the data folder and show them in a dialog; the app goes on."""
+    folder = data_folder()
+    autosave = window.controller.autosave
+    reporter = ErrorReporter(setup_logging(folder), autosave.path if autosave else None, lambda: window)
+    reporter.install()
+    return reporter
+
+
 def run_gui(argv: list[str] | None = None, *, open_path: str | None = None) -> int:
     """Show the main window and run the event loop; returns the exit code."""
     app = _application(argv)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANISATION)
     window = create_main_window(open_path)
+    install_error_reporter(window)
     if os.environ.get("XENO_GAMES_EXIT_AFTER_PAINT"):
         probe = _FirstPaintProbe(window)
         app.installEventFilter(probe)

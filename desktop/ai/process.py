@@ -19,8 +19,10 @@ is the one the same search would find in this process.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
+import signal
 import threading
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -86,7 +88,19 @@ class ProcessSearcher:
 
     def child_pids(self) -> list[int]:
         """The child process's pid, once it has started (for tests that check it ends with the app)."""
-        pool = self._pool
+        return self._child_pids(self._pool)
+
+    def kill(self) -> None:
+        """End the child at once (it hangs); the next search starts a new one."""
+        pool, self._pool = self._pool, None
+        for pid in self._child_pids(pool):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+    @staticmethod
+    def _child_pids(pool: ProcessPoolExecutor | None) -> list[int]:
         processes = getattr(pool, "_processes", None) or {}
         return [int(pid) for pid in processes]
 

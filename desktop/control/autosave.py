@@ -92,7 +92,10 @@ class Autosaver:
 
     def clear(self) -> None:
         self.flush()
-        self.path.unlink(missing_ok=True)
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as exc:  # a folder that was never writable: nothing was kept there
+            log.warning("cannot remove the autosave %s: %s", self.path, exc)
 
     def close(self) -> None:
         self.flush()

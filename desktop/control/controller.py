@@ -66,6 +66,8 @@ class GameController:
         self.hint: Any = None
         #: replies that arrived for a request no longer wanted (a test reads it)
         self.dropped_replies = 0
+        #: why the last AI search failed (cleared by the next change or a retry)
+        self.failure: str | None = None
 
     # -- listening ---------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
@@ -184,8 +186,14 @@ class GameController:
         if self.autosave is not None:
             self.autosave.save(self._session)
 
+    def retry(self) -> None:
+        """Ask the AI again after a failed search (a new child process starts if the old one died)."""
+        self.failure = None
+        self.maybe_start_ai()
+
     def _after_change(self) -> None:
         self._keep()
+        self.failure = None
         self.hint = None
         outcome = self._session.outcome()
         if outcome is not None and self._session.at_end:
@@ -196,7 +204,7 @@ class GameController:
     def maybe_start_ai(self) -> None:
         """Ask the searcher for a move when an AI seat is to move at the end of the history."""
         session = self._session
-        if not self.ai_enabled or not session.is_ai_turn():
+        if not self.ai_enabled or not session.is_ai_turn() or self.failure is not None:
             return
         if self._pending is not None and self._pending.purpose == "move":
             return
@@ -249,7 +257,9 @@ class GameController:
         self._pending = None
         self._tell(EventKind.THINKING_STOPPED, purpose=request.purpose)
         if reply.move is None:
-            self._tell(EventKind.SEARCH_FAILED, text=reply.error or "no move")
+            self.failure = reply.error or "no move"
+            player = self._session.to_move()
+            self._tell(EventKind.SEARCH_FAILED, text=self.failure, purpose=request.purpose, player=player)
             return
         if request.purpose == "hint":
             self.hint = reply.move

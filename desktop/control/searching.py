@@ -27,6 +27,7 @@ True
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -146,42 +147,90 @@ class ChildProcessSearcher:
     """Searches in the AI's child process; replies reach ``post`` (e.g. the UI thread's queue).
 
     The child process never holds this process's interpreter lock, so the
-    window paints at full speed while the AI thinks.
+    window paints at full speed while the AI thinks.  A child that dies (a
+    crash, a kill) gives an error reply and the next search starts a new one;
+    a child that does not answer within ``hang_seconds`` (or twice its time
+    budget and ten seconds more) is killed, with an error reply.
     """
 
-    def __init__(self, post: Post) -> None:
+    def __init__(self, post: Post, hang_seconds: float | None = None) -> None:
         from desktop.ai.process import ProcessSearcher
 
         self._post = post
         self._process = ProcessSearcher()
         self._generation = 0
         self._future: Future[tuple[int, Any, SearchStats | None]] | None = None
+        self._watchdog: threading.Timer | None = None
+        self.hang_seconds = hang_seconds
         self.started_at = 0.0
 
     def start(self) -> None:
         """Start the child process now rather than at the first search."""
         self._process.start()
 
+    def child_pids(self) -> list[int]:
+        return self._process.child_pids()
+
+    def _patience(self, request: SearchRequest) -> float:
+        if self.hang_seconds is not None:
+            return self.hang_seconds
+        from desktop.ai.levels import LEVELS
+
+        level = LEVELS.get(request.level)
+        seconds = level.budget.seconds if level is not None and request.nodes is None else None
+        return 2 * (seconds or 0.0) + 10.0 if seconds else 120.0
+
     def search(self, request: SearchRequest, reply: Reply) -> None:
+        self._stop_watchdog()
         self._generation += 1
         self.started_at = time.monotonic()
-        future = self._process.submit(
-            request.rules, request.state, request.level, request.seed, self._generation, nodes=request.nodes
-        )
+        answered = threading.Event()
+
+        def answer(result: SearchReply) -> None:
+            if not answered.is_set():
+                answered.set()
+                self._post(lambda: reply(result))
+
+        try:
+            future = self._process.submit(
+                request.rules,
+                request.state,
+                request.level,
+                request.seed,
+                self._generation,
+                nodes=request.nodes,
+            )
+        except Exception as exc:  # the child cannot even be started
+            answer(SearchReply(request, None, f"{type(exc).__name__}: {exc}"))
+            return
         self._future = future
 
         def done(finished: Future[tuple[int, Any, SearchStats | None]]) -> None:
             try:
                 _generation, move, stats = finished.result()
-            except Exception as exc:  # a crashed search must not kill the app
-                answer = SearchReply(request, None, f"{type(exc).__name__}: {exc}")
+            except Exception as exc:  # a crashed or killed child must not end the app
+                answer(SearchReply(request, None, _failure(exc)))
             else:
-                answer = SearchReply(request, move, "" if move is not None else "cancelled", stats)
-            self._post(lambda: reply(answer))
+                answer(SearchReply(request, move, "" if move is not None else "cancelled", stats))
 
+        def hung() -> None:
+            if not future.done():  # say why first: killing the child fails the future too
+                answer(SearchReply(request, None, f"the AI did not answer within {patience:.0f} s"))
+                self._process.kill()
+
+        patience = self._patience(request)
+        self._watchdog = threading.Timer(patience, hung)
+        self._watchdog.daemon = True
+        self._watchdog.start()
         future.add_done_callback(done)
 
+    def _stop_watchdog(self) -> None:
+        if self._watchdog is not None:
+            self._watchdog.cancel()
+            self._watchdog = None
+
     def cancel(self) -> None:
+        self._stop_watchdog()
         self._generation += 1
         self._process.cancel(self._generation)
 
@@ -202,5 +251,14 @@ class ChildProcessSearcher:
 
     def shutdown(self) -> None:
         self.cancel()
-        self.wait(3.0)
+        if not self.wait(3.0):
+            self._process.kill()
         self._process.shutdown()
+
+
+def _failure(exc: BaseException) -> str:
+    from concurrent.futures.process import BrokenProcessPool
+
+    if isinstance(exc, BrokenProcessPool):
+        return "the AI's process ended unexpectedly"
+    return f"{type(exc).__name__}: {exc}"

@@ -95,6 +95,7 @@ class MainWindow(WindowCommands, QMainWindow):
         self.dock.setWidget(self.side)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.side.moves.ply_chosen.connect(self.go_to)
+        self.side.players.retry_clicked.connect(self.retry_ai)
 
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.ai_label)
@@ -284,12 +285,10 @@ class MainWindow(WindowCommands, QMainWindow):
             self.status_label.setText(f"Hint: {event.text}")
             return
         elif kind == EventKind.SEARCH_FAILED:
-            self.status_label.setText(f"The AI could not choose a move: {event.text}")
-            box = QMessageBox(
-                QMessageBox.Icon.Critical, "AI error", f"The AI could not choose a move:\n{event.text}"
-            )
-            box.setParent(self, box.windowFlags())
-            box.open()
+            what = "find a hint" if event.purpose == "hint" else "choose a move"
+            self.status_label.setText(f"The AI could not {what}: {event.text} — the game is as it was")
+            if event.purpose != "hint":
+                self.side.players.show_failure(event.text)
             return
         self.refresh()
 
@@ -301,6 +300,7 @@ class MainWindow(WindowCommands, QMainWindow):
 
     def _refresh_around_view(self) -> None:
         session = self.session
+        self.side.players.show_failure(self.controller.failure)
         self.side.players.update_from(session, self.view)
         self.side.moves.update_from(session, self.view)
         self._update_banner()
@@ -373,6 +373,10 @@ class MainWindow(WindowCommands, QMainWindow):
     def go_to(self, ply: int) -> None:
         self.controller.go_to(ply)
         self.side.moves.update_from(self.session, self.view)
+
+    def retry_ai(self) -> None:
+        self.side.players.show_failure(None)
+        self.controller.retry()
 
     def request_hint(self) -> None:
         if not self.controller.request_hint():

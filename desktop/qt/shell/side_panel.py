@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -32,7 +33,12 @@ def swatch(colour: QColor, size: int = 18) -> QPixmap:
 
 
 class PlayersPanel(QFrame):
-    """One row per seat: colour, name, Human / AI level, material, to-move marker."""
+    """One row per seat: colour, name, Human / AI level, material, to-move marker.
+
+    When the AI of a seat could not move, its row says why and offers Retry.
+    """
+
+    retry_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,6 +47,21 @@ class PlayersPanel(QFrame):
         self._layout.setContentsMargins(6, 6, 6, 6)
         self._layout.setHorizontalSpacing(8)
         self.rows: list[dict[str, QLabel]] = []
+        self.failure = QLabel(self)
+        self.failure.setStyleSheet("color: #c0392b")
+        self.failure.setWordWrap(True)
+        self.retry = QPushButton("Retry", self)
+        self.retry.setToolTip("Ask the AI again (a new AI process starts if the old one ended)")
+        self.retry.clicked.connect(self.retry_clicked)
+        self._layout.addWidget(self.failure, 100, 1, 1, 2)
+        self._layout.addWidget(self.retry, 100, 3)
+        self.show_failure(None)
+
+    def show_failure(self, text: str | None) -> None:
+        """Say why the AI could not move (with Retry), or nothing."""
+        self.failure.setText(f"The AI could not move: {text}" if text else "")
+        self.failure.setVisible(bool(text))
+        self.retry.setVisible(bool(text))
 
     def _ensure_rows(self, count: int) -> None:
         while len(self.rows) < count:
