@@ -144,6 +144,15 @@ def cmd_render(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_selftest(args: argparse.Namespace) -> int:
+    from desktop.qt.selftest import SelftestUnavailable, run_selftest
+
+    try:
+        return run_selftest(args.out)
+    except SelftestUnavailable as exc:
+        raise CliError(str(exc)) from exc
+
+
 def cmd_gui(args: argparse.Namespace) -> int:
     from desktop.app import run_gui
 
@@ -198,6 +207,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--front", type=int, help="Xeno: the space (1..N) turned to face the viewer")
     p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
     p.set_defaults(func=cmd_render)
+
+    p = sub.add_parser(
+        "selftest",
+        help="open the window, draw every game to PNG and let the AI move once in each (needs a display)",
+    )
+    p.add_argument("--out", metavar="DIR", help="folder for the pictures (default: a new temporary folder)")
+    p.set_defaults(func=cmd_selftest)
     return parser
 
 

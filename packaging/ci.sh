@@ -7,8 +7,9 @@
 # 1. builds the one-folder app, the tar.gz and the .deb (packaging/build.sh, needs .venv);
 # 2. installs the .deb with apt-get (as root, or with sudo) and runs the installed
 #    `xeno-games` from PATH under X: --version, perft, render (flat board and the
-#    OpenGL ball, checked non-blank), and the window up to its first paint;
-#    then removes the package again;
+#    OpenGL ball, checked non-blank), the window up to its first paint, and
+#    `xeno-games selftest` (every game in the window drawn to PNG, the PNGs
+#    checked here too, one AI move each); then removes the package again;
 # 3. installs the tar.gz with its install.sh into a throwaway HOME, runs it from
 #    there, and checks uninstall.sh removes it.
 # Uses $DISPLAY when set (.ci/run's Xvfb), else starts Xvfb itself.
@@ -94,8 +95,15 @@ check_png /tmp/ci-ball.png
 paint=$(XENO_GAMES_EXIT_AFTER_PAINT=1 XENO_GAMES_SETTINGS=/tmp/ci-settings.ini timeout 60 xeno-games \
     | grep '^first-paint ' || true)
 [ -n "$paint" ] || fail "the window never painted"
-# --- selftest: when `xeno-games selftest` exists (issue 12, item 2), uncomment: ---
-# xeno-games selftest
+# The selftest: the window, every game started and drawn to PNG (the ball through
+# OpenGL), one AI move each from the child process; its own settings and data.
+shots=/tmp/ci-selftest
+rm -rf "$shots"
+(cd /tmp && timeout 120 xeno-games selftest --out "$shots") || fail "xeno-games selftest failed"
+for game in oxono zeno xspectrum xeno-12 xeno-30 xeno-120; do
+    [ -s "$shots/$game.png" ] || fail "the selftest drew no $shots/$game.png"
+    check_png "$shots/$game.png"
+done
 step "removing the .deb"
 $sudo dpkg -r xeno-games >/dev/null 2>&1 || fail "dpkg -r xeno-games failed"
 [ ! -e /opt/xeno-games ] || fail "/opt/xeno-games left behind"
