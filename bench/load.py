@@ -1,0 +1,152 @@
+"""The window under load: a big all-AI Xeno game, then many games in a row.
+
+Run under a display (Xvfb with Mesa's software OpenGL is what CI has)::
+
+    xvfb-run -a -s "-screen 0 1280x1024x24" .venv/bin/python -m bench.load [--moves N] [--games N]
+
+1. Xeno on xeno-480 with three AI seats (the Random level: the moves come as
+   fast as the window can show them) played to the end, or ``--moves`` moves,
+   in the real main window; a 5 ms timer records the event loop's gaps, so
+   the longest stall of the window is measured, not guessed.
+2. ``--games`` games in a row in one window (Oxono, Zeno, X Spectrum and
+   Xeno on xeno-30 in turn, two Random AIs each, up to 150 moves): the resident
+   memory, the AI's child processes and the window's widgets every tenth
+   game, which must stay flat.
+
+Prints a table and writes ``bench/results/load.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+
+def rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def children() -> int:
+    me = str(os.getpid())
+    count = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if stat.read_text().split()[3] == me:
+                count += 1
+        except OSError:
+            continue
+    return count
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="bench.load")
+    parser.add_argument(
+        "--moves", type=int, default=0, help="stop the xeno-480 game after N moves (0: the end)"
+    )
+    parser.add_argument("--games", type=int, default=50)
+    args = parser.parse_args(argv)
+    if not os.environ.get("DISPLAY"):
+        print("needs a display: run under xvfb-run", file=sys.stderr)
+        return 2
+    scratch = Path(tempfile.mkdtemp(prefix="xeno-load-"))
+    os.environ["XENO_GAMES_SETTINGS"] = str(scratch / "settings.ini")
+    os.environ["XENO_GAMES_DATA"] = str(scratch / "data")
+    os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.app import _application
+    from desktop.core.session import Seat
+    from desktop.qt.shell.main_window import MainWindow, default_controller
+    from desktop.qt.shell.new_game_dialog import NewGameChoice
+
+    app = _application(sys.argv[:1])
+    window = MainWindow(default_controller())
+    window.ask_unsaved = lambda doing: 0x00800000  # type: ignore[method-assign,assignment,return-value]
+    window.resize(1280, 800)
+    window.show()
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+
+    def play(game: str, options: dict[str, Any], seats: list[Seat], limit: int) -> tuple[int, float]:
+        window.start_new_game(NewGameChoice(game, options, seats, seed=7))
+        started = time.perf_counter()
+        while not window.session.is_over and (limit == 0 or window.session.length < limit):
+            app.processEvents()
+            time.sleep(0.001)
+        return window.session.length, time.perf_counter() - started
+
+    timer.start()
+    last[0] = time.perf_counter()
+    moves, seconds = play(
+        "xeno", {"board": "xeno-480", "players": 3, "quick_setup": True}, [Seat.ai("random")] * 3, args.moves
+    )
+    timer.stop()
+    gaps.sort()
+    big = {
+        "board": "xeno-480",
+        "players": 3,
+        "moves": moves,
+        "ended": window.session.is_over,
+        "seconds": round(seconds, 1),
+        "longest_stall_ms": round(gaps[-1] * 1000, 1) if gaps else 0.0,
+        "p99_gap_ms": round(gaps[int(len(gaps) * 0.99)] * 1000, 1) if gaps else 0.0,
+        "median_gap_ms": round(statistics.median(gaps) * 1000, 1) if gaps else 0.0,
+    }
+    print(
+        f"xeno-480, 3 AI seats: {moves} moves in {seconds:.1f} s (ended: {big['ended']}); event-loop gaps:"
+        f" longest {big['longest_stall_ms']} ms, p99 {big['p99_gap_ms']} ms, median {big['median_gap_ms']} ms"
+    )
+
+    rotation = [
+        ("oxono", {}),
+        ("zeno", {}),
+        ("xspectrum", {}),
+        ("xeno", {"board": "xeno-30", "quick_setup": True}),
+    ]
+    samples = []
+    print(f"{'games':>6}{'RSS MB':>10}{'children':>10}{'widgets':>10}")
+    for number in range(1, args.games + 1):
+        game, options = rotation[(number - 1) % len(rotation)]
+        length, took = play(game, options, [Seat.ai("random"), Seat.ai("random")], 150)
+        print(f"  game {number}: {game}, {length} moves in {took:.1f} s", file=sys.stderr)
+        if number % 10 == 0 or number == 1:
+            window.controller.cancel_search()
+            app.processEvents()
+            row = {
+                "games": number,
+                "rss_mb": round(rss_mb(), 1),
+                "children": children(),
+                "widgets": len(QApplication.allWidgets()),
+            }
+            samples.append(row)
+            print(f"{row['games']:>6}{row['rss_mb']:>10}{row['children']:>10}{row['widgets']:>10}")
+    window.close()
+    out = Path(__file__).parent / "results"
+    out.mkdir(exist_ok=True)
+    (out / "load.json").write_text(json.dumps({"big_game": big, "many_games": samples}, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
