@@ -39,7 +39,9 @@ fi
 
 if [ -z "${DISPLAY:-}" ]; then
     display=":$((90 + RANDOM % 100))"
-    Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/tmp/ci-xvfb.log 2>&1 &
+    # -noreset: by default the server resets when its last client quits and refuses
+    # connections meanwhile, so a command started just after another could fail
+    Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp -noreset >/tmp/ci-xvfb.log 2>&1 &
     xvfb_pid=$!
     trap 'kill $xvfb_pid 2>/dev/null || true' EXIT
     export DISPLAY="$display"

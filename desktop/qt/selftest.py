@@ -68,6 +68,8 @@ AI_NODES = 200
 AI_TIMEOUT = 30.0
 #: seconds to wait for the window, or a new view, to be on screen
 SHOW_TIMEOUT = 10.0
+#: tries at connecting to the X server, 0.1 s apart (it may be resetting)
+X_ATTEMPTS = 10
 #: where the autosave lives when the environment names it (``XENO_GAMES_SETTINGS``'s twin)
 DATA_ENV = "XENO_GAMES_DATA"
 
@@ -110,8 +112,12 @@ class CheckFailed(Exception):
 
 
 # -- before Qt: is there a display? ----------------------------------------------------------
-def check_display() -> str:
-    """The display the window will open on; :class:`SelftestUnavailable` when there is none."""
+def check_display() -> tuple[str, Callable[[], None]]:
+    """The display the window will open on, and what to call once Qt is connected to it.
+
+    :class:`SelftestUnavailable` when there is none, or when its X server
+    cannot be reached (Qt would abort the whole process).
+    """
     platform = os.environ.get("QT_QPA_PLATFORM", "").split(";")[0].split(":")[0]
     if platform in ("offscreen", "minimal"):
         raise SelftestUnavailable(
@@ -124,31 +130,38 @@ def check_display() -> str:
             "no display: the selftest opens the app's window; run it on a desktop or under X "
             "(e.g. xvfb-run -a xeno-games selftest)"
         )
-    if x11 and (platform == "xcb" or not wayland) and _x_display_opens(x11) is False:
-        raise SelftestUnavailable(f"cannot open the X display {x11!r} (is the X server running?)")
-    return x11 or wayland
+    if x11 and (platform == "xcb" or not wayland):
+        return x11, hold_x_connection(x11)
+    return x11 or wayland, lambda: None
 
 
-def _x_display_opens(name: str) -> bool | None:
-    """Whether an X connection to ``name`` works (as Qt's xcb platform will try); None: cannot tell.
+def hold_x_connection(name: str) -> Callable[[], None]:
+    """Connect to the X server ``name`` as Qt's xcb platform will; the function that disconnects.
 
-    Qt aborts the whole process when it cannot connect, so this is asked first.
+    The connection is held until Qt has its own: an X server that resets
+    when its last client leaves (Xvfb and xvfb-run do by default) refuses
+    connections while it resets, so letting go first would make Qt's attempt
+    fail now and then; for the same reason a refusal is tried again for a
+    moment (the last program on the display may just have quit).  Without
+    libxcb to ask, nothing is checked.
     """
     try:
         xcb = ctypes.CDLL("libxcb.so.1")
     except OSError:
-        return None
+        return lambda: None
     xcb.xcb_connect.restype = ctypes.c_void_p
     xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
     xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
     xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
-    connection = xcb.xcb_connect(name.encode(), None)
-    if not connection:
-        return False
-    try:
-        return int(xcb.xcb_connection_has_error(connection)) == 0
-    finally:
-        xcb.xcb_disconnect(connection)
+    for attempt in range(X_ATTEMPTS):
+        if attempt:
+            time.sleep(0.1)
+        connection = xcb.xcb_connect(name.encode(), None)
+        if connection and int(xcb.xcb_connection_has_error(connection)) == 0:
+            return lambda: xcb.xcb_disconnect(connection)
+        if connection:
+            xcb.xcb_disconnect(connection)
+    raise SelftestUnavailable(f"cannot open the X display {name!r} (is the X server running?)")
 
 
 @contextmanager
@@ -480,12 +493,15 @@ def _close(window: MainWindow) -> str:
 
 def run_selftest(out: str | None = None, games: tuple[str, ...] = GAMES) -> int:
     """The whole selftest (see the module's text); 0 when every check passed, else 1."""
-    display = check_display()
-    folder = _out_folder(out)
+    display, release = check_display()
+    try:
+        folder = _out_folder(out)
+        # Qt connects to the display here (and aborts the process if it cannot): before the temporary folder
+        _application([sys.argv[0] if sys.argv and sys.argv[0] else "xeno-games"])
+    finally:
+        release()
     began = time.monotonic()
     report = Report()
-    # Qt connects to the display here (and aborts the process if it cannot): before the temporary folder
-    _application([sys.argv[0] if sys.argv and sys.argv[0] else "xeno-games"])
     with isolated_environment():
         try:
             window = _open_window()
