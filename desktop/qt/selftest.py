@@ -55,7 +55,7 @@ from desktop.core.session import Seat
 from desktop.qt.boards.contract import GameView
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
-from desktop.qt.shell.settings import SETTINGS_ENV
+from desktop.qt.shell.settings import DATA_ENV, SETTINGS_ENV
 
 #: what is started, in this order: registry names (a Xeno ball by its variant name)
 GAMES = ("oxono", "zeno", "xspectrum", "xeno-12", "xeno-30", "xeno-120")
@@ -70,8 +70,6 @@ AI_TIMEOUT = 30.0
 SHOW_TIMEOUT = 10.0
 #: tries at connecting to the X server, 0.1 s apart (it may be resetting)
 X_ATTEMPTS = 10
-#: where the autosave lives when the environment names it (``XENO_GAMES_SETTINGS``'s twin)
-DATA_ENV = "XENO_GAMES_DATA"
 
 #: a picture is blank below this many distinct colours, or when one colour covers this share of it
 MIN_COLOURS = 16
