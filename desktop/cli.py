@@ -7,6 +7,7 @@ No arguments start the app.  Sub-commands::
     xeno-games match GAME --a LEVEL --b LEVEL -n N --seed S [--nodes N] [-o players=3]
     xeno-games render GAME [--position TEXT] [--moves "m1; m2"] --out FILE.png [--size PIXELS]
                            [--front SPACE] [-o KEY=VALUE]
+    xeno-games selftest [--out DIR]                  the window, every game drawn to PNG, one AI move each
 
 Errors in the input (an unknown game, a bad position text, an illegal move)
 print one line naming the problem and exit with status 2.

@@ -49,7 +49,7 @@ test)
     .venv/bin/python -m pip install -q -e ".[test]"
     if [ -z "${DISPLAY:-}" ]; then
         display=":$((90 + RANDOM % 100))"
-        Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/tmp/xvfb.log 2>&1 &
+        Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp -noreset >/tmp/xvfb.log 2>&1 &
         xvfb_pid=$!
         trap 'kill $xvfb_pid 2>/dev/null || true' EXIT
         export DISPLAY="$display"
