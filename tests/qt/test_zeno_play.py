@@ -153,7 +153,7 @@ def test_screenshots(qtbot: QtBot, main_window: MainWindow, shots_dir: Path) -> 
     start_zeno(w)
     for text in SCRIPT[:4]:
         click_zeno_move(qtbot, w, text)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: not zeno_view(w).animating, timeout=2000)  # the last move has played out
     assert w.grab().save(str(shots_dir / "zeno_last_move.png"))
     click_square(qtbot, w, 4 * 8 + 2)  # c5: its targets, d6 occupied: a self-capture
     qtbot.wait(50)

@@ -2,17 +2,28 @@
 window, stays square and never scrolls, reports chosen moves, and draws hints.
 
 A flat-board game's view subclasses :class:`BoardView` and supplies
-:meth:`BoardView.draw` (the scene for a state) and :meth:`BoardView.scene_point`
-(where a square is); the rest of :class:`~desktop.qt.boards.contract.GameView`
-is here.
+:meth:`BoardView.draw` (the scene for a state), :meth:`BoardView.scene_point`
+(where a square is), :meth:`BoardView.click_at` and, to animate moves,
+:meth:`BoardView.draw_phase`; the rest of
+:class:`~desktop.qt.boards.contract.GameView` is here.
+
+Moves play out from the rules' steps (:meth:`GameRules.move_steps`): each
+step (or a run of steps of a kind listed in :attr:`BoardView.together`, such
+as Zeno's pushes) is drawn as the position before it with its pieces
+travelling from origin to target (along ``path``), timed by a QTimer in the
+UI thread; the view then draws the position on show as usual.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import itertools
+import math
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar, cast
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -23,9 +34,9 @@ from PySide6.QtGui import (
     QShowEvent,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
-from desktop.core.protocol import GameRules
+from desktop.core.protocol import GameRules, MoveStep
 from desktop.core.session import Session
 from desktop.qt.boards.contract import DisplayOptions, SessionView, ViewFeatures
 from desktop.qt.boards.drawing import BACKGROUND, draw_path_arrow
@@ -34,6 +45,72 @@ HINT_COLOUR = QColor(60, 140, 255, 200)
 
 S = TypeVar("S")
 R = TypeVar("R", bound=GameRules[Any, Any])
+
+#: time between two frames of an animation
+FRAME_MS = 16
+
+
+@dataclass
+class Mover:
+    """A piece on its way in an animation: its items (one group), drawn once where its way starts."""
+
+    item: QGraphicsItem
+    #: its size where it starts, as a share of its size on the board (a piece coming from a reserve)
+    start_scale: float = 1.0
+    #: it leaves the game at the end of its way (taken, or off the board): it fades out
+    fades: bool = False
+    #: how high it rises half way (a jump), in scene units
+    lift: float = 0.0
+
+
+@dataclass
+class _Phase:
+    """Steps played out together: the position before them, and each one's way in scene points."""
+
+    before: Any
+    steps: list[MoveStep[Any]]
+    ways: list[list[QPointF]]
+
+    @property
+    def travels(self) -> bool:
+        return any(_length(way) > 0.5 for way in self.ways)
+
+
+@dataclass
+class _MoveAnimation:
+    session: Session[Any, Any]
+    move: Any
+    after: Any
+    phases: list[_Phase]
+    start: float
+    duration: float  # seconds, all phases
+    shown: tuple[int, bool] = (-1, False)  # the phase drawn, and whether as its second half
+    movers: list[Mover | None] = field(default_factory=list)
+    #: the next move to play out once this one ends: (before, move, after)
+    queued: tuple[Any, Any, Any] | None = None
+
+    @property
+    def last_after(self) -> Any:
+        return self.queued[2] if self.queued is not None else self.after
+
+
+def _length(way: Sequence[QPointF]) -> float:
+    return sum(math.dist((a.x(), a.y()), (b.x(), b.y())) for a, b in itertools.pairwise(way))
+
+
+def point_along(way: Sequence[QPointF], t: float) -> QPointF:
+    """The point a share ``t`` (0…1) of the way along the polyline ``way``."""
+    total = _length(way)
+    if total <= 0.0:
+        return QPointF(way[0])
+    left = max(0.0, min(1.0, t)) * total
+    for a, b in itertools.pairwise(way):
+        piece = math.dist((a.x(), a.y()), (b.x(), b.y()))
+        if left <= piece and piece > 0:
+            f = left / piece
+            return QPointF(a.x() + (b.x() - a.x()) * f, a.y() + (b.y() - a.y()) * f)
+        left -= piece
+    return QPointF(way[-1])
 
 
 class BoardView(SessionView, QGraphicsView, Generic[S, R]):
@@ -49,6 +126,8 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
     features = ViewFeatures()
     #: each player's colour in the side panel
     player_colours: Mapping[int, QColor] = {}
+    #: kinds of step played out together when they follow each other (Zeno's pushes, its pulls)
+    together: frozenset[str] = frozenset()
 
     def __init__(self, session: Session[Any, Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +145,10 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(240, 240)
         self.setBackgroundBrush(BACKGROUND)
+        self._animation: _MoveAnimation | None = None
+        self._animation_timer = QTimer(self)
+        self._animation_timer.setInterval(FRAME_MS)
+        self._animation_timer.timeout.connect(self._animation_frame)
         self.reset_selection()
         self.refresh()
 
@@ -82,6 +165,26 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
         """A left click at ``point`` (scene coordinates): a square, a button, a reserve piece…"""
         raise NotImplementedError
 
+    def draw_phase(
+        self, before: S, move: Any, steps: Sequence[MoveStep[S]], starts: Sequence[QPointF]
+    ) -> list[Mover | None] | None:
+        """Draw a frame of ``move`` being played: ``before`` without the pieces ``steps`` move,
+        and each of those pieces as a :class:`Mover` drawn at its ``starts`` point (``None``
+        where a step moves nothing to draw).  With no steps: ``before`` as it stands, the move's
+        squares marked.  ``None`` (the default): this view does not animate.
+        """
+        return None
+
+    def entry_point(self, before: S, move: Any, step: MoveStep[S]) -> QPointF:
+        """Where a piece that ``step`` brings onto the board comes from (a hand, a reserve)."""
+        assert step.target is not None
+        return self.scene_point(step.target)
+
+    def exit_point(self, before: S, move: Any, step: MoveStep[S]) -> QPointF:
+        """Where a piece that ``step`` takes off the board goes (``target`` is ``None``)."""
+        assert step.origin is not None
+        return self.scene_point(step.origin)
+
     # -- reading the session -----------------------------------------------------------
     @property
     def rules(self) -> R:
@@ -94,18 +197,57 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
 
     # -- the contract -----------------------------------------------------------------
     def refresh(self) -> None:
-        """Redraw the position at the session's cursor (and the hint on show)."""
+        """Redraw the position at the session's cursor (and the hint on show).
+
+        A move being played out goes on when the position on show is the one it ends on
+        (the window refreshes when an AI starts thinking, …); any other position ends it.
+        """
+        anim = self._animation
+        if anim is not None:
+            if anim.session is self.session and anim.last_after is self.session.state:
+                return
+            self._stop_animation()
         self.draw()
         if self.hint_move is not None:
             self._draw_hint(self.hint_move)
         self.fit()
 
     def animate_move(self, before: Any, move: Any, after: Any) -> None:
-        """Flat boards show the position after the move at once (for now)."""
+        """Play ``move`` out step by step (``display.animate``), then show the position on show.
+
+        A move that follows one still playing out waits for it (each move is shown in turn);
+        a third one ends the oldest at once.
+        """
         self.hint_move = None
-        self.refresh()
+        anim = self._animation
+        if anim is not None and anim.session is self.session and anim.last_after is before:
+            if anim.queued is None:
+                anim.queued = (before, move, after)
+                return
+            queued = anim.queued
+            self._stop_animation()
+            self._start_animation(*queued)
+            if self._animation is not None:
+                self._animation.queued = (before, move, after)
+                return
+        self._stop_animation()
+        self._start_animation(before, move, after)
+        if self._animation is None:
+            self.refresh()
+
+    @property
+    def animating(self) -> bool:
+        """True while a move is being played out on the board."""
+        return self._animation is not None
+
+    def finish_animation(self) -> None:
+        """End any move being played out at once, showing the position on show."""
+        if self._animation is not None:
+            self._stop_animation()
+            self.refresh()
 
     def show_hint(self, move: Any) -> None:
+        self._stop_animation()
         self.hint_move = move
         self.refresh()
 
@@ -113,6 +255,7 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
         """Undo one step of a move being built (Escape)."""
 
     def set_flipped(self, flipped: bool) -> None:
+        self._stop_animation()
         self.flip = bool(flipped)
         self.refresh()
 
@@ -121,6 +264,8 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
 
     def set_display(self, options: DisplayOptions) -> None:
         self.display = options
+        if not options.animate:
+            self.finish_animation()
 
     def player_colour(self, player: int) -> QColor:
         return QColor(self.player_colours.get(player, QColor("#888888")))
@@ -128,6 +273,99 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
     def material_text(self, state: Any, player: int) -> str:
         """What a player holds, for the Players panel (e.g. pawns in hand)."""
         return ""
+
+    # -- playing a move out ---------------------------------------------------------------
+    def _start_animation(self, before: Any, move: Any, after: Any) -> None:
+        """Start playing ``move`` out, or leave ``self._animation`` ``None`` when it is not to be."""
+        if not self.display.animate or self.display.animation_ms <= 0:
+            return
+        try:
+            phases = self._phases(before, move)
+        except Exception:  # a move the rules cannot lay out from ``before``: show the end at once
+            return
+        if not any(phase.travels for phase in phases):
+            return
+        duration = self.display.animation_ms / 1000.0
+        self._animation = _MoveAnimation(self.session, move, after, phases, time.monotonic(), duration)
+        self._animation_timer.start()
+        self._animation_frame()
+
+    def _phases(self, before: Any, move: Any) -> list[_Phase]:
+        phases: list[_Phase] = []
+        previous = before
+        for step in self.rules.move_steps(before, move):
+            way = self._way(previous, move, step)
+            last = phases[-1] if phases else None
+            if last is not None and step.kind in self.together and last.steps[-1].kind == step.kind:
+                last.steps.append(step)
+                last.ways.append(way)
+            else:
+                phases.append(_Phase(previous, [step], [way]))
+            previous = step.state
+        return phases
+
+    def _way(self, before: Any, move: Any, step: MoveStep[Any]) -> list[QPointF]:
+        """The scene points ``step``'s piece passes, from where it starts to where it ends."""
+        squares = list(step.path) or [s for s in (step.origin, step.target) if s is not None]
+        way = [self.scene_point(square) for square in squares]
+        if step.origin is None and step.target is not None:
+            way.insert(0, self.entry_point(before, move, step))
+        elif step.target is None and step.origin is not None:
+            way.append(self.exit_point(before, move, step))
+        if len(way) == 1:
+            way.append(way[0])
+        return way
+
+    def _stop_animation(self) -> None:
+        self._animation_timer.stop()
+        self._animation = None
+
+    def _animation_frame(self) -> None:
+        anim = self._animation
+        if anim is None or anim.session is not self.session:
+            self.finish_animation()
+            return
+        progress = (time.monotonic() - anim.start) / anim.duration * len(anim.phases)
+        if progress >= len(anim.phases):
+            queued = anim.queued
+            self._stop_animation()
+            if queued is not None:
+                self._start_animation(*queued)
+            if self._animation is None:
+                self.refresh()
+            return
+        index = int(progress)
+        t = progress - index
+        phase = anim.phases[index]
+        if not phase.travels:  # a change in place (an arrangement): before, then after
+            half = t >= 0.5
+            if anim.shown != (index, half):
+                anim.shown = (index, half)
+                state = phase.steps[-1].state if half else phase.before
+                if self.draw_phase(state, anim.move, [], []) is None:
+                    self.finish_animation()
+            return
+        if anim.shown != (index, False):
+            anim.shown = (index, False)
+            movers = self.draw_phase(phase.before, anim.move, phase.steps, [way[0] for way in phase.ways])
+            if movers is None:
+                self.finish_animation()
+                return
+            anim.movers = movers
+            for mover, way in zip(movers, phase.ways, strict=False):
+                if mover is not None:
+                    mover.item.setTransformOriginPoint(way[0])
+                    mover.item.setZValue(100)
+        eased = t * t * (3 - 2 * t)
+        for mover, way in zip(anim.movers, phase.ways, strict=False):
+            if mover is None:
+                continue
+            point = point_along(way, eased)
+            lift = mover.lift * math.sin(math.pi * eased)
+            mover.item.setPos(point.x() - way[0].x(), point.y() - way[0].y() - lift)
+            mover.item.setScale(mover.start_scale + (1.0 - mover.start_scale) * eased)
+            if mover.fades:
+                mover.item.setOpacity(max(0.0, min(1.0, (1.0 - eased) / 0.45)))
 
     # -- the hint: the move's steps from the rules, an arrow each ------------------------
     def _draw_hint(self, move: Any) -> None:
@@ -186,9 +424,11 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
             super().mousePressEvent(event)
             return
         self.setFocus(Qt.FocusReason.MouseFocusReason)
+        self.finish_animation()
         self.click_at(self.mapToScene(event.position().toPoint()))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.finish_animation()
         if event.key() == Qt.Key.Key_Escape:
             self.step_back()
             return

@@ -39,6 +39,8 @@ class DisplayOptions:
     space_numbers: bool = False
     letters: bool = False
     animate: bool = True
+    #: how long a move takes to play out on the board, all its steps together
+    animation_ms: int = 400
 
 
 @runtime_checkable

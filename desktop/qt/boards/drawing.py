@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QGraphicsScene
 
 from desktop.core.protocol import GameRules
 
@@ -32,6 +32,11 @@ def add_text(
     item = scene.addSimpleText(text, font)
     item.setBrush(colour)
     return item
+
+
+def group_items(scene: QGraphicsScene, items: Iterable[QGraphicsItem]) -> QGraphicsItemGroup:
+    """One item made of ``items`` (a piece drawn in parts), to move, scale or fade as one."""
+    return scene.createItemGroup(list(items))
 
 
 def centre_text(item: QGraphicsItem, centre: QPointF) -> None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.games.oxono.rules import (
     BLACK,
@@ -44,6 +44,7 @@ BOARD_Y = 20.0
 BOARD_SIDE = CELL * SIZE
 HAND_X = BOARD_X + BOARD_SIDE + 30.0
 HAND_W = 190.0
+HAND_BOX_H = BOARD_SIDE / 2 - 15
 SCENE_RECT = QRectF(0.0, 0.0, HAND_X + HAND_W + 20.0, BOARD_Y + BOARD_SIDE + 50.0)
 
 PLAYER_COLOURS = {PINK: QColor("#e0559a"), BLACK: QColor("#2b2b2b")}
@@ -71,6 +72,8 @@ class OxonoOverlay:
     pawn_squares: Sequence[int] = field(default_factory=tuple)
     last_move: OxonoMove | None = None
     show_to_move: bool = True
+    #: a totem not drawn (it is on its way in an animation)
+    hidden_totem: int | None = None
 
 
 def square_rect(square: int, flip: bool) -> QRectF:
@@ -102,18 +105,28 @@ def _inset(rect: QRectF, fraction: float) -> QRectF:
     return rect.adjusted(dx, dy, -dx, -dy)
 
 
-def draw_symbol(scene: QGraphicsScene, symbol: int, rect: QRectF, ink: QColor, width: float) -> None:
+def hand_tile(player: int, symbol: int, flip: bool) -> QRectF:
+    """Where a player's pawns of ``symbol`` wait in hand, beside the board (the top box is the far side)."""
+    order = (BLACK, PINK) if not flip else (PINK, BLACK)
+    top = BOARD_Y + order.index(player) * (HAND_BOX_H + 30)
+    return QRectF(HAND_X + 12, top + 82 + symbol * 92, 84, 84)
+
+
+def draw_symbol(
+    scene: QGraphicsScene, symbol: int, rect: QRectF, ink: QColor, width: float
+) -> list[QGraphicsItem]:
     """A big X or O inside ``rect``, drawn as lines (no font needed)."""
     pen = QPen(ink, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
     inner = _inset(rect, 0.27)
     if symbol == X:
-        scene.addLine(inner.left(), inner.top(), inner.right(), inner.bottom(), pen)
-        scene.addLine(inner.left(), inner.bottom(), inner.right(), inner.top(), pen)
-    else:
-        scene.addEllipse(inner, pen)
+        return [
+            scene.addLine(inner.left(), inner.top(), inner.right(), inner.bottom(), pen),
+            scene.addLine(inner.left(), inner.bottom(), inner.right(), inner.top(), pen),
+        ]
+    return [scene.addEllipse(inner, pen)]
 
 
-def draw_pawn(scene: QGraphicsScene, player: int, symbol: int, rect: QRectF) -> None:
+def draw_pawn(scene: QGraphicsScene, player: int, symbol: int, rect: QRectF) -> list[QGraphicsItem]:
     """A pawn: a rounded tile in the player's colour with its symbol.
 
     Pink tiles are light with a white symbol, Black tiles near-black with a
@@ -123,16 +136,18 @@ def draw_pawn(scene: QGraphicsScene, player: int, symbol: int, rect: QRectF) -> 
     tile = _inset(rect, 0.1)
     path = QPainterPath()
     path.addRoundedRect(tile, tile.width() * 0.18, tile.height() * 0.18)
-    scene.addPath(path, QPen(PLAYER_EDGES[player], tile.width() * 0.04), QBrush(PLAYER_COLOURS[player]))
+    pen = QPen(PLAYER_EDGES[player], tile.width() * 0.04)
+    items: list[QGraphicsItem] = [scene.addPath(path, pen, QBrush(PLAYER_COLOURS[player]))]
     if player == BLACK:
         rim = QPainterPath()
         inset = _inset(tile, 0.08)
         rim.addRoundedRect(inset, inset.width() * 0.14, inset.height() * 0.14)
-        scene.addPath(rim, QPen(QColor("#8a8a8a"), tile.width() * 0.025), QBrush(Qt.BrushStyle.NoBrush))
-    draw_symbol(scene, symbol, tile, SYMBOL_INK[player], tile.width() * 0.1)
+        pen = QPen(QColor("#8a8a8a"), tile.width() * 0.025)
+        items.append(scene.addPath(rim, pen, QBrush(Qt.BrushStyle.NoBrush)))
+    return items + draw_symbol(scene, symbol, tile, SYMBOL_INK[player], tile.width() * 0.1)
 
 
-def draw_totem(scene: QGraphicsScene, symbol: int, rect: QRectF, ghost: bool = False) -> None:
+def draw_totem(scene: QGraphicsScene, symbol: int, rect: QRectF, ghost: bool = False) -> list[QGraphicsItem]:
     """A totem: a large round stone with a big X or O."""
     disc = _inset(rect, 0.04)
     stone = QColor(TOTEM_STONE)
@@ -142,11 +157,13 @@ def draw_totem(scene: QGraphicsScene, symbol: int, rect: QRectF, ghost: bool = F
         for colour in (stone, edge, ink):
             colour.setAlpha(70)
     shadow = QColor(0, 0, 0, 0 if ghost else 60)
-    scene.addEllipse(disc.translated(3, 4), QPen(Qt.PenStyle.NoPen), QBrush(shadow))
-    scene.addEllipse(disc, QPen(edge, rect.width() * 0.05), QBrush(stone))
     ring = _inset(disc, 0.1)
-    scene.addEllipse(ring, QPen(edge, rect.width() * 0.015), QBrush(Qt.BrushStyle.NoBrush))
-    draw_symbol(scene, symbol, disc.adjusted(-6, -6, 6, 6), ink, rect.width() * 0.12)
+    items = [
+        scene.addEllipse(disc.translated(3, 4), QPen(Qt.PenStyle.NoPen), QBrush(shadow)),
+        scene.addEllipse(disc, QPen(edge, rect.width() * 0.05), QBrush(stone)),
+        scene.addEllipse(ring, QPen(edge, rect.width() * 0.015), QBrush(Qt.BrushStyle.NoBrush)),
+    ]
+    return items + draw_symbol(scene, symbol, disc.adjusted(-6, -6, 6, 6), ink, rect.width() * 0.12)
 
 
 def _draw_board(scene: QGraphicsScene, flip: bool) -> None:
@@ -172,10 +189,9 @@ def _draw_board(scene: QGraphicsScene, flip: bool) -> None:
 def _draw_hands(scene: QGraphicsScene, state: OxonoState, overlay: OxonoOverlay, over: bool) -> None:
     """Each player's pawns in hand beside the board; the top box is the far side."""
     order = (BLACK, PINK) if not overlay.flip else (PINK, BLACK)
-    box_h = BOARD_SIDE / 2 - 15
     for slot, player in enumerate(order):
-        top = BOARD_Y + slot * (box_h + 30)
-        box = QRectF(HAND_X, top, HAND_W, box_h)
+        top = BOARD_Y + slot * (HAND_BOX_H + 30)
+        box = QRectF(HAND_X, top, HAND_W, HAND_BOX_H)
         to_move = overlay.show_to_move and not over and state.player == player
         pen = QPen(SELECTED if to_move else QColor("#6b6f76"), 6 if to_move else 2)
         path = QPainterPath()
@@ -188,8 +204,8 @@ def _draw_hands(scene: QGraphicsScene, state: OxonoState, overlay: OxonoOverlay,
         if to_move:
             marker = add_text(scene, "to move", 20, QColor("#9be3b5"))
             marker.setPos(box.left() + 50, top + 46)
-        for i, symbol in enumerate((X, O)):
-            tile = QRectF(box.left() + 12, top + 82 + i * 92, 84, 84)
+        for symbol in (X, O):
+            tile = hand_tile(player, symbol, overlay.flip)
             count = state.hand(player, symbol)
             draw_pawn(scene, player, symbol, tile)
             label = add_text(scene, f"× {count}", 34, QColor("#ffffff") if count else QColor("#9aa0a8"), True)
@@ -221,6 +237,8 @@ def draw_oxono(scene: QGraphicsScene, state: OxonoState, overlay: OxonoOverlay, 
     if ghost_origin is not None and overlay.selected_totem is not None:
         draw_totem(scene, overlay.selected_totem, square_rect(ghost_origin, flip), ghost=True)
     for symbol, square in enumerate(totems):
+        if symbol == overlay.hidden_totem:
+            continue
         draw_totem(scene, symbol, square_rect(square, flip))
         if overlay.selected_totem == symbol:
             ring = square_rect(square, flip).adjusted(3, 3, -3, -3)

@@ -7,14 +7,36 @@ Legal totem targets and pawn squares come from the rules helpers
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
-from desktop.games.oxono.rules import PLAYER_NAMES, SYMBOLS, OxonoRules, OxonoState, square_name
-from desktop.qt.boards.board_view import BoardView
+from desktop.core.protocol import MoveStep
+from desktop.games.oxono.rules import (
+    PLAYER_NAMES,
+    SYMBOLS,
+    OxonoMove,
+    OxonoRules,
+    OxonoState,
+    pawn_player,
+    pawn_symbol,
+    square_name,
+)
+from desktop.qt.boards.board_view import BoardView, Mover
 from desktop.qt.boards.contract import GameView, last_move
-from desktop.qt.boards.oxono.scene import PLAYER_COLOURS, OxonoOverlay, draw_oxono, square_at, square_rect
+from desktop.qt.boards.drawing import group_items
+from desktop.qt.boards.oxono.scene import (
+    CELL,
+    PLAYER_COLOURS,
+    OxonoOverlay,
+    draw_oxono,
+    draw_pawn,
+    draw_totem,
+    hand_tile,
+    square_at,
+    square_rect,
+)
 
 
 class OxonoView(BoardView[OxonoState, OxonoRules]):
@@ -50,12 +72,45 @@ class OxonoView(BoardView[OxonoState, OxonoRules]):
     def scene_point(self, square: int) -> QPointF:
         return square_rect(square, self.flip).center()
 
+    # -- a move played out: the totem slides, then the pawn comes from the hand -----------------
+    def draw_phase(
+        self,
+        before: OxonoState,
+        move: OxonoMove,
+        steps: Sequence[MoveStep[OxonoState]],
+        starts: Sequence[QPointF],
+    ) -> list[Mover | None]:
+        overlay = OxonoOverlay(flip=self.flip, last_move=move)
+        if any(step.kind == "totem" for step in steps):
+            overlay.hidden_totem = move.totem
+        scene = self.scene()
+        draw_oxono(scene, before, overlay)
+        movers: list[Mover | None] = []
+        for step, start in zip(steps, starts, strict=True):
+            rect = QRectF(start.x() - CELL / 2, start.y() - CELL / 2, CELL, CELL)
+            if step.kind == "totem":
+                movers.append(Mover(group_items(scene, draw_totem(scene, move.totem, rect))))
+            elif step.target is not None and step.origin is None:  # a pawn from the hand
+                code = step.state.board[step.target]
+                items = draw_pawn(scene, pawn_player(code), pawn_symbol(code), rect)
+                scale = hand_tile(0, 0, self.flip).width() / CELL
+                movers.append(Mover(group_items(scene, items), start_scale=scale, lift=CELL * 0.3))
+            else:
+                movers.append(None)
+        return movers
+
+    def entry_point(self, before: OxonoState, move: OxonoMove, step: MoveStep[OxonoState]) -> QPointF:
+        assert step.target is not None
+        code = step.state.board[step.target]
+        return hand_tile(pawn_player(code), pawn_symbol(code), self.flip).center()
+
     # -- the move being built ----------------------------------------------------------
     def reset_selection(self) -> None:
         self.selected_totem = None
         self.target = None
 
     def step_back(self) -> None:
+        self.finish_animation()  # Escape also ends a move playing out
         if self.target is not None:
             self.target = None
         elif self.selected_totem is not None:

@@ -13,12 +13,12 @@ pieces stand on top of it; a plinth under the base in the owner's colour
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.games.xspectrum.movement import XSpectrumMove, XSpectrumState
 from desktop.games.xspectrum.pieces import (
@@ -52,6 +52,8 @@ SCENE_RECT = QRectF(0.0, 0.0, SIDE_X + SIDE_W + 16.0, 40.0 + 16 * H)
 RESERVE_H = 150.0
 CHOICE_TOP = 20.0 + RESERVE_H + 14.0
 CHOICE_ROW = 50.0
+BOARD_SCALE = H * 1.3  # a stack's size on the board
+RESERVE_SCALE = 40.0  # and in a reserve
 
 PIECE_FILL = {ORANGE: QColor("#f28c28"), CLEAR: QColor(226, 236, 242, 200), CYAN: QColor("#19b5cf")}
 PIECE_EDGE = {ORANGE: QColor("#9a4d07"), CLEAR: QColor("#6f8796"), CYAN: QColor("#0b6878")}
@@ -90,6 +92,10 @@ class XSpectrumOverlay:
     title: str = ""
     choices: Sequence[Choice] = field(default_factory=tuple)
     last_move: XSpectrumMove | None = None
+    #: squares drawn with other contents than the position's (a piece on its way in an animation)
+    shown: Mapping[int, Stack | None] = field(default_factory=dict)
+    #: a reserve piece not drawn, as (player, index): it is on its way to the board
+    hidden_reserve: tuple[int, int] | None = None
 
 
 # -- geometry ----------------------------------------------------------------------------------
@@ -138,6 +144,12 @@ def reserve_slot(player: int, index: int, flip: bool) -> QRectF:
     return QRectF(box.left() + 10 + col * 46, box.top() + 44 + row * 50, 44, 48)
 
 
+def reserve_centre(player: int, index: int, flip: bool) -> QPointF:
+    """Where a reserve piece stands in its slot (the centre :func:`draw_stack` takes)."""
+    slot = reserve_slot(player, index, flip)
+    return QPointF(slot.center().x(), slot.center().y() - 2)
+
+
 def choice_rect(index: int) -> QRectF:
     return QRectF(SIDE_X, CHOICE_TOP + 34 + index * CHOICE_ROW, SIDE_W, CHOICE_ROW - 4)
 
@@ -149,53 +161,64 @@ def _triangle(bottom: QPointF, width: float, height: float) -> QPolygonF:
 
 
 def draw_pyramid(
-    scene: QGraphicsScene, piece: Piece, bottom: QPointF, scale: float, owner: int, nested: bool = False
+    scene: QGraphicsScene,
+    piece: Piece,
+    bottom: QPointF,
+    scale: float,
+    owner: int,
+    nested: bool = False,
+    items: list[QGraphicsItem] | None = None,
 ) -> float:
     """A pyramid seen from the side, standing on ``bottom``; returns its height.
 
-    A nested pyramid gets a white rim so it stands out inside its base.
+    A nested pyramid gets a white rim so it stands out inside its base.  The items
+    drawn are added to ``items`` when given.
     """
+    out = items if items is not None else []
     width = scale * (0.55 + 0.22 * piece.pips)
     height = scale * (0.5 + 0.2 * piece.pips)
     edge = QColor("#ffffff") if nested else PIECE_EDGE[piece.colour]
-    scene.addPolygon(
-        _triangle(bottom, width, height),
-        QPen(edge, max(1.5, scale * 0.045)),
-        QBrush(PIECE_FILL[piece.colour]),
+    out.append(
+        scene.addPolygon(
+            _triangle(bottom, width, height),
+            QPen(edge, max(1.5, scale * 0.045)),
+            QBrush(PIECE_FILL[piece.colour]),
+        )
     )
     dot = max(2.0, scale * 0.055)
     for i in range(piece.pips):
         x = bottom.x() + (i - (piece.pips - 1) / 2) * dot * 2.6
         y = bottom.y() - height * 0.22
-        scene.addEllipse(
-            x - dot, y - dot, 2 * dot, 2 * dot, QPen(Qt.PenStyle.NoPen), QBrush(PIP_INK[piece.colour])
+        out.append(
+            scene.addEllipse(
+                x - dot, y - dot, 2 * dot, 2 * dot, QPen(Qt.PenStyle.NoPen), QBrush(PIP_INK[piece.colour])
+            )
         )
     return height
 
 
-def draw_stack(scene: QGraphicsScene, stack: Stack, centre: QPointF, scale: float) -> None:
-    """A square's contents: plinth (owner), base, nested inside it, stacked on top."""
+def draw_stack(scene: QGraphicsScene, stack: Stack, centre: QPointF, scale: float) -> list[QGraphicsItem]:
+    """A square's contents: plinth (owner), base, nested inside it, stacked on top; returns the items."""
     plinth = QRectF(centre.x() - scale * 0.5, centre.y() + scale * 0.28, scale, scale * 0.16)
     path = QPainterPath()
     path.addRoundedRect(plinth, scale * 0.06, scale * 0.06)
-    scene.addPath(
-        path, QPen(OWNER_EDGE[stack.owner], max(1.5, scale * 0.04)), QBrush(OWNER_FILL[stack.owner])
-    )
+    pen = QPen(OWNER_EDGE[stack.owner], max(1.5, scale * 0.04))
+    items: list[QGraphicsItem] = [scene.addPath(path, pen, QBrush(OWNER_FILL[stack.owner]))]
     bottom = QPointF(centre.x(), plinth.top())
     lift = 0.0 if stack.stacked else scale * 0.08
     bottom = QPointF(bottom.x(), bottom.y() - lift)
-    height = draw_pyramid(scene, stack.base, bottom, scale, stack.owner)
+    height = draw_pyramid(scene, stack.base, bottom, scale, stack.owner, items=items)
     for i, piece in enumerate(stack.nested):  # inside the base, peeking out below it
         inner = QPointF(
             bottom.x() + (i * 2 - 1) * scale * 0.14 if len(stack.nested) == 2 else bottom.x(), bottom.y()
         )
-        draw_pyramid(
-            scene, piece, inner, scale * (0.62 if len(stack.nested) == 1 else 0.5), stack.owner, True
-        )
+        size = scale * (0.62 if len(stack.nested) == 1 else 0.5)
+        draw_pyramid(scene, piece, inner, size, stack.owner, True, items)
     top = bottom.y() - height * 0.55
     for piece in stack.stacked:  # each stands part-way up the one below
-        h = draw_pyramid(scene, piece, QPointF(bottom.x(), top), scale * 0.78, stack.owner)
+        h = draw_pyramid(scene, piece, QPointF(bottom.x(), top), scale * 0.78, stack.owner, items=items)
         top -= h * 0.55
+    return items
 
 
 # -- the whole picture --------------------------------------------------------------------------------
@@ -273,10 +296,12 @@ def _draw_reserves(
         if not reserve:
             add_text(scene, "reserve empty", 15, DIM_TEXT).setPos(box.left() + 14, box.top() + 56)
         for i, piece in enumerate(reserve):
+            if overlay.hidden_reserve == (player, i):
+                continue
             slot = reserve_slot(player, i, overlay.flip)
             if overlay.selected_reserve == (player, piece) and reserve.index(piece) == i:
                 scene.addRect(slot, QPen(SELECTED, 4), QBrush(QColor(47, 158, 90, 60)))
-            draw_stack(scene, Stack(player, piece), QPointF(slot.center().x(), slot.center().y() - 2), 40)
+            draw_stack(scene, Stack(player, piece), reserve_centre(player, i, overlay.flip), RESERVE_SCALE)
 
 
 def _draw_choices(scene: QGraphicsScene, overlay: XSpectrumOverlay) -> None:
@@ -315,9 +340,9 @@ def draw_xspectrum(
         )
     order = sorted(range(64), key=lambda s: square_centre(s, flip).y())
     for square in order:
-        stack = state.board[square]
+        stack = overlay.shown[square] if square in overlay.shown else state.board[square]
         if stack is not None:
-            draw_stack(scene, stack, square_centre(square, flip), H * 1.3)
+            draw_stack(scene, stack, square_centre(square, flip), BOARD_SCALE)
     for square in overlay.targets:
         c = square_centre(square, flip)
         colour = CAPTURE if square in overlay.captures else TARGET

@@ -11,12 +11,14 @@ then its start square.  Every highlight and every move comes from filtering
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QPointF
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QToolTip
 
+from desktop.core.protocol import MoveStep
 from desktop.games.xspectrum.movement import (
     ENTER,
     LEAVE,
@@ -28,14 +30,20 @@ from desktop.games.xspectrum.movement import (
 )
 from desktop.games.xspectrum.pieces import PLAYER_NAMES, Piece, Stack, describe, stack_text
 from desktop.games.xspectrum.rules import XSpectrumRules
-from desktop.qt.boards.board_view import BoardView
+from desktop.qt.boards.board_view import BoardView, Mover
 from desktop.qt.boards.contract import GameView, last_move
+from desktop.qt.boards.drawing import group_items
 from desktop.qt.boards.xspectrum.scene import (
+    BOARD_SCALE,
     OWNER_FILL,
+    RESERVE_SCALE,
     Choice,
+    H,
     XSpectrumOverlay,
     choice_rect,
+    draw_stack,
     draw_xspectrum,
+    reserve_centre,
     reserve_slot,
     square_at,
     square_centre,
@@ -146,6 +154,47 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
     def scene_point(self, square: int) -> QPointF:
         return square_centre(square, self.flip)
 
+    # -- a move played out: slides and jumps along their path, re-entries from the reserve ---------
+    def draw_phase(
+        self,
+        before: XSpectrumState,
+        move: XSpectrumMove,
+        steps: Sequence[MoveStep[XSpectrumState]],
+        starts: Sequence[QPointF],
+    ) -> list[Mover | None]:
+        overlay = XSpectrumOverlay(flip=self.flip, last_move=move)
+        arriving: list[tuple[Stack, bool]] = []  # what each step carries, and whether it jumps
+        shown: dict[int, Stack | None] = {}
+        for step in steps:
+            if step.origin is None:  # a re-entry: the piece leaves its reserve slot
+                assert move.piece is not None
+                player = before.player
+                overlay.hidden_reserve = (player, before.reserves[player].index(move.piece))
+                arriving.append((Stack(player, move.piece), False))
+                continue
+            there = before.board[step.origin]
+            stays = step.state.board[step.origin]  # what the step leaves behind (a piece leaving)
+            assert there is not None
+            shown[step.origin] = stays
+            moving = there if stays is None or move.piece is None else Stack(there.owner, move.piece)
+            arriving.append((moving, step.kind == "jump"))
+        overlay.shown = shown
+        scene = self.scene()
+        draw_xspectrum(scene, before, overlay)
+        movers: list[Mover | None] = []
+        for step, start, (stack, jumps) in zip(steps, starts, arriving, strict=True):
+            items = draw_stack(scene, stack, start, BOARD_SCALE)
+            scale = RESERVE_SCALE / BOARD_SCALE if step.origin is None else 1.0
+            movers.append(Mover(group_items(scene, items), start_scale=scale, lift=H * 0.9 if jumps else 0.0))
+        return movers
+
+    def entry_point(
+        self, before: XSpectrumState, move: XSpectrumMove, step: MoveStep[XSpectrumState]
+    ) -> QPointF:
+        assert move.piece is not None
+        player = before.player
+        return reserve_centre(player, before.reserves[player].index(move.piece), self.flip)
+
     def choice_point(self, index: int) -> QPoint:
         """Where a click picks the ``index``-th entry of the panel (viewport coordinates)."""
         return self.mapFromScene(choice_rect(index).center())
@@ -161,6 +210,7 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
         self.choices = []
 
     def step_back(self) -> None:
+        self.finish_animation()  # Escape also ends a move playing out
         if self.pending:
             self.pending = []
         elif self.mode != WHOLE:

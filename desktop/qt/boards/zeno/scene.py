@@ -8,12 +8,12 @@ round the board holds the coordinates and the off-board targets.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.games.zeno.rules import (
     BLACK,
@@ -81,6 +81,10 @@ class ZenoOverlay:
     show_to_move: bool = True
     done_enabled: bool = False
     done_label: str = "Done"
+    #: squares whose piece is not drawn (it is on its way in an animation)
+    hidden: Collection[int] = ()
+    #: squares tinted as the move's (the move being played out)
+    marked: Sequence[int] = ()
 
 
 def cell_centre(rank: int, file: int, flip: bool) -> QPointF:
@@ -120,31 +124,40 @@ def cell_at(point: QPointF, flip: bool) -> tuple[int, int] | None:
     return rank, file
 
 
-def draw_piece(scene: QGraphicsScene, player: int, centre: QPointF, ghost: bool = False) -> None:
+def draw_piece(
+    scene: QGraphicsScene, player: int, centre: QPointF, ghost: bool = False, size: float = 1.0
+) -> list[QGraphicsItem]:
     """A round piece: ivory with a brown edge for White, near-black with a grey rim for Black."""
-    r = CELL * 0.36
+    r = CELL * 0.36 * size
     fill, edge, rim = (
         QColor(PLAYER_COLOURS[player]),
         QColor(PLAYER_EDGES[player]),
         QColor(PLAYER_RIMS[player]),
     )
+    items: list[QGraphicsItem] = []
     if ghost:
         for colour in (fill, edge, rim):
             colour.setAlpha(80)
     else:
-        scene.addEllipse(
-            centre.x() - r + 3, centre.y() - r + 4, 2 * r, 2 * r, QPen(Qt.PenStyle.NoPen), QColor(0, 0, 0, 60)
+        shadow = QColor(0, 0, 0, 60)
+        items.append(
+            scene.addEllipse(
+                centre.x() - r + 3, centre.y() - r + 4, 2 * r, 2 * r, QPen(Qt.PenStyle.NoPen), shadow
+            )
         )
-    scene.addEllipse(centre.x() - r, centre.y() - r, 2 * r, 2 * r, QPen(edge, 3), QBrush(fill))
+    items.append(scene.addEllipse(centre.x() - r, centre.y() - r, 2 * r, 2 * r, QPen(edge, 3), QBrush(fill)))
     inner = r * 0.68
-    scene.addEllipse(
-        centre.x() - inner,
-        centre.y() - inner,
-        2 * inner,
-        2 * inner,
-        QPen(rim, 2.5),
-        QBrush(Qt.BrushStyle.NoBrush),
+    items.append(
+        scene.addEllipse(
+            centre.x() - inner,
+            centre.y() - inner,
+            2 * inner,
+            2 * inner,
+            QPen(rim, 2.5),
+            QBrush(Qt.BrushStyle.NoBrush),
+        )
     )
+    return items
 
 
 def draw_cross(
@@ -249,10 +262,14 @@ def draw_zeno(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, ove
                 scene.addRect(
                     square_rect(square, flip).adjusted(2, 2, -2, -2), QPen(Qt.PenStyle.NoPen), LAST_MOVE
                 )
+    for square in overlay.marked:
+        scene.addRect(square_rect(square, flip).adjusted(2, 2, -2, -2), QPen(Qt.PenStyle.NoPen), LAST_MOVE)
     preview = overlay.preview
     white, black = (preview.white, preview.black) if preview is not None else (state.white, state.black)
     for player, mask in ((WHITE, white), (BLACK, black)):
         for square in squares_of(mask):
+            if square in overlay.hidden:
+                continue
             draw_piece(scene, player, _square_centre(square, flip))
     if preview is not None and overlay.origin is not None:
         before = state

@@ -11,11 +11,13 @@ Escape steps back one stage.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
+from desktop.core.protocol import MoveStep
 from desktop.games.zeno.rules import (
     FORWARD,
     PLAYER_NAMES,
@@ -25,14 +27,16 @@ from desktop.games.zeno.rules import (
     remaining_tempo,
     square_name,
 )
-from desktop.qt.boards.board_view import BoardView
+from desktop.qt.boards.board_view import BoardView, Mover
 from desktop.qt.boards.contract import GameView
+from desktop.qt.boards.drawing import group_items
 from desktop.qt.boards.zeno.scene import (
     DONE_RECT,
     PLAYER_COLOURS,
     ZenoOverlay,
     cell_at,
     cell_centre,
+    draw_piece,
     draw_zeno,
 )
 
@@ -43,6 +47,7 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
     """Zeno's board with the staged turn (piece → target → pushes → pulls)."""
 
     player_colours = PLAYER_COLOURS
+    together = frozenset({"push", "pull"})  # the pushes go at once, then the pulls
 
     selected: int | None
     base: ZenoMove | None
@@ -116,6 +121,35 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
     def scene_point(self, square: int) -> QPointF:
         return cell_centre(square >> 3, square & 7, self.flip)
 
+    # -- a move played out: the step, then the pushes, then the pulls ----------------------------
+    def draw_phase(
+        self,
+        before: ZenoState,
+        move: ZenoMove,
+        steps: Sequence[MoveStep[ZenoState]],
+        starts: Sequence[QPointF],
+    ) -> list[Mover | None]:
+        hidden = {step.origin for step in steps if step.origin is not None}
+        overlay = ZenoOverlay(flip=self.flip, hidden=hidden, marked=(move.origin,))
+        scene = self.scene()
+        draw_zeno(scene, before, overlay)
+        movers: list[Mover | None] = []
+        for step, start in zip(steps, starts, strict=True):
+            owner = before.owner(step.origin) if step.origin is not None else None
+            if owner is None:
+                movers.append(None)
+                continue
+            items = draw_piece(scene, owner, start)
+            movers.append(Mover(group_items(scene, items), fades=step.origin in step.taken))
+        return movers
+
+    def exit_point(self, before: ZenoState, move: ZenoMove, step: MoveStep[ZenoState]) -> QPointF:
+        """Off the board (or onto the piece that blocks it): one step on, the way the step went."""
+        assert step.origin is not None
+        forward = FORWARD[before.player] if step.kind == "step" else -FORWARD[before.player]
+        file_step = move.step if step.kind == "step" else -move.step
+        return cell_centre((step.origin >> 3) + forward, (step.origin & 7) + file_step, self.flip)
+
     def cell_point(self, rank: int, file: int) -> QPointF:
         """Centre of a cell in viewport coordinates; the cell may be one step off the board."""
         return self.mapFromScene(cell_centre(rank, file, self.flip)).toPointF()
@@ -136,6 +170,7 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
         self.announce_hint()
 
     def step_back(self) -> None:
+        self.finish_animation()  # Escape also ends a move playing out
         if self.stage == PULL and self.push_candidates():
             self.pulls = set()
             self.stage = PUSH
@@ -171,6 +206,7 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
         self.click_cell(cell_at(point, self.flip))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.finish_animation()
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.click_done()
             return
