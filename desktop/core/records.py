@@ -25,6 +25,8 @@ from desktop.core.session import Seat, Session
 
 RECORD_FORMAT = "xeno-games-record"
 FORMAT_VERSION = 1
+#: A record of ten thousand moves takes about 100 kB: a bigger file is not one.
+MAX_RECORD_BYTES = 16 * 2**20
 
 Resolver = Callable[[str], tuple[GameRules[Any, Any], dict[str, Any]]]
 
@@ -90,6 +92,8 @@ def session_from_record(data: Any, resolve: Resolver) -> Session[Any, Any]:
     version = _expect(data, "format_version", int)
     if version > FORMAT_VERSION:
         raise RecordError(f"record format version {version} is newer than this app reads ({FORMAT_VERSION})")
+    if version < 1:
+        raise RecordError(f"record format version {version} does not exist (versions start at 1)")
     game_id = _expect(data, "game", str)
     try:
         rules, base_options = resolve(game_id)
@@ -104,6 +108,7 @@ def session_from_record(data: Any, resolve: Resolver) -> Session[Any, Any]:
     if start_text is not None and not isinstance(start_text, str):
         raise RecordError("field 'start_position' has the wrong type")
     try:
+        options = rules.check_options(options)  # the start position is read on the record's board
         start = None
         if start_text and rules.state_to_text(rules.new_state(options, seed)) != start_text:
             # a position set up by hand, or a shuffle this version would deal differently
@@ -121,7 +126,7 @@ def session_from_record(data: Any, resolve: Resolver) -> Session[Any, Any]:
     result = data.get("result")
     if isinstance(result, dict) and result.get("resigned") is not None and not session.is_over:
         resigned = result["resigned"]
-        if not isinstance(resigned, int) or not 0 <= resigned < len(session.seats):
+        if type(resigned) is not int or not 0 <= resigned < len(session.seats):  # not True nor 1.0
             raise RecordError(f"result: no player {resigned!r} to resign")
         session.resign(resigned)
     cursor = data.get("cursor", session.length)  # older records: the end
@@ -158,11 +163,19 @@ def write_atomically(path: str | os.PathLike[str], text: str) -> None:
 def load_record(path: str | os.PathLike[str], resolve: Resolver) -> Session[Any, Any]:
     """Read and replay the record at ``path``; raise :class:`RecordError` on any problem."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_RECORD_BYTES + 1)  # never all of /dev/zero
+        if len(raw) > MAX_RECORD_BYTES:
+            raise RecordError(f"{path} is not a game record: larger than {MAX_RECORD_BYTES // 2**20} MB")
+        text = raw.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise RecordError(f"cannot read {path}: {exc}") from exc
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise RecordError(f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from exc
+    except RecursionError as exc:
+        raise RecordError("not a game record: its JSON is nested too deeply") from exc
+    except ValueError as exc:  # e.g. an integer of more than 4,300 digits
+        raise RecordError(f"not a game record: {exc}") from exc
     return session_from_record(data, resolve)

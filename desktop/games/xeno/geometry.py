@@ -32,6 +32,9 @@ IntArray = NDArray[np.int64]
 
 STANDARD_BOARDS = ("xeno-12", "xeno-24", "xeno-30", "xeno-48", "xeno-60", "xeno-120")
 OFFERED_BOARDS = (*STANDARD_BOARDS[:4], "xeno-60", "xeno-108", "xeno-120", "xeno-192", "xeno-270", "xeno-480")
+#: The largest board the generator builds (``xeno-9720``, 30·18², takes a third of a second):
+#: a name such as ``xeno-30000000000`` is refused at once instead of filling the memory.
+MAX_SPACES = 10_000
 
 
 class BoardError(ValueError):
@@ -180,9 +183,12 @@ def _subdivide(
 
 
 def _base(name: str) -> tuple[str, int, FloatArray, list[tuple[int, ...]]]:
-    match = re.fullmatch(r"xeno-(\d+)", name.strip().lower())
+    # ASCII digits without leading zeros: one name per board ("xeno-030" and "xeno-٣٠" are not names)
+    match = re.fullmatch(r"xeno-([1-9][0-9]*)", name.strip().lower())
     if not match:
         raise BoardError(f"{name!r} is not a board name like 'xeno-30'")
+    if len(match.group(1)) > len(str(MAX_SPACES)) or int(match.group(1)) > MAX_SPACES:
+        raise BoardError(f"{name.strip()!r}: boards have at most {MAX_SPACES} spaces")
     size = int(match.group(1))
     if size == 24:
         points = _cuboctahedron()

@@ -98,6 +98,20 @@ class XenoState:
         return self.seats.index(colour)
 
 
+def space_number(token: str, size: int) -> int | None:
+    """The 0-based space a text names (``"12"`` → 11), or ``None`` unless it is 1..``size``.
+
+    Only ASCII digits count: ``"²".isdigit()`` is true, but ``int("²")`` fails.
+    """
+    digits = token.strip()
+    if not digits.isascii() or not digits.isdigit():
+        return None
+    digits = digits.lstrip("0") or "0"
+    if len(digits) > len(str(size)) or not 1 <= int(digits) <= size:  # no int() of 5,000 digits
+        return None
+    return int(digits) - 1
+
+
 def controller(stack: str) -> int:
     """The colour on top of a non-empty stack."""
     return LETTERS.index(stack[-1])
@@ -296,6 +310,9 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         except BoardError as exc:
             raise OptionError(str(exc)) from exc
         merged = super().check_options(given)
+        for spec in self.info.options:  # a value equal to a choice is that choice: 2.0 (JSON) plays as 2
+            if spec.choices and spec.key != "board":
+                merged[spec.key] = spec.choices[spec.choices.index(merged[spec.key])]
         merged["board"] = board
         if size % merged["players"]:
             raise OptionError(
@@ -465,9 +482,10 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         size = len(state.stacks)
 
         def space(token: str) -> int:
-            if not token.strip().isdigit() or not 1 <= int(token) <= size:
+            number = space_number(token, size)
+            if number is None:
                 raise MoveParseError(f"{text!r}: {token!r} is not a space of {state.board} (1..{size})")
-            return int(token) - 1
+            return number
 
         if text.startswith("S "):
             origin, sep, target = text[2:].partition(">")
@@ -559,9 +577,10 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         stacks = draft.stacks
         if any(len(s) != 1 for s in stacks):
             raise PositionError(f"{text!r}: before the setup move every space holds one piece")
-        if not turn[1:].isdigit() or not 1 <= int(turn[1:]) <= len(stacks):
+        removed = space_number(turn[1:], len(stacks))
+        if removed is None:
             raise PositionError(f"{text!r}: 'S<space>' names the removed piece's space")
-        return replace(draft, phase=SETUP, removed=int(turn[1:]) - 1)
+        return replace(draft, phase=SETUP, removed=removed)
 
     @staticmethod
     def _colours_from_text(text: str, turn: str, draft: XenoState) -> XenoState:
