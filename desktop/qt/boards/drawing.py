@@ -16,9 +16,11 @@ BACKGROUND = QColor("#3b3f45")
 # one meaning, one colour, on every flat board
 COORD_INK = QColor("#e8e2d4")  # a–h, 1–8 beside the board
 LAST_MOVE = QColor(246, 214, 90, 150)  # the squares of the last move
-TARGET = QColor(40, 150, 80, 210)  # where the selected piece may go
-SELECTED = QColor("#2f9e5a")  # the selected piece, the side to move
-CAPTURE = QColor(215, 50, 50, 220)  # a target that takes a piece
+SELECTED = QColor("#ffc21a")  # the selected piece (square, totem, reserve piece): a thick gold frame…
+SELECTED_GLOW = QColor(255, 194, 26, 90)  # … in a soft glow
+TARGET = QColor(40, 150, 80, 210)  # where the selected piece may go: green dots, green frames
+CAPTURE = QColor(215, 50, 50, 220)  # a target that takes a piece, a piece taken: red
+TO_MOVE = QColor("#2f9e5a")  # the panel of the side to move, the button that ends a turn
 BOARD_FRAME = QColor("#5b4a30")
 
 
@@ -32,6 +34,38 @@ def add_text(
     item = scene.addSimpleText(text, font)
     item.setBrush(colour)
     return item
+
+
+def draw_selected(scene: QGraphicsScene, outline: QPainterPath, width: float = 6.0) -> None:
+    """The frame of what the player selected: thick gold in a soft glow, never a target's green."""
+    round_join = Qt.PenJoinStyle.RoundJoin
+    glow = QPen(SELECTED_GLOW, width * 2.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, round_join)
+    scene.addPath(outline, glow, QBrush(QColor(255, 194, 26, 45)))
+    line = QPen(SELECTED, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, round_join)
+    scene.addPath(outline, line, QBrush(Qt.BrushStyle.NoBrush))
+
+
+def draw_target(
+    scene: QGraphicsScene, centre: QPointF, radius: float, outline: QPainterPath | None, capture: bool
+) -> None:
+    """A target of the selected piece: a green dot on an empty square, a frame round a piece
+    (``outline``, when there is one there); red when going there takes a piece."""
+    colour = CAPTURE if capture else TARGET
+    if outline is None:
+        scene.addEllipse(
+            centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius, QPen(Qt.PenStyle.NoPen), colour
+        )
+    else:
+        pen = QPen(
+            colour, radius * 0.45, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+        )
+        scene.addPath(outline, pen, QBrush(Qt.BrushStyle.NoBrush))
+
+
+def rect_outline(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    path.addRect(rect)
+    return path
 
 
 def group_items(scene: QGraphicsScene, items: Iterable[QGraphicsItem]) -> QGraphicsItemGroup:

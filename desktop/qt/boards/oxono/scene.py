@@ -32,10 +32,13 @@ from desktop.games.oxono.rules import (
 from desktop.qt.boards.drawing import (
     BOARD_FRAME,
     LAST_MOVE,
-    SELECTED,
+    TO_MOVE,
     add_text,
     draw_coordinates,
+    draw_selected,
+    draw_target,
     png_renderer,
+    rect_outline,
 )
 
 CELL = 100.0
@@ -56,8 +59,7 @@ GRID = QColor("#a8926b")
 TOTEM_STONE = QColor("#b9b0a0")
 TOTEM_EDGE = QColor("#5d5548")
 TOTEM_INK = QColor("#2e2a24")
-TARGET_DOT = QColor(40, 150, 80, 200)
-PAWN_DOT = QColor(40, 110, 210, 210)
+LAST_PAWN = QColor(232, 196, 70)  # the pawn of the last move: a dashed frame in the last move's yellow
 WIN_LINE = QColor("#ff8c1a")
 
 
@@ -193,7 +195,7 @@ def _draw_hands(scene: QGraphicsScene, state: OxonoState, overlay: OxonoOverlay,
         top = BOARD_Y + slot * (HAND_BOX_H + 30)
         box = QRectF(HAND_X, top, HAND_W, HAND_BOX_H)
         to_move = overlay.show_to_move and not over and state.player == player
-        pen = QPen(SELECTED if to_move else QColor("#6b6f76"), 6 if to_move else 2)
+        pen = QPen(TO_MOVE if to_move else QColor("#6b6f76"), 6 if to_move else 2)
         path = QPainterPath()
         path.addRoundedRect(box, 14, 14)
         scene.addPath(path, pen, QBrush(QColor("#4a4f57")))
@@ -233,22 +235,20 @@ def draw_oxono(scene: QGraphicsScene, state: OxonoState, overlay: OxonoOverlay, 
             draw_pawn(scene, pawn_player(code), pawn_symbol(code), square_rect(square, flip))
     if last is not None and state.board[last.pawn] != EMPTY:
         mark = square_rect(last.pawn, flip).adjusted(4, 4, -4, -4)
-        scene.addRect(mark, QPen(QColor("#ffb000"), 5, Qt.PenStyle.DashLine), QBrush(Qt.BrushStyle.NoBrush))
+        scene.addRect(mark, QPen(LAST_PAWN, 5, Qt.PenStyle.DashLine), QBrush(Qt.BrushStyle.NoBrush))
     if ghost_origin is not None and overlay.selected_totem is not None:
         draw_totem(scene, overlay.selected_totem, square_rect(ghost_origin, flip), ghost=True)
     for symbol, square in enumerate(totems):
         if symbol == overlay.hidden_totem:
             continue
-        draw_totem(scene, symbol, square_rect(square, flip))
         if overlay.selected_totem == symbol:
-            ring = square_rect(square, flip).adjusted(3, 3, -3, -3)
-            scene.addRect(ring, QPen(SELECTED, 6), QBrush(Qt.BrushStyle.NoBrush))
+            draw_selected(scene, rect_outline(square_rect(square, flip).adjusted(5, 5, -5, -5)))
+        draw_totem(scene, symbol, square_rect(square, flip))
     for square in overlay.targets:
-        centre = square_rect(square, flip).center()
-        scene.addEllipse(centre.x() - 14, centre.y() - 14, 28, 28, QPen(Qt.PenStyle.NoPen), TARGET_DOT)
-    for square in overlay.pawn_squares:
-        rect = square_rect(square, flip).adjusted(6, 6, -6, -6)
-        scene.addRect(rect, QPen(PAWN_DOT, 5), QBrush(QColor(40, 110, 210, 50)))
+        draw_target(scene, square_rect(square, flip).center(), 14, None, capture=False)
+    for square in overlay.pawn_squares:  # the pawn fills its square: a frame round it
+        rect = square_rect(square, flip)
+        draw_target(scene, rect.center(), 12, rect_outline(rect.adjusted(10, 10, -10, -10)), capture=False)
     for square in state.win_line:
         rect = square_rect(square, flip).adjusted(1, 1, -1, -1)
         scene.addRect(rect, QPen(WIN_LINE, 8), QBrush(Qt.BrushStyle.NoBrush))

@@ -33,14 +33,15 @@ from desktop.games.xspectrum.pieces import (
     Stack,
 )
 from desktop.qt.boards.drawing import (
-    CAPTURE,
     COORD_INK,
     LAST_MOVE,
-    SELECTED,
-    TARGET,
+    TO_MOVE,
     add_text,
     centre_text,
+    draw_selected,
+    draw_target,
     png_renderer,
+    rect_outline,
 )
 
 H = 42.0  # half a square's diagonal
@@ -117,6 +118,14 @@ def square_polygon(square: int, flip: bool, inset: float = 0.0) -> QPolygonF:
             QPointF(c.x() - h, c.y()),
         ]
     )
+
+
+def diamond(square: int, flip: bool, inset: float = 0.0) -> QPainterPath:
+    """The square's outline, ``inset`` inside its edges."""
+    path = QPainterPath()
+    path.addPolygon(square_polygon(square, flip, inset))
+    path.closeSubpath()
+    return path
 
 
 def square_at(point: QPointF, flip: bool) -> int | None:
@@ -287,7 +296,7 @@ def _draw_reserves(
         to_move = not over and state.player == player
         path = QPainterPath()
         path.addRoundedRect(box, 12, 12)
-        scene.addPath(path, QPen(SELECTED if to_move else PANEL_EDGE, 5 if to_move else 2), QBrush(PANEL))
+        scene.addPath(path, QPen(TO_MOVE if to_move else PANEL_EDGE, 5 if to_move else 2), QBrush(PANEL))
         swatch = QRectF(box.left() + 12, box.top() + 12, 22, 22)
         scene.addEllipse(swatch, QPen(OWNER_EDGE[player], 2), QBrush(OWNER_FILL[player]))
         words = f"{PLAYER_NAMES[player]}" + (" · to move" if to_move else "")
@@ -300,7 +309,7 @@ def _draw_reserves(
                 continue
             slot = reserve_slot(player, i, overlay.flip)
             if overlay.selected_reserve == (player, piece) and reserve.index(piece) == i:
-                scene.addRect(slot, QPen(SELECTED, 4), QBrush(QColor(47, 158, 90, 60)))
+                draw_selected(scene, rect_outline(slot.adjusted(2, 2, -2, -2)), 4)
             draw_stack(scene, Stack(player, piece), reserve_centre(player, i, overlay.flip), RESERVE_SCALE)
 
 
@@ -313,9 +322,9 @@ def _draw_choices(scene: QGraphicsScene, overlay: XSpectrumOverlay) -> None:
         rect = choice_rect(i)
         path = QPainterPath()
         path.addRoundedRect(rect, 8, 8)
-        scene.addPath(
-            path, QPen(SELECTED if choice.active else PANEL_EDGE, 3 if choice.active else 1.5), QBrush(PANEL)
-        )
+        scene.addPath(path, QPen(PANEL_EDGE, 1.5), QBrush(PANEL))
+        if choice.active:  # the part of the square that moves: selected
+            draw_selected(scene, path, 3)
         if choice.stack is not None:
             draw_stack(scene, choice.stack, QPointF(rect.left() + 24, rect.center().y() - 4), 30)
         add_text(scene, choice.label, 14, TEXT).setPos(rect.left() + 50, rect.top() + 6)
@@ -334,28 +343,19 @@ def draw_xspectrum(
     if last is not None:
         for square in {last.origin, last.target} - {-1}:
             scene.addPolygon(square_polygon(square, flip, 3), QPen(Qt.PenStyle.NoPen), QBrush(LAST_MOVE))
-    if overlay.selected is not None:
-        scene.addPolygon(
-            square_polygon(overlay.selected, flip, 3), QPen(SELECTED, 5), QBrush(QColor(47, 158, 90, 70))
-        )
+    if overlay.selected is not None:  # on the ground, under its pieces
+        draw_selected(scene, diamond(overlay.selected, flip, 5), 5)
     order = sorted(range(64), key=lambda s: square_centre(s, flip).y())
     for square in order:
         stack = overlay.shown[square] if square in overlay.shown else state.board[square]
         if stack is not None:
             draw_stack(scene, stack, square_centre(square, flip), BOARD_SCALE)
-    for square in overlay.targets:
-        c = square_centre(square, flip)
-        colour = CAPTURE if square in overlay.captures else TARGET
-        if state.board[square] is None:
-            scene.addEllipse(c.x() - 9, c.y() - 9, 18, 18, QPen(Qt.PenStyle.NoPen), QBrush(colour))
-        else:
-            scene.addPolygon(square_polygon(square, flip, 4), QPen(colour, 5), QBrush(Qt.BrushStyle.NoBrush))
-    if overlay.pending_target is not None:
-        scene.addPolygon(
-            square_polygon(overlay.pending_target, flip, 2),
-            QPen(QColor("#ffb000"), 5),
-            QBrush(Qt.BrushStyle.NoBrush),
-        )
+    for square in overlay.targets:  # a frame round a square with pieces: they stay visible
+        outline = diamond(square, flip, 5) if state.board[square] is not None else None
+        draw_target(scene, square_centre(square, flip), 10, outline, square in overlay.captures)
+    if overlay.pending_target is not None:  # the target chosen, its arrangement still to choose
+        square = overlay.pending_target
+        draw_target(scene, square_centre(square, flip), 13, diamond(square, flip, 4), capture=False)
     _draw_reserves(scene, state, overlay, over)
     _draw_choices(scene, overlay)
 

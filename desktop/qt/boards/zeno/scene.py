@@ -29,13 +29,16 @@ from desktop.qt.boards.drawing import (
     BOARD_FRAME,
     CAPTURE,
     LAST_MOVE,
-    SELECTED,
     TARGET,
+    TO_MOVE,
     add_text,
     centre_text,
     draw_coordinates,
     draw_path_arrow,
+    draw_selected,
+    draw_target,
     png_renderer,
+    rect_outline,
 )
 
 CELL = 80.0
@@ -225,7 +228,7 @@ def _draw_info(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, ov
         path.addRoundedRect(box, 14, 14)
         scene.addPath(
             path,
-            QPen(SELECTED if to_move else QColor("#6b6f76"), 6 if to_move else 2),
+            QPen(TO_MOVE if to_move else QColor("#6b6f76"), 6 if to_move else 2),
             QBrush(QColor("#4a4f57")),
         )
         draw_piece(scene, player, QPointF(box.left() + 38, top + 38))
@@ -244,7 +247,7 @@ def _draw_info(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, ov
     if overlay.done_enabled:
         path = QPainterPath()
         path.addRoundedRect(DONE_RECT, 12, 12)
-        scene.addPath(path, QPen(QColor("#1d6b3c"), 3), QBrush(SELECTED))
+        scene.addPath(path, QPen(QColor("#1d6b3c"), 3), QBrush(TO_MOVE))
         label = add_text(scene, overlay.done_label, 24, QColor("#ffffff"), bold=True)
         centre_text(label, DONE_RECT.center())
 
@@ -264,6 +267,8 @@ def draw_zeno(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, ove
                 )
     for square in overlay.marked:
         scene.addRect(square_rect(square, flip).adjusted(2, 2, -2, -2), QPen(Qt.PenStyle.NoPen), LAST_MOVE)
+    if overlay.selected is not None:  # under its piece
+        draw_selected(scene, rect_outline(square_rect(overlay.selected, flip).adjusted(4, 4, -4, -4)))
     preview = overlay.preview
     white, black = (preview.white, preview.black) if preview is not None else (state.white, state.black)
     for player, mask in ((WHITE, white), (BLACK, black)):
@@ -286,7 +291,7 @@ def draw_zeno(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, ove
             draw_cross(scene, cell_centre(*overlay.self_capture, flip), CELL * 0.5)
         elif preview.landing is not None:
             draw_arrow(
-                scene, _square_centre(overlay.origin, flip), _square_centre(preview.landing, flip), SELECTED
+                scene, _square_centre(overlay.origin, flip), _square_centre(preview.landing, flip), TARGET
             )
     for squares, colour in ((overlay.push_squares, PUSH), (overlay.pull_squares, PULL)):
         for square in squares:
@@ -298,14 +303,12 @@ def draw_zeno(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, ove
     if last is not None and overlay.last_origin is not None and preview is None:
         _draw_turn(scene, overlay.last_mover, overlay.last_step, last, flip)
     if overlay.selected is not None:
-        ring = square_rect(overlay.selected, flip).adjusted(3, 3, -3, -3)
-        scene.addRect(ring, QPen(SELECTED, 6), QBrush(Qt.BrushStyle.NoBrush))
         for rank, file, kills in overlay.targets:
             centre = cell_centre(rank, file, flip)
             if kills:
                 draw_cross(scene, centre, CELL * 0.42)
             else:
-                scene.addEllipse(centre.x() - 13, centre.y() - 13, 26, 26, QPen(Qt.PenStyle.NoPen), TARGET)
+                draw_target(scene, centre, 13, None, capture=False)
     _draw_info(scene, state, overlay, over)
 
 
