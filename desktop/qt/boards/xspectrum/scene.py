@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
@@ -53,12 +54,12 @@ SCENE_RECT = QRectF(0.0, 0.0, SIDE_X + SIDE_W + 16.0, 40.0 + 16 * H)
 RESERVE_H = 150.0
 CHOICE_TOP = 20.0 + RESERVE_H + 14.0
 CHOICE_ROW = 50.0
-BOARD_SCALE = H * 1.3  # a stack's size on the board
-RESERVE_SCALE = 40.0  # and in a reserve
+RESERVE_HALF = 22.0  # the half-side of a reserve slot's piece
 
 PIECE_FILL = {ORANGE: QColor("#f28c28"), CLEAR: QColor(226, 236, 242, 200), CYAN: QColor("#19b5cf")}
 PIECE_EDGE = {ORANGE: QColor("#9a4d07"), CLEAR: QColor("#6f8796"), CYAN: QColor("#0b6878")}
-PIP_INK = {ORANGE: QColor("#4a2200"), CLEAR: QColor("#30434f"), CYAN: QColor("#033842")}
+PIP_INK = {ORANGE: QColor("#3a1a00"), CLEAR: QColor("#22323c"), CYAN: QColor("#022a31")}
+PIP_HALO = QColor(255, 255, 255, 200)
 OWNER_FILL = {SOUTH: QColor("#f6f3ea"), NORTH: QColor("#7d3fb0")}
 OWNER_EDGE = {SOUTH: QColor("#5c5a52"), NORTH: QColor("#2e0f47")}
 SQUARE_LIGHT = QColor("#ece1c8")
@@ -153,10 +154,14 @@ def reserve_slot(player: int, index: int, flip: bool) -> QRectF:
     return QRectF(box.left() + 10 + col * 46, box.top() + 44 + row * 50, 44, 48)
 
 
-def reserve_centre(player: int, index: int, flip: bool) -> QPointF:
-    """Where a reserve piece stands in its slot (the centre :func:`draw_stack` takes)."""
-    slot = reserve_slot(player, index, flip)
-    return QPointF(slot.center().x(), slot.center().y() - 2)
+def reserve_entry(player: int, index: int, flip: bool, piece: Piece) -> tuple[QPointF, float]:
+    """Where a reserve piece drawn as on a board square, then scaled round that point by the
+    returned factor, stands as in its reserve slot: where it starts its way back to the board."""
+    stack = Stack(player, piece)
+    ground, scale = stack_placement(stack, reserve_slot(player, index, flip).center(), RESERVE_HALF, False)
+    board_ground, board_scale = stack_placement(stack, QPointF(0.0, 0.0), H)
+    factor = scale / board_scale
+    return QPointF(ground.x(), ground.y() - factor * board_ground.y()), factor
 
 
 def choice_rect(index: int) -> QRectF:
@@ -164,6 +169,80 @@ def choice_rect(index: int) -> QRectF:
 
 
 # -- pyramids ------------------------------------------------------------------------------------
+# A stack is laid out at scale 1 round its *ground*, the middle of its base's bottom edge (y grows
+# downwards): the owner's plinth just below, the base, nested pieces inside it, stacked pieces
+# each standing part-way up the one below.  It is then drawn as large as fits where it goes.
+PLINTH_H = 0.13  # the plinth's height
+STACKED = 0.78  # a stacked pyramid's size against a base's
+ROOM = 0.95  # the share of the space round a stack that its drawing may use
+
+
+def _size(piece: Piece) -> tuple[float, float]:
+    """A pyramid's width and height at scale 1: the more pips, the larger."""
+    return 0.45 + 0.2 * piece.pips, 0.5 + 0.2 * piece.pips
+
+
+def _nested_layout(stack: Stack) -> list[tuple[Piece, float, float]]:
+    """Each nested piece with its offset from the middle and its scale: inside the base."""
+    two = len(stack.nested) == 2
+    return [(p, (i * 2 - 1) * 0.14 if two else 0.0, 0.5 if two else 0.62) for i, p in enumerate(stack.nested)]
+
+
+def _stacked_layout(stack: Stack) -> list[tuple[Piece, float]]:
+    """Each stacked piece with the height its bottom stands at (negative: up)."""
+    out = []
+    top = -_size(stack.base)[1] * 0.55
+    for piece in stack.stacked:
+        out.append((piece, top))
+        top -= _size(piece)[1] * STACKED * 0.55
+    return out
+
+
+def _outline(stack: Stack) -> list[tuple[float, float]]:
+    """The corners of everything drawn for ``stack`` at scale 1 round its ground."""
+    w, h = _size(stack.base)
+    points = [(-w / 2, PLINTH_H), (w / 2, PLINTH_H), (-w / 2, 0.0), (w / 2, 0.0), (0.0, -h)]
+    for piece, dx, scale in _nested_layout(stack):
+        half = _size(piece)[0] * scale / 2
+        points += [(dx - half, 0.0), (dx + half, 0.0)]
+    for piece, y in _stacked_layout(stack):
+        sw, sh = (v * STACKED for v in _size(piece))
+        points += [(-sw / 2, y), (sw / 2, y), (0.0, y - sh)]
+    return points
+
+
+@lru_cache(maxsize=2048)
+def _fit(stack: Stack, diamond: bool) -> tuple[float, float]:
+    """``(size, ground)``: drawn at scale ``size`` × R with its ground ``ground`` × scale below the
+    middle, ``stack`` fills as much as it may of a square turned 45° (``diamond``) or of an upright
+    square box, R being that square's half-diagonal or half-side."""
+    points = _outline(stack)
+    best = (0.0, 0.0)
+    for i in range(61):
+        ground = i * 0.02
+        if diamond:
+            reach = max(abs(x) + abs(y + ground) for x, y in points)
+        else:
+            reach = max(max(abs(x), abs(y + ground)) for x, y in points)
+        if ROOM / reach > best[0]:
+            best = (ROOM / reach, ground)
+    return best
+
+
+#: the largest single piece sets the size of every piece: combinations shrink to fit, singles never grow
+_LARGEST = Stack(SOUTH, Piece(ORANGE, 3))
+
+
+def stack_placement(
+    stack: Stack, centre: QPointF, half: float, diamond: bool = True
+) -> tuple[QPointF, float]:
+    """Where ``stack``'s ground goes and its scale, drawn round ``centre`` within a board square
+    of half-diagonal ``half`` (``diamond``) or an upright box of half-side ``half``."""
+    size, ground = _fit(stack, diamond)
+    scale = min(size, _fit(_LARGEST, diamond)[0]) * half
+    return QPointF(centre.x(), centre.y() + ground * scale), scale
+
+
 def _triangle(bottom: QPointF, width: float, height: float) -> QPolygonF:
     x, y = bottom.x(), bottom.y()
     return QPolygonF([QPointF(x - width / 2, y), QPointF(x + width / 2, y), QPointF(x, y - height)])
@@ -174,60 +253,56 @@ def draw_pyramid(
     piece: Piece,
     bottom: QPointF,
     scale: float,
-    owner: int,
     nested: bool = False,
     items: list[QGraphicsItem] | None = None,
-) -> float:
-    """A pyramid seen from the side, standing on ``bottom``; returns its height.
+) -> None:
+    """A pyramid seen from the side, standing on ``bottom``, its pips as dots near its foot.
 
     A nested pyramid gets a white rim so it stands out inside its base.  The items
     drawn are added to ``items`` when given.
     """
     out = items if items is not None else []
-    width = scale * (0.55 + 0.22 * piece.pips)
-    height = scale * (0.5 + 0.2 * piece.pips)
+    w, h = _size(piece)
+    width, height = w * scale, h * scale
     edge = QColor("#ffffff") if nested else PIECE_EDGE[piece.colour]
     out.append(
         scene.addPolygon(
             _triangle(bottom, width, height),
-            QPen(edge, max(1.5, scale * 0.045)),
+            QPen(edge, max(1.2, scale * 0.04)),
             QBrush(PIECE_FILL[piece.colour]),
         )
     )
-    dot = max(2.0, scale * 0.055)
+    dot = max(1.6, scale * 0.085)
+    halo = QPen(PIP_HALO, max(0.8, dot * 0.35))
     for i in range(piece.pips):
-        x = bottom.x() + (i - (piece.pips - 1) / 2) * dot * 2.6
-        y = bottom.y() - height * 0.22
-        out.append(
-            scene.addEllipse(
-                x - dot, y - dot, 2 * dot, 2 * dot, QPen(Qt.PenStyle.NoPen), QBrush(PIP_INK[piece.colour])
-            )
-        )
-    return height
+        x = bottom.x() + (i - (piece.pips - 1) / 2) * dot * 2.5
+        y = bottom.y() - height * 0.24
+        out.append(scene.addEllipse(x - dot, y - dot, 2 * dot, 2 * dot, halo, QBrush(PIP_INK[piece.colour])))
 
 
-def draw_stack(scene: QGraphicsScene, stack: Stack, centre: QPointF, scale: float) -> list[QGraphicsItem]:
-    """A square's contents: plinth (owner), base, nested inside it, stacked on top; returns the items."""
-    plinth = QRectF(centre.x() - scale * 0.5, centre.y() + scale * 0.28, scale, scale * 0.16)
+def draw_stack(scene: QGraphicsScene, stack: Stack, ground: QPointF, scale: float) -> list[QGraphicsItem]:
+    """A square's contents round ``ground`` (see :func:`stack_placement`): the owner's plinth, the
+    base, nested pieces inside it, stacked pieces on top; returns the items."""
+    w = _size(stack.base)[0] * scale
+    plinth = QRectF(ground.x() - w / 2, ground.y(), w, PLINTH_H * scale)
     path = QPainterPath()
-    path.addRoundedRect(plinth, scale * 0.06, scale * 0.06)
-    pen = QPen(OWNER_EDGE[stack.owner], max(1.5, scale * 0.04))
+    path.addRoundedRect(plinth, scale * 0.05, scale * 0.05)
+    pen = QPen(OWNER_EDGE[stack.owner], max(1.2, scale * 0.035))
     items: list[QGraphicsItem] = [scene.addPath(path, pen, QBrush(OWNER_FILL[stack.owner]))]
-    bottom = QPointF(centre.x(), plinth.top())
-    lift = 0.0 if stack.stacked else scale * 0.08
-    bottom = QPointF(bottom.x(), bottom.y() - lift)
-    height = draw_pyramid(scene, stack.base, bottom, scale, stack.owner, items=items)
-    for i, piece in enumerate(stack.nested):  # inside the base, peeking out below it
-        inner = QPointF(
-            bottom.x() + (i * 2 - 1) * scale * 0.14 if len(stack.nested) == 2 else bottom.x(), bottom.y()
-        )
-        size = scale * (0.62 if len(stack.nested) == 1 else 0.5)
-        draw_pyramid(scene, piece, inner, size, stack.owner, True, items)
-    top = bottom.y() - height * 0.55
-    for piece in stack.stacked:  # each stands part-way up the one below
-        h = draw_pyramid(scene, piece, QPointF(bottom.x(), top), scale * 0.78, stack.owner, items=items)
-        top -= h * 0.55
+    draw_pyramid(scene, stack.base, ground, scale, items=items)
+    for piece, dx, size in _nested_layout(stack):
+        draw_pyramid(scene, piece, QPointF(ground.x() + dx * scale, ground.y()), scale * size, True, items)
+    for piece, y in _stacked_layout(stack):
+        draw_pyramid(scene, piece, QPointF(ground.x(), ground.y() + y * scale), scale * STACKED, items=items)
     return items
+
+
+def draw_stack_in(
+    scene: QGraphicsScene, stack: Stack, centre: QPointF, half: float, diamond: bool = True
+) -> list[QGraphicsItem]:
+    """``stack`` as large as fits round ``centre`` (see :func:`stack_placement`); returns the items."""
+    ground, scale = stack_placement(stack, centre, half, diamond)
+    return draw_stack(scene, stack, ground, scale)
 
 
 # -- the whole picture --------------------------------------------------------------------------------
@@ -310,7 +385,7 @@ def _draw_reserves(
             slot = reserve_slot(player, i, overlay.flip)
             if overlay.selected_reserve == (player, piece) and reserve.index(piece) == i:
                 draw_selected(scene, rect_outline(slot.adjusted(2, 2, -2, -2)), 4)
-            draw_stack(scene, Stack(player, piece), reserve_centre(player, i, overlay.flip), RESERVE_SCALE)
+            draw_stack_in(scene, Stack(player, piece), slot.center(), RESERVE_HALF, diamond=False)
 
 
 def _draw_choices(scene: QGraphicsScene, overlay: XSpectrumOverlay) -> None:
@@ -326,7 +401,9 @@ def _draw_choices(scene: QGraphicsScene, overlay: XSpectrumOverlay) -> None:
         if choice.active:  # the part of the square that moves: selected
             draw_selected(scene, path, 3)
         if choice.stack is not None:
-            draw_stack(scene, choice.stack, QPointF(rect.left() + 24, rect.center().y() - 4), 30)
+            draw_stack_in(
+                scene, choice.stack, QPointF(rect.left() + 26, rect.center().y()), 22, diamond=False
+            )
         add_text(scene, choice.label, 14, TEXT).setPos(rect.left() + 50, rect.top() + 6)
 
 
@@ -349,7 +426,7 @@ def draw_xspectrum(
     for square in order:
         stack = overlay.shown[square] if square in overlay.shown else state.board[square]
         if stack is not None:
-            draw_stack(scene, stack, square_centre(square, flip), BOARD_SCALE)
+            draw_stack_in(scene, stack, square_centre(square, flip), H)
     for square in overlay.targets:  # a frame round a square with pieces: they stay visible
         outline = diamond(square, flip, 5) if state.board[square] is not None else None
         draw_target(scene, square_centre(square, flip), 10, outline, square in overlay.captures)

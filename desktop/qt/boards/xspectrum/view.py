@@ -34,16 +34,14 @@ from desktop.qt.boards.board_view import BoardView, Mover
 from desktop.qt.boards.contract import GameView, last_move
 from desktop.qt.boards.drawing import group_items
 from desktop.qt.boards.xspectrum.scene import (
-    BOARD_SCALE,
     OWNER_FILL,
-    RESERVE_SCALE,
     Choice,
     H,
     XSpectrumOverlay,
     choice_rect,
-    draw_stack,
+    draw_stack_in,
     draw_xspectrum,
-    reserve_centre,
+    reserve_entry,
     reserve_slot,
     square_at,
     square_centre,
@@ -53,9 +51,30 @@ ROLE_WORDS = {"": "base", "<": "nested", "^": "stacked"}
 WHOLE = (MOVE, "", None)
 
 
+def plural(count: int, word: str) -> str:
+    """``1 piece``, ``2 pieces``."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 def arrangement_words(stack: Stack) -> str:
-    parts = [f"{p.name()} nested" for p in stack.nested] + [f"{p.name()} stacked" for p in stack.stacked]
-    return f"base {stack.base.name()}" + (", " + ", ".join(parts) if parts else "")
+    """How a combination's pieces stand, in colours and words, on two short lines."""
+    inside = " + ".join(p.name() for p in stack.nested)
+    on_top = " + ".join(p.name() for p in stack.stacked)  # bottom to top
+    parts = ([f"{inside} inside"] if inside else []) + ([f"{on_top} on top"] if on_top else [])
+    if not parts:
+        return f"{stack.base.name()} alone"
+    if len(parts) == 1:
+        return f"{parts[0]}\nof the {stack.base.name()}"
+    return "\n".join(parts)
+
+
+def rearrangement_words(before: Stack, after: Stack) -> str:
+    """What a rearrangement changes: one piece goes inside the base, or on top."""
+    inside = [p for p in after.nested if p not in before.nested]
+    if inside:
+        return f"rearrange: put the\n{inside[0].name()} inside"
+    on_top = [p for p in after.stacked if p not in before.stacked] or list(after.stacked[-1:])
+    return f"rearrange: put the\n{on_top[0].name()} on top"
 
 
 class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
@@ -77,8 +96,8 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
         stacks = [s for s in state.board if s is not None and s.owner == player]
         pieces = sum(s.size for s in stacks)
         pips = sum(s.pips for s in stacks)
-        reserve = ", ".join(p.text(player) for p in state.reserves[player]) or "-"
-        return f"board: {pieces} pieces, {pips} pips · reserve: {reserve}"
+        reserve = ", ".join(p.name() for p in state.reserves[player]) or "empty"
+        return f"board: {plural(pieces, 'piece')}, {plural(pips, 'pip')} · reserve: {reserve}"
 
     def tooltip_text(self, square: int) -> str:
         stack = self.state.board[square]
@@ -107,8 +126,8 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
     def _build_choices(self) -> tuple[str, list[Choice]]:
         if self.pending:
             target = square_name(self.pending[0].target)
-            return f"Arrangement on {target}:", [
-                Choice(f"{stack_text(m.result)}\n{arrangement_words(m.result)}", ("move", m), m.result)
+            return f"How they stand on {target}:", [
+                Choice(arrangement_words(m.result), ("move", m), m.result)
                 for m in self.pending
                 if m.result is not None
             ]
@@ -118,18 +137,19 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
         if stack is None or stack.size == 1:
             return "", []
         legal = [m for m in self.legal() if m.origin == self.selected]
-        out = [Choice("whole square\n" + stack_text(stack), ("mode", WHOLE), stack, self.mode == WHOLE)]
+        together = f"{plural(stack.size, 'piece')} together"
+        out = [Choice(f"move the whole square\n{together}", ("mode", WHOLE), stack, self.mode == WHOLE)]
         seen: list[tuple[str, Piece]] = []
         for m in legal:
             if m.kind == LEAVE and m.piece is not None and (m.mark, m.piece) not in seen:
                 seen.append((m.mark, m.piece))
                 mode = (LEAVE, m.mark, m.piece)
-                piece_text = f"{m.mark}{m.piece.text(stack.owner)}"
-                label = f"move out the {ROLE_WORDS[m.mark]}\n{piece_text} ({m.piece.name()})"
+                role = {"": "the base", "<": "inside", "^": "on top"}[m.mark]
+                label = f"move out only the\n{m.piece.name()} ({role})"
                 out.append(Choice(label, ("mode", mode), Stack(stack.owner, m.piece), self.mode == mode))
         for m in legal:
             if m.kind == REARRANGE and m.result is not None:
-                out.append(Choice(f"rearrange to\n{stack_text(m.result)}", ("move", m), m.result))
+                out.append(Choice(rearrangement_words(stack, m.result), ("move", m), m.result))
         return f"Move from {square_name(self.selected)}:", out
 
     def overlay(self) -> XSpectrumOverlay:
@@ -183,8 +203,12 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
         draw_xspectrum(scene, before, overlay)
         movers: list[Mover | None] = []
         for step, start, (stack, jumps) in zip(steps, starts, arriving, strict=True):
-            items = draw_stack(scene, stack, start, BOARD_SCALE)
-            scale = RESERVE_SCALE / BOARD_SCALE if step.origin is None else 1.0
+            items = draw_stack_in(scene, stack, start, H)
+            scale = 1.0
+            if step.origin is None:  # as small as in the reserve at first
+                assert move.piece is not None
+                index = before.reserves[before.player].index(move.piece)
+                scale = reserve_entry(before.player, index, self.flip, move.piece)[1]
             movers.append(Mover(group_items(scene, items), start_scale=scale, lift=H * 0.9 if jumps else 0.0))
         return movers
 
@@ -193,7 +217,7 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
     ) -> QPointF:
         assert move.piece is not None
         player = before.player
-        return reserve_centre(player, before.reserves[player].index(move.piece), self.flip)
+        return reserve_entry(player, before.reserves[player].index(move.piece), self.flip, move.piece)[0]
 
     def choice_point(self, index: int) -> QPoint:
         """Where a click picks the ``index``-th entry of the panel (viewport coordinates)."""
@@ -327,7 +351,8 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
                 self.reset_selection()
                 self.selected = square
                 if not any(m.origin == square for m in self.legal()):
-                    self.explain(f"{name}: {stack_text(stack)} on {square_name(square)} has no move")
+                    what = stack.base.name() if stack.size == 1 else "combination"
+                    self.explain(f"{name}: the {what} on {square_name(square)} has no move")
                     self.selected = None
                     self.refresh()
                     return

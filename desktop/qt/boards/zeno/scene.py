@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.games.zeno.rules import (
     BLACK,
+    FORWARD,
     PLAYER_NAMES,
     SIZE,
     WHITE,
@@ -128,9 +129,15 @@ def cell_at(point: QPointF, flip: bool) -> tuple[int, int] | None:
 
 
 def draw_piece(
-    scene: QGraphicsScene, player: int, centre: QPointF, ghost: bool = False, size: float = 1.0
+    scene: QGraphicsScene,
+    player: int,
+    centre: QPointF,
+    ghost: bool = False,
+    size: float = 1.0,
+    alpha: int = 80,
 ) -> list[QGraphicsItem]:
-    """A round piece: ivory with a brown edge for White, near-black with a grey rim for Black."""
+    """A round piece: ivory with a brown edge for White, near-black with a grey rim for Black
+    (see-through as a ``ghost``, ``alpha`` of 255 opaque)."""
     r = CELL * 0.36 * size
     fill, edge, rim = (
         QColor(PLAYER_COLOURS[player]),
@@ -140,7 +147,7 @@ def draw_piece(
     items: list[QGraphicsItem] = []
     if ghost:
         for colour in (fill, edge, rim):
-            colour.setAlpha(80)
+            colour.setAlpha(alpha)
     else:
         shadow = QColor(0, 0, 0, 60)
         items.append(
@@ -204,17 +211,43 @@ def _draw_board(scene: QGraphicsScene, flip: bool) -> None:
     )
 
 
-def _draw_turn(scene: QGraphicsScene, mover: int, step: int, result: TurnResult, flip: bool) -> None:
-    """Arrows of a turn's pushes and pulls (one step in the exact opposite direction); a red cross
-    where a piece died."""
+def draw_doomed(scene: QGraphicsScene, player: int, centre: QPointF, size: float = 0.55) -> None:
+    """A piece that dies: a small see-through copy of it, crossed out in red."""
+    draw_piece(scene, player, centre, ghost=True, size=size, alpha=200)
+    draw_cross(scene, centre, CELL * 0.5 * size, width=6)
+
+
+def self_capture_mark(
+    scene: QGraphicsScene, player: int, origin: QPointF, target: QPointF, occupied: bool
+) -> None:
+    """Where a step kills the piece that makes it: the mover, crossed out, on the target square —
+    at its near edge when a piece stands there (that piece stays: it is not captured)."""
+    if occupied:
+        dx, dy = origin.x() - target.x(), origin.y() - target.y()
+        reach = CELL * 0.3 / (max(abs(dx), abs(dy)) or 1.0)  # into the corner on a diagonal step
+        target = QPointF(target.x() + dx * reach, target.y() + dy * reach)
+    draw_doomed(scene, player, target, 0.6)
+
+
+def _draw_turn(
+    scene: QGraphicsScene, mover: int, step: int, result: TurnResult, flip: bool, ghosts: bool = True
+) -> None:
+    """Arrows of a turn's pushes and pulls (one step in the exact opposite direction); a piece
+    taken is shown leaving: crossed out on the square it left (see-through, with ``ghosts``),
+    its arrow heading out, and nothing drawn over the piece that stopped it."""
     rank_step = -1 if mover == WHITE else 1
-    for moved, colour in ((result.pushed, PUSH), (result.pulled, PULL)):
+    for moved, colour, owner in ((result.pushed, PUSH, 1 - mover), (result.pulled, PULL, mover)):
         for square, target in moved.items():
             a = _square_centre(square, flip)
             b = _moved_target(square, target, rank_step, -step, flip)
-            draw_arrow(scene, a, b, colour)
-            if target is None:
-                draw_cross(scene, b, CELL * 0.34)
+            if target is not None:
+                draw_arrow(scene, a, b, colour)
+                continue
+            middle = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
+            draw_path_arrow(scene, [a, middle], colour, 5, (CELL * 0.2, 0.0))
+            if ghosts:
+                draw_piece(scene, owner, a, ghost=True)
+            draw_cross(scene, a, CELL * 0.34)
 
 
 def _draw_info(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, over: bool) -> None:
@@ -248,7 +281,8 @@ def _draw_info(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, ov
         path = QPainterPath()
         path.addRoundedRect(DONE_RECT, 12, 12)
         scene.addPath(path, QPen(QColor("#1d6b3c"), 3), QBrush(TO_MOVE))
-        label = add_text(scene, overlay.done_label, 24, QColor("#ffffff"), bold=True)
+        size = 24 if len(overlay.done_label) <= 14 else 19  # "Pushes done (Enter)" fits its button
+        label = add_text(scene, overlay.done_label, size, QColor("#ffffff"), bold=True)
         centre_text(label, DONE_RECT.center())
 
 
@@ -283,12 +317,11 @@ def draw_zeno(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, ove
             owner = before.owner(square)
             if owner is not None:
                 draw_piece(scene, owner, _square_centre(square, flip), ghost=True)
-        _draw_turn(scene, before.player, overlay.step, preview, flip)
+        _draw_turn(scene, before.player, overlay.step, preview, flip, ghosts=False)
         if overlay.self_capture is not None:
-            draw_arrow(
-                scene, _square_centre(overlay.origin, flip), cell_centre(*overlay.self_capture, flip), CAPTURE
-            )
-            draw_cross(scene, cell_centre(*overlay.self_capture, flip), CELL * 0.5)
+            origin, target = _square_centre(overlay.origin, flip), cell_centre(*overlay.self_capture, flip)
+            draw_arrow(scene, origin, target, CAPTURE)
+            self_capture_mark(scene, before.player, origin, target, preview.target is not None)
         elif preview.landing is not None:
             draw_arrow(
                 scene, _square_centre(overlay.origin, flip), _square_centre(preview.landing, flip), TARGET
@@ -302,11 +335,20 @@ def draw_zeno(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, ove
             )
     if last is not None and overlay.last_origin is not None and preview is None:
         _draw_turn(scene, overlay.last_mover, overlay.last_step, last, flip)
+        if last.landing is None:  # the mover's piece died: it is shown leaving its square
+            origin = _square_centre(overlay.last_origin, flip)
+            rank, file = overlay.last_origin >> 3, overlay.last_origin & 7
+            ahead = cell_centre(rank + FORWARD[overlay.last_mover], file + overlay.last_step, flip)
+            middle = QPointF((origin.x() + ahead.x()) / 2, (origin.y() + ahead.y()) / 2)
+            draw_path_arrow(scene, [origin, middle], CAPTURE, 5, (CELL * 0.2, 0.0))
+            draw_doomed(scene, overlay.last_mover, origin, 1.0)
     if overlay.selected is not None:
+        origin = _square_centre(overlay.selected, flip)
         for rank, file, kills in overlay.targets:
             centre = cell_centre(rank, file, flip)
-            if kills:
-                draw_cross(scene, centre, CELL * 0.42)
+            if kills:  # a self-capture: the mover dies there, the piece there stays
+                on_board = 0 <= rank < SIZE and 0 <= file < SIZE
+                self_capture_mark(scene, state.player, origin, centre, on_board)
             else:
                 draw_target(scene, centre, 13, None, capture=False)
     _draw_info(scene, state, overlay, over)
