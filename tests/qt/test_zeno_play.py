@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat, Session
 from desktop.games.zeno.rules import FORWARD, ZenoRules
-from desktop.qt.boards.zeno.view import PICK, PULL, PUSH, TARGET, ZenoView
+from desktop.qt.boards.zeno.view import CHOOSE, PICK, TARGET, ZenoView
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
 from tests.qt.qt_clicks import click_square, click_toolbar, press
@@ -42,7 +42,7 @@ def click_done(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def click_zeno_move(qtbot: QtBot, window: MainWindow, text: str, use_enter: bool = False) -> None:
-    """Play ``text`` with clicks: piece, target, pushes, Done, pulls, Done."""
+    """Play ``text`` with clicks: piece, target, pushes and pulls, then Done (or Enter) once."""
     session = window.session
     view = zeno_view(window)
     state = session.state
@@ -53,13 +53,8 @@ def click_zeno_move(qtbot: QtBot, window: MainWindow, text: str, use_enter: bool
     click_cell(qtbot, window, (move.origin >> 3) + FORWARD[state.player], (move.origin & 7) + move.step)
     if session.length > before:
         return
-    for square in move.pushes:
-        assert view.stage == PUSH
-        click_square(qtbot, window, square)
-    if view.stage == PUSH and view.pull_candidates():
-        press(qtbot, window, Qt.Key.Key_Return) if use_enter else click_done(qtbot, window)
-    for square in move.pulls:
-        assert view.stage == PULL
+    for square in (*move.pushes, *move.pulls):
+        assert view.stage == CHOOSE
         click_square(qtbot, window, square)
     assert view.move_so_far() == move
     press(qtbot, window, Qt.Key.Key_Return) if use_enter else click_done(qtbot, window)
@@ -114,11 +109,11 @@ def test_escape_steps_back_within_the_turn(qtbot: QtBot, main_window: MainWindow
     move = rules.move_from_text(w.session.state, "c4-c5 +d5")
     click_square(qtbot, w, move.origin)
     click_cell(qtbot, w, 4, 2)
-    assert view.stage == PUSH
+    assert view.stage == CHOOSE
     click_square(qtbot, w, move.pushes[0])
     assert view.pushes == {move.pushes[0]}
     click_square(qtbot, w, 0)  # a1: neither pushable nor pullable
-    assert "cannot be pushed" in w.status_text()
+    assert "cannot be pushed or pulled" in w.status_text()
     press(qtbot, w, Qt.Key.Key_Escape)
     assert view.stage == TARGET and view.base is None
     press(qtbot, w, Qt.Key.Key_Escape)
@@ -133,7 +128,7 @@ def test_self_capture_off_the_edge_then_pulls(qtbot: QtBot, main_window: MainWin
     view = zeno_view(w)
     assert (3, -1, True) in view.targets(16)
     click_cell(qtbot, w, 3, -1)  # just outside the board, left of a4
-    assert view.stage == PULL
+    assert view.stage == CHOOSE and not view.push_candidates()
     click_square(qtbot, w, 17)  # b3
     click_done(qtbot, w)
     assert w.session.move_texts == ["a3-xx(-1) -b3"]
@@ -164,7 +159,7 @@ def test_screenshots(qtbot: QtBot, main_window: MainWindow, shots_dir: Path) -> 
     click_square(qtbot, w, 3 * 8 + 3)  # push d4
     click_square(qtbot, w, 2 * 8 + 5)  # pull f3
     click_square(qtbot, w, 2 * 8 + 0)  # pull a3
-    assert zeno_view(w).stage == PULL
+    assert zeno_view(w).stage == CHOOSE
     assert w.grab().save(str(shots_dir / "zeno_pulls.png"))
     session = Session(ZenoRules(), {}, 0, start=ZenoRules().state_from_text("8/8/8/1BB1B3/2W5/8/8/8 w"))
     w.set_session(session)
@@ -215,3 +210,33 @@ def test_a_whole_game_against_hard_with_undo_save_and_load(
     outcome = w.session.outcome()
     assert outcome is not None and saved and undone
     assert w.banner.isVisible()
+
+
+def test_one_enter_plays_the_turn_after_a_turn_that_pushed(qtbot: QtBot, main_window: MainWindow) -> None:
+    """New → Zeno, both human: d3-d4 Enter; e6-e5 Enter; d4-d5, click e5 to push, Enter; then
+    a6-a5 (White's d5 could be pushed, Black's rank 6 pulled) and one Enter plays it."""
+    w = main_window
+    start_zeno(w)
+    view = zeno_view(w)
+
+    def step(origin: str, target: str) -> None:
+        click_square(qtbot, w, name(origin))
+        square = name(target)
+        click_cell(qtbot, w, square >> 3, square & 7)
+
+    def name(text: str) -> int:
+        return (int(text[1]) - 1) * 8 + "abcdefgh".index(text[0])
+
+    step("d3", "d4")
+    press(qtbot, w, Qt.Key.Key_Return)
+    step("e6", "e5")
+    press(qtbot, w, Qt.Key.Key_Return)
+    step("d4", "d5")
+    click_square(qtbot, w, name("e5"))
+    press(qtbot, w, Qt.Key.Key_Return)
+    assert w.session.move_texts == ["d3-d4", "e6-e5", "d4-d5 +e5"]
+    step("a6", "a5")
+    assert view.push_candidates() and view.pull_candidates()  # both could be chosen: none is
+    press(qtbot, w, Qt.Key.Key_Return)
+    assert w.session.move_texts[-1] == "a6-a5", w.status_text()
+    assert view.stage == PICK

@@ -3,10 +3,12 @@
 Everything legal comes from the rules' factored form (``base_moves``,
 ``landing``, ``push_squares``, ``pull_squares``, ``resolve`` for the
 preview); the view never lists the 2^(k+m) moves of a base move.  The turn
-is built in stages: *piece* → *target* → *enemy phase* (click enemy pieces
-on the landing rank to push them) → *friendly phase* (click your pieces on
-the rank you left to pull them); Enter or the Done button ends a phase,
-Escape steps back one stage.
+is built in stages: *piece* → *target* → *choices*: the enemy pieces on the
+landing rank that may be pushed and your pieces on the rank you left that may
+be pulled are marked together, a click chooses one (or drops it again), and
+Enter or the Done button plays the turn — one Enter, whatever can be chosen
+(the rules make the two phases' choices independent).  Escape steps back one
+stage.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ from desktop.qt.boards.zeno.scene import (
     draw_zeno,
 )
 
-PICK, TARGET, PUSH, PULL = "piece", "target", "push", "pull"
+PICK, TARGET, CHOOSE = "piece", "target", "push and pull"
 
 
 class ZenoView(BoardView[ZenoState, ZenoRules]):
@@ -104,14 +106,12 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
             if overlay.preview.landing is None:
                 rank = (move.origin >> 3) + FORWARD[state.player]
                 overlay.self_capture = (rank, (move.origin & 7) + move.step)
-            if self.stage == PUSH:
-                overlay.push_squares = self.push_candidates()
-                overlay.done_label = "Pushes done (Enter)" if self.pull_candidates() else "Done (Enter)"
-                overlay.stage = f"Enemy phase\n{len(self.pushes)} pushed"
-            else:
-                overlay.pull_squares = self.pull_candidates()
-                overlay.done_label = "Done (Enter)"
-                overlay.stage = f"Friendly phase\n{len(self.pulls)} pulled"
+            overlay.push_squares = self.push_candidates()
+            overlay.pull_squares = self.pull_candidates()
+            lines = [f"{len(self.pushes)} pushed"] if overlay.push_squares else []
+            lines += [f"{len(self.pulls)} pulled"] if overlay.pull_squares else []
+            overlay.stage = "\n".join(lines)
+            overlay.done_label = "Done (Enter)"
             overlay.done_enabled = True
         return overlay
 
@@ -171,10 +171,7 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
 
     def step_back(self) -> None:
         self.finish_animation()  # Escape also ends a move playing out
-        if self.stage == PULL and self.push_candidates():
-            self.pulls = set()
-            self.stage = PUSH
-        elif self.stage in (PUSH, PULL):
+        if self.stage == CHOOSE:
             self.base, self.pushes, self.pulls = None, set(), set()
             self.stage = TARGET
         elif self.stage == TARGET:
@@ -192,11 +189,12 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
             return (
                 f"{name}: choose where it steps (a red cross removes it: a self-capture) — Esc: another piece"
             )
-        if self.stage == PUSH:
-            return (
-                f"{name}: click enemy pieces on the landing rank to push them, then Enter or Done (Esc: back)"
-            )
-        return f"{name}: click your pieces on the rank you left to pull them, then Enter or Done (Esc: back)"
+        what = []
+        if self.push_candidates():
+            what.append("enemy pieces on the landing rank to push them")
+        if self.pull_candidates():
+            what.append("your pieces on the rank you left to pull them")
+        return f"{name}: click {', or '.join(what)} — Enter or Done plays the turn (Esc: back)"
 
     # -- input -------------------------------------------------------------------------------
     def click_at(self, point: QPointF) -> None:
@@ -251,42 +249,31 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
             return
         self.base = ZenoMove(origin, step)
         self.pushes, self.pulls = set(), set()
-        if self.push_candidates():
-            self.stage = PUSH
-        elif self.pull_candidates():
-            self.stage = PULL
-        else:
+        if not self.push_candidates() and not self.pull_candidates():
             self._finish()
             return
+        self.stage = CHOOSE
         self._redraw()
 
     def _click_phase(self, square: int | None) -> None:
         if square is None:
-            self.explain("Click a highlighted piece, or Enter / Done to go on")
+            self.explain("Click a marked piece to push or pull it, or Enter / Done to play the turn")
             return
         if square in self.push_candidates():
-            self.stage = PUSH
             self.pushes ^= {square}
         elif square in self.pull_candidates():
-            self.stage = PULL
             self.pulls ^= {square}
-        elif self.stage == PUSH:
-            self.explain(f"{square_name(square)} cannot be pushed: only enemy pieces on the landing rank")
-            return
         else:
             self.explain(
-                f"{square_name(square)} cannot be pulled: only your other pieces on the rank you left"
+                f"{square_name(square)} cannot be pushed or pulled: only enemy pieces on the landing rank "
+                "(push) and your other pieces on the rank you left (pull)"
             )
             return
         self._redraw()
 
     def click_done(self) -> None:
-        """End the current phase (Enter or the Done button)."""
+        """Play the turn as built (Enter or the Done button): one press, whatever may still be chosen."""
         if self.refuses_clicks() or self.base is None:
-            return
-        if self.stage == PUSH and self.pull_candidates():
-            self.stage = PULL
-            self._redraw()
             return
         self._finish()
 
