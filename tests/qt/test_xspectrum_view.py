@@ -48,10 +48,10 @@ def test_whole_square_move_with_arrangement_choice_and_undo(
     assert set(view.overlay().targets) == {square_of("c3"), square_of("e1")}
     click(qtbot, w, "c3")
     labels = sorted(c.label for c in view.choices)
-    assert labels == ["cyan 2 inside\nof the cyan 3", "cyan 2 on top\nof the cyan 3"]
+    assert labels == ["cyan 2 nested\nunder the cyan 3", "cyan 2 stacked\non the cyan 3"]
     assert not any("^" in label or "<" in label for label in labels)  # words, not notation
     w.grab().save(str(shots_dir / "xspectrum_arrangement_choice.png"))
-    click_choice(qtbot, w, "cyan 2 on top")
+    click_choice(qtbot, w, "cyan 2 stacked")
     assert w.session.move_texts == ["d2-c3=Bl^Bm"]
     click(qtbot, w, "g5")  # North: a single cyan slides to its right
     click(qtbot, w, "h4")
@@ -83,9 +83,9 @@ def test_leave_rearrange_and_tooltip(qtbot: QtBot, main_window: MainWindow, shot
     assert "nested cyan 2" in view.tooltip_text(square_of("d4"))
     click(qtbot, w, "d4")
     labels = " | ".join(c.label for c in view.choices)
-    assert "whole square" in labels and "cyan 2 (inside)" in labels and "rearrange" in labels
+    assert "whole square" in labels and "cyan 2 (nested)" in labels and "rearrange" in labels
     w.grab().save(str(shots_dir / "xspectrum_combination_menu.png"))
-    click_choice(qtbot, w, "cyan 2 (inside)")
+    click_choice(qtbot, w, "cyan 2 (nested)")
     assert set(view.overlay().targets) == {square_of(n) for n in ("c5", "b6", "e3", "f2")}
     click(qtbot, w, "e3")
     assert w.session.move_texts == ["d4:<Bm-e3"]
@@ -97,7 +97,7 @@ def test_rearranging_from_the_panel(qtbot: QtBot, main_window: MainWindow) -> No
     w = main_window
     view = start(qtbot, w, "rs7/8/8/8/3Bl<Bm^Ys4/8/8/8 s S:- N:-")
     click(qtbot, w, "d4")
-    click_choice(qtbot, w, "rearrange: put the\nclear 1 inside")
+    click_choice(qtbot, w, "rearrange: nest the\nclear 1")
     assert w.session.move_texts == ["d4=Bl<Bm<Ys"]
     assert view.selected is None
 

@@ -57,24 +57,25 @@ def plural(count: int, word: str) -> str:
 
 
 def arrangement_words(stack: Stack) -> str:
-    """How a combination's pieces stand, in colours and words, on two short lines."""
-    inside = " + ".join(p.name() for p in stack.nested)
-    on_top = " + ".join(p.name() for p in stack.stacked)  # bottom to top
-    parts = ([f"{inside} inside"] if inside else []) + ([f"{on_top} on top"] if on_top else [])
-    if not parts:
-        return f"{stack.base.name()} alone"
-    if len(parts) == 1:
-        return f"{parts[0]}\nof the {stack.base.name()}"
-    return "\n".join(parts)
+    """How a combination's pieces stand, in colours and the rules' words, on two short lines."""
+    nested = " + ".join(p.name() for p in stack.nested)
+    stacked = " + ".join(p.name() for p in stack.stacked)  # bottom to top
+    if nested and stacked:
+        return f"{nested} nested,\n{stacked} stacked"
+    if nested:
+        return f"{nested} nested\nunder the {stack.base.name()}"
+    if stacked:
+        return f"{stacked} stacked\non the {stack.base.name()}"
+    return f"{stack.base.name()} alone"
 
 
 def rearrangement_words(before: Stack, after: Stack) -> str:
-    """What a rearrangement changes: one piece goes inside the base, or on top."""
-    inside = [p for p in after.nested if p not in before.nested]
-    if inside:
-        return f"rearrange: put the\n{inside[0].name()} inside"
-    on_top = [p for p in after.stacked if p not in before.stacked] or list(after.stacked[-1:])
-    return f"rearrange: put the\n{on_top[0].name()} on top"
+    """What a rearrangement changes: one piece is nested under the base, or stacked on top."""
+    nested = [p for p in after.nested if p not in before.nested]
+    if nested:
+        return f"rearrange: nest the\n{nested[0].name()} under the base"
+    stacked = [p for p in after.stacked if p not in before.stacked] or list(after.stacked[-1:])
+    return f"rearrange: stack the\n{stacked[0].name()} on top"
 
 
 class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
@@ -144,7 +145,7 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
             if m.kind == LEAVE and m.piece is not None and (m.mark, m.piece) not in seen:
                 seen.append((m.mark, m.piece))
                 mode = (LEAVE, m.mark, m.piece)
-                role = {"": "the base", "<": "inside", "^": "on top"}[m.mark]
+                role = {"": "the base", "<": "nested", "^": "stacked"}[m.mark]
                 label = f"move out only the\n{m.piece.name()} ({role})"
                 out.append(Choice(label, ("mode", mode), Stack(stack.owner, m.piece), self.mode == mode))
         for m in legal:
