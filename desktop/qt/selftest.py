@@ -282,12 +282,7 @@ def lit_pixels(rgb: np.ndarray[Any, np.dtype[np.int32]], colour: QColor) -> int:
 
 def grab_view(view: GameView) -> tuple[QImage, str]:
     """The view's picture: the ball's OpenGL framebuffer, or the flat board's widget."""
-    ball = getattr(view, "ball", None)
-    if ball is not None and hasattr(ball, "grabFramebuffer"):
-        image = ball.grabFramebuffer()
-        gl_info = getattr(ball, "gl_info", "") or "no OpenGL context"
-        return image, f"OpenGL: {gl_info}"
-    return view.widget().grab().toImage(), "widget"
+    return view.snapshot()
 
 
 def check_picture(view: GameView, players: list[str], path: Path) -> str:

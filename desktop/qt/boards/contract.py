@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, cast, runtime_checkable
 
 from PySide6.QtCore import SignalInstance
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QWidget
 
 from desktop.core.session import Session
@@ -101,6 +101,10 @@ class GameView(Protocol):
         """Turn the board (or the ball) to show the other side."""
         ...
 
+    def snapshot(self) -> tuple[QImage, str]:
+        """The view as a picture, and how it was taken (the ball through OpenGL: its renderer)."""
+        ...
+
     def reset_view(self) -> None:
         """Back to the default camera, where the view has one (``features.reset_view``)."""
         ...
@@ -127,6 +131,9 @@ class SessionView:
 
     def widget(self) -> QWidget:
         return cast(QWidget, self)
+
+    def snapshot(self) -> tuple[QImage, str]:
+        return self.widget().grab().toImage(), "widget"
 
     def set_session(self, session: Session[Any, Any]) -> None:
         self.session = session
