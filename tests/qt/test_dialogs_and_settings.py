@@ -127,3 +127,13 @@ def test_help_how_to_play_opens_on_the_game_on_show(qtbot: QtBot, main_window: M
         "&Exact Rules",
     ]
     dialog.close()
+
+
+def test_the_animation_speed_reaches_the_board(qtbot: QtBot, main_window: MainWindow) -> None:
+    w = main_window
+    view = w.view
+    assert view.display.animation_ms == 400  # type: ignore[attr-defined]  # Normal by default
+    w.actions_.speeds[700].trigger()
+    assert view.display.animation_ms == 700  # type: ignore[attr-defined]
+    w.actions_.animate.setChecked(False)
+    assert not view.display.animate and not w.actions_.speeds[200].isEnabled()  # type: ignore[attr-defined]

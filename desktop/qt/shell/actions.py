@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStyle, QToolBar
 
 Slot = Callable[[], object]
@@ -48,6 +48,15 @@ class WindowActions:
         self.animate = self._make("&Animate Moves", "Show moves travelling over the board", [])
         self.animate.setCheckable(True)
         self.animate.setChecked(True)
+        #: how long a move takes to play out, in milliseconds, by the View menu's name for it
+        self.speeds: dict[int, QAction] = {}
+        self.speed_group = QActionGroup(self.window)
+        for ms, name in ((700, "&Slow"), (400, "&Normal"), (200, "&Fast")):
+            action = self._make(name, f"Moves take {ms / 1000:.1f} s to play out", [])
+            action.setCheckable(True)
+            action.setChecked(ms == 400)
+            self.speed_group.addAction(action)
+            self.speeds[ms] = action
         self.show_panel = self._make("Show &Side Panel", "Show or hide the Players and Moves panel", [])
         self.show_panel.setCheckable(True)
         self.show_panel.setChecked(True)
@@ -102,6 +111,8 @@ class WindowActions:
         edit.addActions([self.copy_position, self.copy_game, self.paste_position])
         view = bar.addMenu("&View")
         view.addActions([self.flip, self.reset_view, self.space_numbers, self.letters, self.animate])
+        speed = view.addMenu("Animation &Speed")
+        speed.addActions(list(self.speeds.values()))
         view.addSeparator()
         view.addActions([self.show_panel, self.full_screen])
         view.addSeparator()

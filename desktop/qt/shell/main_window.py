@@ -193,7 +193,7 @@ class MainWindow(WindowCommands, QMainWindow):
             }
         )
         a.flip.toggled.connect(lambda flipped: self.view.set_flipped(flipped))
-        for action in (a.space_numbers, a.letters, a.animate):
+        for action in (a.space_numbers, a.letters, a.animate, *a.speeds.values()):
             action.toggled.connect(self._apply_display)
         a.show_panel.toggled.connect(self.dock.setVisible)
         self.dock.visibilityChanged.connect(self._sync_panel_action)
@@ -388,7 +388,12 @@ class MainWindow(WindowCommands, QMainWindow):
 
     def _apply_display(self, _checked: bool = False) -> None:
         a = self.actions_
-        options = DisplayOptions(a.space_numbers.isChecked(), a.letters.isChecked(), a.animate.isChecked())
+        speed = next((ms for ms, action in a.speeds.items() if action.isChecked()), 400)
+        options = DisplayOptions(
+            a.space_numbers.isChecked(), a.letters.isChecked(), a.animate.isChecked(), speed
+        )
+        for action in a.speeds.values():
+            action.setEnabled(options.animate)
         self.view.set_display(options)
 
     def _fit_side_panel(self) -> None:
