@@ -1,19 +1,30 @@
-"""Xeno played on the ball with the mouse: setup ceremony, steps, jump paths, AI seats, files."""
+"""Xeno played on the ball with the mouse: setup ceremony, steps, jump paths, AI seats, files;
+what can move marked and named, J, moves shown where they happen, the keys that turn the ball."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import numpy as np
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QColor, QImage, QMouseEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
 from desktop.games.xeno.rules import COLOURS, JUMP, PLAY, SETUP, XenoMove
-from desktop.qt.ball.xeno_view import XenoView
+from desktop.qt.ball.gl_widget import PLAYER_COLOURS
+from desktop.qt.ball.xeno_view import (
+    MOVABLE_MARK,
+    MUST_JUMP_MARK,
+    SELECTED_MARK,
+    TARGET,
+    TARGET_MARK,
+    XenoView,
+    move_seconds,
+)
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
 from tests.qt.qt_clicks import click_toolbar, press
@@ -41,6 +52,48 @@ def click_move(qtbot: QtBot, window: MainWindow, move: XenoMove) -> None:
 
 def new_xeno(window: MainWindow, seats: list[Seat], **options: object) -> None:
     window.start_new_game(NewGameChoice("xeno", dict(options), seats, seed=3))
+
+
+def facing(view: XenoView, spaces: list[int]) -> np.ndarray:
+    return view.ball.camera.facing(view.state.geometry.centres[spaces])
+
+
+def turn_away_from(view: XenoView, spaces: list[int]) -> None:
+    """Turn the ball so that ``spaces`` are on its far side."""
+    middle = view.state.geometry.centres[spaces].mean(axis=0)
+    view.ball.turn_point_to_front(-middle / np.linalg.norm(middle), animate=False)
+    assert max(facing(view, spaces)) < 0.2
+
+
+def frame_pixels(view: XenoView, space: int) -> list[QColor]:
+    """The pixels in the band along a space's border, away from the middle of its sides (where a
+    ring seen from above never reaches)."""
+    image: QImage = view.ball.grabFramebuffer()
+    g = view.state.geometry
+    c = g.corners[space]
+    pixels = []
+    for t in (0.12, 0.18, 0.24, 0.76, 0.82, 0.88):
+        for u, v in ((t, 0.05), (t, 0.95), (0.05, t), (0.95, t)):
+            p = (1 - u) * (1 - v) * c[0] + u * (1 - v) * c[1] + u * v * c[2] + (1 - u) * v * c[3]
+            x, y, _ = view.ball.camera.project(p / np.linalg.norm(p), view.ball.width(), view.ball.height())
+            pixels.append(image.pixelColor(round(float(x)), round(float(y))))
+    return pixels
+
+
+def is_red(c: QColor) -> bool:
+    return c.red() > 140 and c.green() < 70 and c.blue() < 70
+
+
+def is_whitish(c: QColor) -> bool:
+    return c.saturation() < 70 and c.lightness() > 150
+
+
+def is_gold(c: QColor) -> bool:
+    return 30 <= c.hue() <= 50 and c.saturation() > 170 and c.value() > 120
+
+
+def is_green_frame(c: QColor) -> bool:
+    return 120 <= c.hue() <= 160 and c.saturation() > 150 and c.value() > 70
 
 
 def test_the_setup_ceremony_on_the_ball(
@@ -97,7 +150,7 @@ def test_compulsory_jumps_explain_themselves(qtbot: QtBot, main_window: MainWind
     new_xeno(w, [Seat.human(), Seat.human()], board="xeno-12")
     assert w.paste_position_text("xeno-12 b b,,,b,,aaab,ba,,,a,,bba")
     click_space(qtbot, w, 0)  # b's single piece on space 1 has no jump
-    assert "Jumps are compulsory: stack 4, 6 must jump" in w.status_text()
+    assert "Jumps are compulsory: stacks 4 and 6 must jump" in w.status_text()
 
 
 def test_hovering_a_stack_spells_it_out(qtbot: QtBot, main_window: MainWindow) -> None:
@@ -214,3 +267,225 @@ def test_moves_animate_over_the_ball_unless_turned_off(qtbot: QtBot, main_window
     w.actions_.animate.setChecked(False)
     w.controller.play_text(final_after)
     assert view._animation is None
+
+
+def press_on_ball(
+    qtbot: QtBot,
+    window: MainWindow,
+    key: Qt.Key,
+    modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
+    """Press a key where a player's keys go on the ball: the ball itself has the focus."""
+    for _ in range(25):  # another test's window may hold the focus
+        if window.isActiveWindow():
+            break
+        window.activateWindow()
+        qtbot.wait(200)
+    assert window.isActiveWindow()
+    ball = xeno_view(window).ball
+    ball.setFocus()
+    qtbot.keyClick(ball, key, modifiers)
+
+
+def test_the_stacks_that_must_jump_are_marked_named_and_j_turns_to_them(
+    qtbot: QtBot, main_window: MainWindow
+) -> None:
+    w = main_window
+    new_xeno(w, [Seat.human(), Seat.human()], board="xeno-12")
+    assert w.paste_position_text("xeno-12 b b,,,b,,aaab,ba,,,a,,bba")
+    view = xeno_view(w)
+    assert "Blue to move: stacks 4 and 6 must jump" in w.status_text()
+    assert "J turns the ball to them" in w.status_text()
+    marks = view.ball.space_marks
+    assert [s for s in range(12) if marks[s][3]] == [3, 5]
+    assert all(tuple(marks[s]) == pytest.approx(MUST_JUMP_MARK) for s in (3, 5))
+    view.ball.turn_to_front(0, animate=False)  # Blue's single piece on space 1 cannot jump: no frame
+    assert not any(map(is_red, frame_pixels(view, 0)))
+    groups = view.marked_groups()
+    assert sorted(s for group in groups for s in group) == [3, 5]
+    turn_away_from(view, [3, 5])
+    for group in groups:  # J turns to them, a group at a time
+        press_on_ball(qtbot, w, Qt.Key.Key_J)
+        qtbot.waitUntil(lambda: not view.ball.turning, timeout=3000)
+        assert min(facing(view, group)) > 0.35
+        for s in group:  # a red and white striped frame around each
+            pixels = frame_pixels(view, s)
+            assert sum(map(is_red, pixels)) >= 4 and sum(map(is_whitish, pixels)) >= 4, s
+        assert "must jump" in w.status_text()
+
+
+MOVABLE = "xeno-30 a ,,b,,,,,bbbbbbbb,,,,,b,,,,,,,,,aaaa,,,aaabb,bbaaaa,aaa,,,ba"
+
+
+def test_stacks_that_can_move_are_framed_in_gold_and_a_selection_frames_its_targets(
+    qtbot: QtBot, main_window: MainWindow
+) -> None:
+    w = main_window
+    new_xeno(w, [Seat.human(), Seat.human()], board="xeno-30")
+    assert w.paste_position_text(MOVABLE)
+    view = xeno_view(w)
+    movable = view.movable_stacks()
+    assert movable == [21, 25, 26, 29]
+    assert "Orange to move: click one of your 4 stacks that can move" in w.status_text()
+    assert "J turns the ball to them" in w.status_text()
+    marks = view.ball.space_marks
+    assert [s for s in range(30) if marks[s][3]] == movable
+    assert all(tuple(marks[s]) == pytest.approx(MOVABLE_MARK) for s in movable)
+    turn_away_from(view, movable)
+    press_on_ball(qtbot, w, Qt.Key.Key_J)
+    qtbot.waitUntil(lambda: not view.ball.turning, timeout=3000)
+    assert min(facing(view, movable)) > 0.35  # all four fit in one view
+    assert "Stacks 22, 26, 27 and 30 can move" in w.status_text()
+    for s in movable:
+        assert sum(map(is_gold, frame_pixels(view, s))) >= 12, s
+    click_space(qtbot, w, 21)
+    targets = sorted(view.targets())
+    marks = view.ball.space_marks
+    assert tuple(marks[21]) == pytest.approx(SELECTED_MARK)
+    assert [s for s in range(30) if marks[s][3]] == sorted([21, *targets])  # the other frames go
+    assert all(tuple(marks[s]) == pytest.approx(TARGET_MARK) for s in targets)
+    qtbot.waitUntil(lambda: not view.ball.turning, timeout=3000)
+    seen = [s for s in targets if facing(view, [s])[0] > 0.5]
+    assert seen
+    for s in seen:
+        assert sum(map(is_green_frame, frame_pixels(view, s))) >= 12, s
+
+
+def test_pieces_keep_their_colours_on_target_spaces(qtbot: QtBot, main_window: MainWindow) -> None:
+    w = main_window
+    new_xeno(w, [Seat.human()] * 3, board="xeno-12", players=3)
+    view = xeno_view(w)
+    state = w.session.state
+    targets = sorted(view.targets())  # setup: the stacks the piece taken off may go on
+    owners = {state.stacks[s][-1] for s in targets}
+    assert len(owners) == 2  # the two other colours
+    for s in targets:
+        assert tuple(view.ball.space_colours[s]) == pytest.approx(TARGET)
+        assert tuple(view.ball.space_marks[s]) == pytest.approx(TARGET_MARK)
+        view.ball.turn_to_front(s, animate=False)
+        image = view.ball.grabFramebuffer()
+        centre = view.square_point(s)
+        colour = QColor(PLAYER_COLOURS["abc".index(state.stacks[s][-1])])
+        ring = [
+            p
+            for dx in range(-40, 41, 2)
+            if (p := image.pixelColor(centre + QPoint(dx, 0))).saturation() > 120
+            and min(abs(p.hueF() - colour.hueF()), 1 - abs(p.hueF() - colour.hueF())) < 0.04
+        ]
+        assert len(ring) >= 4, f"space {s + 1}: its {colour.name()} ring is lost on the target"
+
+
+def test_a_move_made_out_of_sight_is_turned_to_then_each_hop_plays_at_a_pace_to_follow(
+    qtbot: QtBot, main_window: MainWindow
+) -> None:
+    w = main_window
+    new_xeno(w, [Seat.human(), Seat.human()], board="xeno-12")
+    assert w.paste_position_text("xeno-12 a ,aab,,,,aab,bb,,b,ab,,a")
+    view = xeno_view(w)
+    move = w.session.rules.move_from_text(w.session.state, "12x3x5x11x4")
+    turn_away_from(view, list(move.path[:2]))
+    started = time.monotonic()
+    w.controller.play_text("12x3x5x11x4")
+    anim = view._animation
+    assert anim is not None and view.ball.turning  # the ball turns to the move first …
+    assert anim.start > time.monotonic()  # … and the hops wait for it
+    rings = view.ball.rings.matrices.copy()
+    qtbot.wait(60)
+    assert np.allclose(rings, view.ball.rings.matrices)  # nothing hops while the ball turns
+    qtbot.waitUntil(lambda: not view.ball.turning, timeout=3000)
+    assert min(facing(view, list(move.path[:2]))) > 0.3  # xeno-12: a jump spans 120°
+    hops = len(move.path) - 1
+    assert anim.duration == pytest.approx(move_seconds(hops, 400)) and anim.duration / hops >= 0.3
+    last_hop = list(move.path[-2:])
+    qtbot.waitUntil(lambda: not view.animating, timeout=8000)
+    assert time.monotonic() - started >= 0.3 * hops
+    qtbot.waitUntil(lambda: not view.ball.turning, timeout=1000)  # no longer than a hop after it
+    assert min(facing(view, last_hop)) > 0.3  # the ball followed the jumper to its landing
+    assert view.ball.rings.count == sum(len(s) for s in w.session.state.stacks)
+
+
+def test_moves_that_come_quickly_are_each_shown_in_turn_and_a_click_ends_them(
+    qtbot: QtBot, main_window: MainWindow
+) -> None:
+    w = main_window
+    new_xeno(w, [Seat.human(), Seat.human()], board="xeno-12")
+    assert w.paste_position_text("xeno-12 a ,aab,,,,aab,bb,,b,ab,,a")
+    view = xeno_view(w)
+    w.controller.play_text("12x3x5x11x4")
+    first = w.session.moves[-1]
+    second = w.session.legal_moves()[0]
+    w.controller.play(second)  # Blue answers before Orange's jump is over
+    anim = view._animation
+    assert anim is not None and anim.move == first and len(view._queued) == 1
+    qtbot.waitUntil(lambda: view._animation is not None and view._animation.move == second, timeout=8000)
+    qtbot.waitUntil(lambda: not view.animating, timeout=8000)
+    assert view.ball.rings.count == sum(len(s) for s in w.session.state.stacks)
+    third = w.session.legal_moves()[0]
+    w.controller.play(third)
+    assert view.animating
+    click_space(qtbot, w, third.path[-1])  # a click ends it at once
+    assert not view.animating
+    assert view.ball.stacks == w.session.state.stacks
+
+
+def test_the_ai_s_move_is_shown_where_it_happens(qtbot: QtBot, main_window: MainWindow) -> None:
+    w = main_window
+    new_xeno(w, [Seat.human(), Seat.ai("easy")], board="xeno-30", quick_setup=True)
+    view = xeno_view(w)
+    assert w.session.seat_to_move() == Seat.human()
+    w.controller.ai_enabled = False  # the AI waits until the ball looks away from its stacks
+    human = max(w.session.legal_moves(), key=lambda m: (m.kind == JUMP, len(m.path)))
+    click_move(qtbot, w, human)
+    qtbot.waitUntil(lambda: not view.animating, timeout=5000)
+    origins = sorted({m.path[0] for m in w.session.legal_moves()})
+    middle = w.session.state.geometry.centres[origins].mean(axis=0)
+    view.ball.turn_point_to_front(-middle / np.linalg.norm(middle), animate=False)
+    w.controller.ai_enabled = True
+    w.controller.maybe_start_ai()
+    qtbot.waitUntil(lambda: w.session.length == 2, timeout=20_000)
+    ai_move = w.session.moves[-1]
+    assert view.animating or view.ball.turning or min(facing(view, list(ai_move.path))) > 0.35
+    qtbot.waitUntil(lambda: not view.animating and not view.ball.turning, timeout=8000)
+    assert facing(view, [ai_move.path[-1]])[0] > 0.3, "the AI's move happened out of sight"
+
+
+def test_left_and_right_go_through_the_moves_while_shift_arrows_or_wasd_turn_the_ball(
+    qtbot: QtBot, main_window: MainWindow
+) -> None:
+    w = main_window
+    new_xeno(w, [Seat.human(), Seat.human()], board="xeno-12")
+    assert w.paste_position_text("xeno-12 a ,aab,,,,aab,bb,,b,ab,,a")
+    view = xeno_view(w)
+    w.controller.play_text("12x3x5x11x4")
+    w.controller.play(w.session.legal_moves()[0])
+    view.finish_animation()
+    qtbot.waitUntil(lambda: not view.ball.turning, timeout=3000)
+    rotation = view.ball.camera.rotation.copy()
+    press_on_ball(qtbot, w, Qt.Key.Key_Left)
+    assert w.session.cursor == 1 and np.allclose(rotation, view.ball.camera.rotation)
+    press_on_ball(qtbot, w, Qt.Key.Key_Right)
+    assert w.session.cursor == 2 and np.allclose(rotation, view.ball.camera.rotation)
+    shift, none = Qt.KeyboardModifier.ShiftModifier, Qt.KeyboardModifier.NoModifier
+    keys = [(Qt.Key.Key_Left, shift), (Qt.Key.Key_Right, shift), (Qt.Key.Key_Up, shift)]
+    keys += [(Qt.Key.Key_Down, shift), (Qt.Key.Key_A, none), (Qt.Key.Key_D, none), (Qt.Key.Key_W, none)]
+    for key, modifiers in [*keys, (Qt.Key.Key_S, none)]:
+        before = view.ball.camera.rotation.copy()
+        press_on_ball(qtbot, w, key, modifiers)
+        assert not np.allclose(before, view.ball.camera.rotation), key
+        assert w.session.cursor == 2
+    assert "Shift+arrow keys or W A S D" in view.ball.toolTip()
+    assert "history" not in view.ball.toolTip()
+
+
+def test_letters_are_the_initials_of_the_colour_names(qtbot: QtBot, main_window: MainWindow) -> None:
+    w = main_window
+    new_xeno(w, [Seat.human()] * 3, board="xeno-12", players=3)
+    view = xeno_view(w)
+    assert not view.ball.letters
+    press(qtbot, w, Qt.Key.Key_L)
+    assert view.ball.letters
+    state = w.session.state
+    for s, stack in enumerate(state.stacks):
+        assert view.ball.label_text(s, False) == "".join({"a": "O", "b": "B", "c": "G"}[c] for c in stack)
+    press(qtbot, w, Qt.Key.Key_N)
+    assert view.ball.label_text(4, False) == f"5 {view.ball.label_text(4, False).split()[-1]}"

@@ -4,9 +4,14 @@ Four draw calls a frame, whatever the board: the rings (one instanced mesh),
 the path dots (instanced), the board's spaces (one mesh), the ball.  Drawn
 front to back so the depth test discards hidden fragments early (the
 software rasteriser pays per fragment).  Highlight changes re-upload only the
-board's colour buffer; a new position re-uploads only the ring instances.
-Labels (tall-stack counts, space numbers, letters) are painted over the GL
-image with QPainter.
+board's colour buffer (each space's fill and its mark: a frame, plain, striped
+or thick, drawn by the fragment shader); a new position re-uploads only the
+ring instances.  Rings carry their player's mark (notches or a line) where
+colours come close.  Labels (tall-stack counts, space numbers, letters) are
+painted over the GL image with QPainter, kept inside the ball's outline.
+
+Keys on the ball: Shift+arrows or W A S D turn it (plain ← → belong to the
+window's history), double-click brings a space to the front, the wheel zooms.
 """
 
 from __future__ import annotations
@@ -19,20 +24,21 @@ from dataclasses import dataclass, field
 import numpy as np
 from numpy.typing import NDArray
 from OpenGL import GL
-from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QSurfaceFormat, QWheelEvent
 from PySide6.QtOpenGLWidgets import QOpenGLWidget
 from PySide6.QtWidgets import QWidget
 
 from desktop.games.xeno.geometry import BallGeometry
-from desktop.qt.ball.camera import FOV_DEGREES, Camera, quat_slerp
+from desktop.games.xeno.rules import COLOUR_NAMES, LETTERS
+from desktop.qt.ball.camera import FOV_DEGREES, Camera, quat_matrix, quat_slerp
 from desktop.qt.ball.meshes import (
     FULL_HEIGHT_RINGS,
-    PATCH_STEPS,
     Instances,
     Mesh,
     board_mesh,
     icosphere,
+    patch_steps,
     ring_radius_scale,
     space_radius,
     stack_heights,
@@ -41,7 +47,25 @@ from desktop.qt.ball.meshes import (
 from desktop.qt.ball.picking import pick_space
 
 CLICK_SLOP = 5  # pixels a press may wander and still be a click, not a drag
-_ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
+TURN_KEYS = "Shift+arrow keys or W A S D"
+TURN_STEP = 10.0  # degrees a turning key turns the ball
+_TURNS = {
+    Qt.Key.Key_Left: (-TURN_STEP, 0.0),
+    Qt.Key.Key_Right: (TURN_STEP, 0.0),
+    Qt.Key.Key_Up: (0.0, -TURN_STEP),
+    Qt.Key.Key_Down: (0.0, TURN_STEP),
+}
+_WASD = {Qt.Key.Key_A: Qt.Key.Key_Left, Qt.Key.Key_D: Qt.Key.Key_Right, Qt.Key.Key_W: Qt.Key.Key_Up}
+_WASD[Qt.Key.Key_S] = Qt.Key.Key_Down
+HELP = (
+    f"Drag or {TURN_KEYS} to turn the ball · wheel to zoom · double-click a space to bring it "
+    "to the front · J: turn to the stacks that can move · R: reset the view"
+)
+
+# marks on a space (the fourth number of a space's mark colour): a frame along its border
+NO_MARK, FRAME, STRIPED_FRAME, THICK_FRAME = 0.0, 1.0, 2.0, 3.0
+# marks on a player's rings (the fourth number of a ring's colour)
+PLAIN, NOTCHES, DARK_LINE, LIGHT_LINE = 1.0, 2.0, 3.0, 4.0
 
 VERTEX_SHADER = """
 #version 330 core
@@ -51,25 +75,39 @@ layout(location = 2) in vec4 a_extra;
 layout(location = 3) in vec4 a_colour;
 layout(location = 4) in mat4 a_model;
 layout(location = 8) in vec4 a_icolour;
+layout(location = 9) in vec4 a_mark;
 uniform mat4 u_view;
 uniform mat4 u_proj;
-uniform int u_mode;      // 0 ball (u_colour), 1 board (a_colour), 2 instanced (a_icolour)
+uniform int u_mode;      // 0 ball (u_colour), 1 board (a_colour, a_mark), 2 instanced (a_icolour)
 uniform vec4 u_colour;
+uniform vec3 u_eye;      // the camera, in ball coordinates
 out vec3 v_pos;
 out vec3 v_normal;
 out vec4 v_colour;
+out vec4 v_mark;
 out vec2 v_uv;
+out vec3 v_local;
 flat out int v_mode;
 void main() {
     mat4 model = (u_mode == 2) ? a_model : mat4(1.0);
-    vec4 view = u_view * model * vec4(a_pos, 1.0);
+    vec4 world = model * vec4(a_pos, 1.0);
+    if (u_mode == 2) {
+        // a piece sinks into its space as the space turns over the rim, so nothing
+        // pokes past the ball's edge as a sliver (and nothing pops when turning)
+        vec3 base = normalize(model[3].xyz);
+        float facing = dot(base, normalize(u_eye - base));
+        world.xyz = base + (world.xyz - base) * smoothstep(0.0, 0.2, facing);
+    }
+    vec4 view = u_view * world;
     // models are rotation × scale, so the inverse transpose is M·S⁻²: no inverse() per vertex
     mat3 m = mat3(model);
     vec3 scale2 = vec3(dot(m[0], m[0]), dot(m[1], m[1]), dot(m[2], m[2]));
     v_pos = view.xyz;
     v_normal = normalize(mat3(u_view) * (m * (a_normal / scale2)));
     v_colour = (u_mode == 0) ? u_colour : ((u_mode == 1) ? a_colour : a_icolour);
+    v_mark = (u_mode == 1) ? a_mark : vec4(0.0);
     v_uv = a_extra.xy;
+    v_local = a_pos;
     v_mode = u_mode;
     gl_Position = u_proj * view;
 }
@@ -80,7 +118,9 @@ FRAGMENT_SHADER = """
 in vec3 v_pos;
 in vec3 v_normal;
 in vec4 v_colour;
+in vec4 v_mark;
 in vec2 v_uv;
+in vec3 v_local;
 flat in int v_mode;
 out vec4 frag;
 uniform vec3 u_light;
@@ -95,10 +135,37 @@ void main() {
     vec3 base = v_colour.rgb;
     if (v_mode == 1) {
         float edge = min(min(v_uv.x, 1.0 - v_uv.x), min(v_uv.y, 1.0 - v_uv.y));
+        if (v_mark.a > 0.5) {
+            // a frame along the space's border, outside its stack's rings: 1 thin, 2 striped, 3 thick
+            float width = (v_mark.a > 2.5) ? 0.14 : ((v_mark.a > 1.5) ? 0.16 : 0.11);
+            float aa = max(fwidth(edge), 0.004);
+            float inside = 1.0 - smoothstep(width - aa, width + aa, edge);
+            vec3 mark = v_mark.rgb;
+            if (v_mark.a > 1.5 && v_mark.a < 2.5) {
+                float stripe = fract((v_uv.x + v_uv.y) * 4.0);
+                float sa = max(fwidth(v_uv.x + v_uv.y) * 4.0, 0.02);
+                mark = mix(mark, vec3(1.0, 0.97, 0.9), smoothstep(0.5 - sa, 0.5 + sa, stripe));
+            }
+            base = mix(base, mark, inside);
+        }
         base *= mix(0.72, 1.0, smoothstep(0.0, 0.09, edge));
+    } else if (v_mode == 2 && v_colour.a > 1.5) {
+        // a player's mark on each ring, where colours come close: 2 notches, 3 dark line, 4 light line
+        if (v_colour.a < 2.5) {
+            float turn = fract(atan(v_local.y, v_local.x) * 0.9549297);  // six notches a ring
+            float d = min(turn, 1.0 - turn);
+            float na = max(fwidth(d), 0.01);
+            base *= mix(0.3, 1.0, smoothstep(0.1 - na, 0.1 + na, d));
+        } else {
+            // a line around the ring's top, along the middle of its tube
+            float off = abs(length(v_local.xy) - 0.64);
+            float la = max(fwidth(off), 0.01);
+            float line = (v_local.z > 0.0) ? 1.0 - smoothstep(0.08 - la, 0.08 + la, off) : 0.0;
+            base = mix(base, (v_colour.a < 3.5) ? base * 0.22 : vec3(0.97), line);
+        }
     }
     vec3 colour = base * (0.32 + 0.68 * diffuse + fill) + vec3(spec);
-    frag = vec4(colour, v_colour.a);
+    frag = vec4(colour, 1.0);
 }
 """
 
@@ -141,10 +208,12 @@ class BallWidget(QOpenGLWidget):
         self.geometry_ = geometry
         self.stacks: tuple[str, ...] = ("",) * geometry.size
         self.space_colours = np.ones((geometry.size, 4), np.float32)
+        self.space_marks = np.zeros((geometry.size, 4), np.float32)
         self.rings = Instances(np.zeros((0, 16), np.float32), np.zeros((0, 4), np.float32))
         self.dots = Instances(np.zeros((0, 16), np.float32), np.zeros((0, 4), np.float32))
         self.show_numbers = False
         self.letters = False
+        self.setToolTip(HELP)
         self.gl_info = ""
         self._dirty = {"board": True, "colours": True, "rings": True, "dots": True}
         self._press: QPointF | None = None
@@ -163,6 +232,7 @@ class BallWidget(QOpenGLWidget):
         self._turn_from: NDArray[np.float64] | None = None
         self._turn_to: NDArray[np.float64] | None = None
         self._turn_start = 0.0
+        self._turn_seconds = 0.35
         self._turn_timer = QTimer(self)
         self._turn_timer.setInterval(16)
         self._turn_timer.timeout.connect(self._turn_step)
@@ -174,6 +244,7 @@ class BallWidget(QOpenGLWidget):
         self.geometry_ = geometry
         self.stacks = ("",) * geometry.size
         self.space_colours = np.ones((geometry.size, 4), np.float32)
+        self.space_marks = np.zeros((geometry.size, 4), np.float32)
         for key in self._dirty:
             self._dirty[key] = True
         self.update()
@@ -184,9 +255,17 @@ class BallWidget(QOpenGLWidget):
         self._dirty["rings"] = True
         self.update()
 
-    def set_space_colours(self, colours: NDArray[np.float32]) -> None:
-        """Per-space RGBA; only the board's colour buffer is uploaded again."""
+    def set_space_colours(
+        self, colours: NDArray[np.float32], marks: NDArray[np.float32] | None = None
+    ) -> None:
+        """Per-space RGBA fills and marks (RGB and the kind of frame, :data:`FRAME`…; none by default).
+
+        Only the board's colour buffer is uploaded again.
+        """
         self.space_colours = np.ascontiguousarray(colours, dtype=np.float32)
+        if marks is None:
+            marks = np.zeros((len(self.space_colours), 4), np.float32)
+        self.space_marks = np.ascontiguousarray(marks, dtype=np.float32)
         self._dirty["colours"] = True
         self.update()
 
@@ -207,7 +286,7 @@ class BallWidget(QOpenGLWidget):
                 validate=False,
             )
         )
-        for name in ("u_view", "u_proj", "u_mode", "u_colour", "u_light"):
+        for name in ("u_view", "u_proj", "u_mode", "u_colour", "u_light", "u_eye"):
             self._uniforms[name] = GL.glGetUniformLocation(self._program, name)
         self._ball = self._static(icosphere(4))
         self._ring = self._static(torus(), instanced=True)
@@ -226,12 +305,13 @@ class BallWidget(QOpenGLWidget):
         for loc, size, offset in ((0, 3, 0), (1, 3, 12), (2, 4, 24)):
             GL.glEnableVertexAttribArray(loc)
             GL.glVertexAttribPointer(loc, size, GL.GL_FLOAT, GL.GL_FALSE, stride, ctypes.c_void_p(offset))
-        if colours:
+        if colours:  # a fill and a mark per vertex, in one buffer
             d.buffers["colours"] = self._buffer(
-                GL.GL_ARRAY_BUFFER, np.ones((len(mesh.vertices), 4), np.float32)
+                GL.GL_ARRAY_BUFFER, np.ones((len(mesh.vertices), 8), np.float32)
             )
-            GL.glEnableVertexAttribArray(3)
-            GL.glVertexAttribPointer(3, 4, GL.GL_FLOAT, GL.GL_FALSE, 16, ctypes.c_void_p(0))
+            for loc, offset in ((3, 0), (9, 16)):
+                GL.glEnableVertexAttribArray(loc)
+                GL.glVertexAttribPointer(loc, 4, GL.GL_FLOAT, GL.GL_FALSE, 32, ctypes.c_void_p(offset))
         if instanced:
             d.buffers["matrices"] = self._buffer(GL.GL_ARRAY_BUFFER, np.zeros((1, 16), np.float32))
             for column in range(4):
@@ -271,7 +351,8 @@ class BallWidget(QOpenGLWidget):
             self._dirty["board"] = False
             self._dirty["colours"] = True
         if self._dirty["colours"]:
-            per_vertex = np.repeat(self.space_colours, (PATCH_STEPS + 1) ** 2, axis=0)
+            per_space = np.hstack([self.space_colours, self.space_marks])
+            per_vertex = np.repeat(per_space, (patch_steps(self.geometry_) + 1) ** 2, axis=0)
             self._upload(self._board.buffers["colours"], np.ascontiguousarray(per_vertex, dtype=np.float32))
             self._dirty["colours"] = False
         rotation = (*self.camera.rotation.round(6), self.camera.distance, id(self._rings()))
@@ -299,7 +380,7 @@ class BallWidget(QOpenGLWidget):
             return rings
         origins = rings.matrices[:, 12:15].astype(np.float64)
         facing = self.camera.facing(origins)
-        keep = np.nonzero(facing > -0.2)[0]
+        keep = np.nonzero(facing > 0.0)[0]  # the shader sinks rings into their space at the rim
         depth = self.camera.project(origins[keep], max(self.width(), 1), max(self.height(), 1))[:, 2]
         order = keep[np.argsort(depth)]
         return Instances(
@@ -340,6 +421,8 @@ class BallWidget(QOpenGLWidget):
             u["u_proj"], 1, GL.GL_TRUE, self.camera.projection(width, height).astype(np.float32)
         )
         GL.glUniform3f(u["u_light"], 0.45, 0.6, 0.9)
+        eye = quat_matrix(self.camera.rotation).T @ np.array([0.0, 0.0, self.camera.distance])
+        GL.glUniform3f(u["u_eye"], *(float(c) for c in eye))
         self._draw_board_and_pieces()
         GL.glUniform4f(u["u_colour"], 0.23, 0.25, 0.3, 1.0)
         self._draw(self._ball, 0)
@@ -352,11 +435,13 @@ class BallWidget(QOpenGLWidget):
         self.frame_drawn.emit(time.perf_counter() - start)
 
     def _draw_board_and_pieces(self) -> None:
-        """Front to back: rings and dots stand above the spaces, which cover the ball."""
-        GL.glDisable(GL.GL_CULL_FACE)  # rings are seen from below at the limb
+        """Front to back: rings and dots stand above the spaces, which cover the ball.
+
+        Rings and dots are closed surfaces wound outward, so back faces are culled
+        for them too: half the triangles never reach the rasteriser.
+        """
         self._draw(self._rings(), 2, self._ring_count)
         self._draw(self._dot, 2, self.dots.count)
-        GL.glEnable(GL.GL_CULL_FACE)
         self._draw(self._board, 1)
 
     def _end_frame(self) -> None:
@@ -383,6 +468,7 @@ class BallWidget(QOpenGLWidget):
         screen = self.camera.project(tops, self.width(), self.height())
         ring_px = self._ring_pixels()
         facing = self.camera.facing(g.centres)
+        cx, cy, radius = self.outline()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         font = QFont(self.font())
@@ -390,29 +476,38 @@ class BallWidget(QOpenGLWidget):
         font.setPointSizeF(max(7.0, min(11.0, 220.0 / math.sqrt(g.size))))
         painter.setFont(font)
         metrics = painter.fontMetrics()
-        for s in range(g.size):
-            if facing[s] < 0.2:
+        h = metrics.height() + 2
+        for s in np.nonzero(facing >= 0.2)[0]:
+            text = self.label_text(int(s), int(s) in tall)
+            if not text:
                 continue
-            parts = []
-            if self.show_numbers:
-                parts.append(str(s + 1))
-            if self.letters and self.stacks[s]:
-                parts.append(self.stacks[s].upper())
-            elif s in tall:
-                parts.append(f"×{len(self.stacks[s])}")
-            if not parts:
-                continue
-            text = " ".join(parts)
-            # beside the stack's top, up and to the right, so the ring stays visible
-            x, y = float(screen[s][0]) + 0.6 * ring_px, float(screen[s][1]) - 0.6 * ring_px
             w = metrics.horizontalAdvance(text) + 8
-            h = metrics.height() + 2
+            x, y = label_box(float(screen[s][0]), float(screen[s][1]), w, h, 0.6 * ring_px, (cx, cy, radius))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 22, 26, 190))
-            painter.drawRoundedRect(int(x), int(y - h), w, h, 4, 4)
+            painter.drawRoundedRect(int(x), int(y), w, h, 4, 4)
             painter.setPen(QColor("#f4f1e8"))
-            painter.drawText(int(x) + 4, int(y - 4 - (h - metrics.ascent()) / 2), text)
+            painter.drawText(int(x) + 4, int(y + (h + metrics.ascent() - metrics.descent()) / 2), text)
         painter.end()
+
+    def label_text(self, space: int, tall: bool) -> str:
+        """What the label beside ``space`` says: its number (N), its pieces' colour letters (L) or a count."""
+        parts = []
+        if self.show_numbers:
+            parts.append(str(space + 1))
+        stack = self.stacks[space]
+        if self.letters and stack:
+            parts.append("".join(PIECE_LETTERS[ch] for ch in stack))
+        elif tall:
+            parts.append(f"×{len(stack)}")
+        return " ".join(parts)
+
+    def outline(self) -> tuple[float, float, float]:
+        """The ball's outline on the widget: centre x, y and radius in pixels."""
+        d = self.camera.distance
+        half = math.tan(math.radians(FOV_DEGREES) / 2)
+        radius = self.height() / 2 * math.tan(math.asin(min(1.0, 1.0 / d))) / half
+        return self.width() / 2, self.height() / 2, radius
 
     # -- screen <-> spaces ------------------------------------------------------------------
     def space_at(self, x: float, y: float) -> int | None:
@@ -436,26 +531,50 @@ class BallWidget(QOpenGLWidget):
         self.camera.reset()
         self.update()
 
-    def turn_to_front(self, space: int, animate: bool = True) -> None:
-        self.turn_point_to_front(self.geometry_.centres[space], animate)
+    def turn_to_front(self, space: int, animate: bool = True, most: float | None = None) -> float:
+        return self.turn_point_to_front(self.geometry_.centres[space], animate, most)
 
-    def turn_point_to_front(self, point: NDArray[np.float64], animate: bool = True) -> None:
-        target = self.camera.rotation_to_front(point)
+    def turn_point_to_front(
+        self, point: NDArray[np.float64], animate: bool = True, most: float | None = None
+    ) -> float:
+        """Turn ``point`` to face the viewer, gently; returns the seconds the turn takes."""
+        return self.turn_to(self.camera.rotation_to_front(point), animate, most)
+
+    def turn_to(self, target: NDArray[np.float64], animate: bool = True, most: float | None = None) -> float:
+        """Turn the ball to the rotation ``target``; returns the seconds the turn takes.
+
+        Longer turns take longer (a half turn 0.6 s), ``most`` seconds at most.
+        """
         self._turn_timer.stop()  # a new turn replaces one under way
-        if not animate:
+        angle = 2 * math.acos(min(1.0, abs(float(self.camera.rotation @ target))))
+        if not animate or angle < 1e-3:
             self.camera.rotation = target
             self.update()
-            return
+            return 0.0
         self._turn_from = self.camera.rotation.copy()
         self._turn_to = target
         self._turn_start = time.monotonic()
+        self._turn_seconds = 0.25 + 0.35 * angle / math.pi
+        if most is not None:
+            self._turn_seconds = max(0.05, min(self._turn_seconds, most))
         self._turn_timer.start()
+        return self._turn_seconds
+
+    @property
+    def turning(self) -> bool:
+        """Whether the ball is turning by itself (to a space, a move, the marked stacks)."""
+        return self._turn_timer.isActive()
+
+    @property
+    def held(self) -> bool:
+        """Whether the left button is down on the ball (a click or a drag under way)."""
+        return self._press is not None
 
     def _turn_step(self) -> None:
         if self._turn_from is None or self._turn_to is None:
             self._turn_timer.stop()
             return
-        t = min(1.0, (time.monotonic() - self._turn_start) / 0.35)
+        t = min(1.0, (time.monotonic() - self._turn_start) / self._turn_seconds)
         eased = t * t * (3 - 2 * t)
         self.camera.rotation = quat_slerp(self._turn_from, self._turn_to, eased)
         self.update()
@@ -506,36 +625,71 @@ class BallWidget(QOpenGLWidget):
         self.camera.zoom(event.angleDelta().y() / 120.0)
         self.update()
 
-    def event(self, event: QEvent) -> bool:
-        # Arrow keys turn the ball while it has focus, ahead of the window's
-        # history shortcuts (which still work from the move list).
-        if (
-            event.type() == QEvent.Type.ShortcutOverride
-            and isinstance(event, QKeyEvent)
-            and event.key() in _ARROWS
-            and not event.modifiers() & Qt.KeyboardModifier.ControlModifier
-        ):
-            event.accept()
-            return True
-        return super().event(event)
-
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        turns = {
-            Qt.Key.Key_Left: (-10.0, 0.0),
-            Qt.Key.Key_Right: (10.0, 0.0),
-            Qt.Key.Key_Up: (0.0, -10.0),
-            Qt.Key.Key_Down: (0.0, 10.0),
-        }
-        if event.key() in turns and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            self.camera.turn(*turns[Qt.Key(event.key())])
+        key = Qt.Key(event.key())
+        mods = event.modifiers()
+        shift = mods & Qt.KeyboardModifier.ShiftModifier
+        others = mods & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+        turn = None
+        if key in _TURNS and shift and not others:
+            turn = _TURNS[key]
+        elif key in _WASD and not mods & ~Qt.KeyboardModifier.KeypadModifier:
+            turn = _TURNS[_WASD[key]]
+        if turn is not None:
+            self._turn_timer.stop()
+            self.camera.turn(*turn)
             self.update()
             return
         super().keyPressEvent(event)
 
 
+def label_box(
+    x: float, y: float, w: float, h: float, gap: float, outline: tuple[float, float, float]
+) -> tuple[float, float]:
+    """The top-left corner of a ``w``×``h`` label for a stack whose top is at (x, y).
+
+    Up and to the right of the stack, so its ring stays visible; else on
+    another side; else pushed toward the ball's middle: the label stays on
+    the ball's ``outline`` (centre x, y, radius).
+    """
+    cx, cy, radius = outline
+    limit = max(radius - 2.0, 0.0)
+
+    def reach(left: float, top: float) -> float:
+        corners = ((left, top), (left + w, top), (left, top + h), (left + w, top + h))
+        return max(math.hypot(px - cx, py - cy) for px, py in corners)
+
+    sides = [(x + gap, y - gap - h), (x - gap - w, y - gap - h), (x + gap, y + gap), (x - gap - w, y + gap)]
+    for left, top in sides:
+        if reach(left, top) <= limit:
+            return left, top
+    left, top = min(sides, key=lambda c: reach(*c))
+    for _ in range(8):  # toward the middle until it fits
+        excess = reach(left, top) - limit
+        if excess <= 0:
+            break
+        mx, my = left + w / 2 - cx, top + h / 2 - cy
+        norm = math.hypot(mx, my) or 1.0
+        left -= mx / norm * (excess + 1.0)
+        top -= my / norm * (excess + 1.0)
+    return left, top
+
+
 PLAYER_COLOURS = ("#E69F00", "#0072B2", "#009E73", "#F0E442", "#CC79A7", "#56B4E9")
 """Okabe–Ito colours for the letters a..f: distinct for the common colour blindnesses."""
 
+PLAYER_MARKS = (PLAIN, PLAIN, NOTCHES, DARK_LINE, LIGHT_LINE, DARK_LINE)
+"""The mark on each colour's rings.  The pairs that come close for a colour-blind eye
+(orange–yellow, green–purple, blue–sky, purple–sky, blue–purple, green–sky,
+blue–green, orange–purple) never share a mark."""
+
+PIECE_LETTERS = {letter: name[0] for letter, name in zip(LETTERS, COLOUR_NAMES, strict=True)}
+"""The letter written for a piece (L): its colour name's initial, as the side panel names it."""
+
 
 def palette() -> dict[str, tuple[float, float, float, float]]:
-    return {letter: _rgba(colour) for letter, colour in zip("abcdef", PLAYER_COLOURS, strict=True)}
+    """Each piece letter's ring colour: RGB and its mark (:data:`PLAYER_MARKS`)."""
+    return {
+        letter: (*_rgba(colour)[:3], mark)
+        for letter, colour, mark in zip(LETTERS, PLAYER_COLOURS, PLAYER_MARKS, strict=True)
+    }

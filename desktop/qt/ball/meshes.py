@@ -25,7 +25,8 @@ U32 = NDArray[np.uint32]
 
 BALL_RADIUS = 0.985
 SPACE_LIFT = 1.0
-PATCH_STEPS = 6  # each space is a 6×6 grid of small quads
+PATCH_STEPS = 6  # at most, each space is a 6×6 grid of small quads
+PATCH_DEGREES = 6.0  # … each quad spanning about this angle of the ball, so small spaces need fewer
 FULL_HEIGHT_RINGS = 6  # taller stacks are compressed to this height
 
 
@@ -102,12 +103,24 @@ def icosphere(subdivisions: int = 4, radius: float = BALL_RADIUS) -> Mesh:
     return Mesh(_pack(unit * radius, unit, extra), np.array(faces, dtype=np.uint32).ravel())
 
 
-def board_mesh(geometry: BallGeometry, steps: int = PATCH_STEPS) -> Mesh:
+def patch_steps(geometry: BallGeometry) -> int:
+    """Quads along a space's side: enough for its curve to follow the ball (2 to :data:`PATCH_STEPS`).
+
+    >>> from desktop.games.xeno.geometry import board_geometry
+    >>> patch_steps(board_geometry("xeno-30")), patch_steps(board_geometry("xeno-270"))
+    (4, 2)
+    """
+    side = math.degrees(2 * math.asin(min(1.0, float(np.median(space_radius(geometry))))))
+    return int(min(PATCH_STEPS, max(2, math.ceil(side / PATCH_DEGREES))))
+
+
+def board_mesh(geometry: BallGeometry, steps: int | None = None) -> Mesh:
     """Every space as a curved square through its 4 corners; extra = (u, v, space, 0).
 
     The square's corner ``i`` is the corner shared with neighbour ``i``; the
     patch is the bilinear blend of the corners, pushed out to the sphere.
     """
+    steps = patch_steps(geometry) if steps is None else steps
     n = steps + 1
     grid_u, grid_v = np.meshgrid(np.linspace(0, 1, n), np.linspace(0, 1, n), indexing="ij")
     u, v = grid_u.ravel(), grid_v.ravel()

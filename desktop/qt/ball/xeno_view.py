@@ -5,18 +5,24 @@ filters ``session.legal_moves()`` by it, so it never decides what is legal.
 The setup ceremony happens on the ball (the removed piece's space is marked;
 the setup player clicks the stack to put it on); colour choices are asked in
 a small dialog (:func:`ask_colour`, which tests replace).
+
+What a player can do is drawn as frames on the spaces, so the pieces on them
+keep their colours: gold around the stacks that can move, striped red around
+those that must jump, green around targets.  J turns the ball to the marked
+stacks (again: to the next group of them).  A move is shown where it happens:
+the ball turns to it first when it was made out of sight, then each hop plays.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
 from desktop.core.protocol import MoveStep
@@ -37,7 +43,17 @@ from desktop.games.xeno.rules import (
     XenoState,
     can_move,
 )
-from desktop.qt.ball.gl_widget import PLAYER_COLOURS, BallWidget, palette
+from desktop.qt.ball.gl_widget import (
+    FRAME,
+    HELP,
+    PIECE_LETTERS,
+    PLAYER_COLOURS,
+    STRIPED_FRAME,
+    THICK_FRAME,
+    TURN_KEYS,
+    BallWidget,
+    palette,
+)
 from desktop.qt.ball.meshes import (
     Instances,
     join,
@@ -51,24 +67,51 @@ from desktop.qt.ball.meshes import (
 )
 from desktop.qt.boards.contract import DisplayOptions, GameView, SessionView, ViewFeatures, last_move
 
+# Fills stay pale, so every player's rings keep their contrast on them; the
+# highlight itself is the frame (a mark: RGB and the kind of frame).
 SPACE = (0.93, 0.89, 0.80, 1.0)
-SELECTED = (1.0, 0.80, 0.25, 1.0)
-TARGET = (0.50, 0.85, 0.55, 1.0)
-LAST_MOVE = (0.68, 0.80, 0.98, 1.0)
-REMOVED = (0.98, 0.45, 0.42, 1.0)
-MOVABLE = (0.98, 0.94, 0.84, 1.0)
+SELECTED = (1.0, 0.91, 0.66, 1.0)
+SELECTED_MARK = (0.62, 0.34, 0.02, THICK_FRAME)  # dark amber: darker than any ring
+TARGET = (0.84, 0.95, 0.83, 1.0)
+TARGET_MARK = (0.13, 0.60, 0.28, FRAME)
+LAST_MOVE = (0.79, 0.86, 0.97, 1.0)
+REMOVED = (0.99, 0.82, 0.79, 1.0)
+REMOVED_MARK = (0.82, 0.13, 0.12, THICK_FRAME)
+MOVABLE_MARK = (0.95, 0.68, 0.08, FRAME)  # gold: a stack that can move
+MUST_JUMP_MARK = (0.82, 0.10, 0.10, STRIPED_FRAME)  # red and white stripes: a stack that must jump
+HINT = (0.80, 0.86, 1.0, 1.0)
+HINT_MARK = (0.18, 0.40, 0.95, THICK_FRAME)
+NO_MARK = (0.0, 0.0, 0.0, 0.0)
 
-
-HINT = (0.45, 0.65, 1.0, 1.0)
+ANIMATION_MS = DisplayOptions().animation_ms
+"""How long a one-hop move takes to play out until the window says (``DisplayOptions.animation_ms``)."""
+MAX_QUEUED = 3  # moves waiting to be shown (several AI seats); one more ends the oldest at once
 
 
 @dataclass
 class _MoveAnimation:
     state: XenoState  # the position after the move
     before: XenoState
+    move: XenoMove
     steps: list[MoveStep[XenoState]]  # one per hop, from the rules
-    start: float
+    start: float  # after the ball has turned to the move, when it was out of sight
     duration: float
+    hop: int = 0  # the hop on show (the ball follows the jumper when a hop goes out of sight)
+
+
+def move_seconds(hops: int, animation_ms: int) -> float:
+    """How long a move of ``hops`` hops plays: ``animation_ms`` for the first, ¾ of it for each
+    further hop (every hop stays slow enough to follow), three seconds at most."""
+    first = max(animation_ms, 0) / 1000
+    return min(first * (1 + 0.75 * (hops - 1)), max(first, 3.0))
+
+
+def stack_list(spaces: Sequence[int], most: int = 6) -> str:
+    """``[15, 27]`` → ``"16 and 28"``: 1-based space numbers, the rest counted past ``most``."""
+    names = [str(s + 1) for s in spaces]
+    if len(names) > most:
+        return f"{', '.join(names[: most - 1])} and {len(names) - most + 1} more"
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def ask_colour(parent: QWidget, chooser: str, free: list[int]) -> int | None:
@@ -81,7 +124,8 @@ def ask_colour(parent: QWidget, chooser: str, free: list[int]) -> int | None:
     chosen: list[int] = []
     for colour in free:
         button = QPushButton(COLOUR_NAMES[colour], dialog)
-        button.setToolTip(f"Play the {COLOUR_NAMES[colour].lower()} pieces (letter {LETTERS[colour]})")
+        letter = PIECE_LETTERS[LETTERS[colour]]
+        button.setToolTip(f"Play the {COLOUR_NAMES[colour].lower()} pieces (letter {letter})")
         text = "#111" if colour in (0, 3, 5) else "#fff"
         button.setStyleSheet(f"background:{PLAYER_COLOURS[colour]}; color:{text}; padding:8px 14px;")
         button.clicked.connect(lambda _=False, c=colour: _choose(chosen, c, dialog))
@@ -134,9 +178,14 @@ class XenoView(SessionView, QWidget):
         self.ball.space_clicked.connect(self.click_space)
         self.ball.space_hovered.connect(self._hover)
         self._palette = palette()
-        #: animate moves along the ball (the View menu's "Animate Moves")
+        #: animate moves along the ball (the View menu's "Animate Moves"), a one-hop move taking this long
         self.animate_moves = True
+        self.animation_ms = ANIMATION_MS
         self._animation: _MoveAnimation | None = None
+        self._queued: list[tuple[XenoState, XenoMove, XenoState]] = []
+        self._groups: list[list[int]] = []  # J: the marked stacks in groups that fit in one view
+        self._groups_for: object = None
+        self._group = -1
         self._animation_timer = QTimer(self)
         self._animation_timer.setInterval(16)
         self._animation_timer.timeout.connect(self._animation_step)
@@ -182,13 +231,21 @@ class XenoView(SessionView, QWidget):
             self.ball.camera.turn(180.0, 0.0)
             self.ball.update()
 
+    def snapshot(self) -> tuple[QImage, str]:
+        """The ball's OpenGL framebuffer (a widget grab cannot read it), and the renderer."""
+        return self.ball.grabFramebuffer(), f"OpenGL: {self.ball.gl_info or 'no OpenGL context'}"
+
     def set_display(self, options: DisplayOptions) -> None:
         self.animate_moves = options.animate
+        self.animation_ms = options.animation_ms
+        if not options.animate:
+            self.finish_animation()
         self.ball.show_numbers = options.space_numbers
         self.ball.letters = options.letters
         self.ball.update()
 
     def show_hint(self, move: Any) -> None:
+        self._stop_animation()
         self.hint_move = move if isinstance(move, XenoMove) else None
         self.refresh()
         if self.hint_move is not None:
@@ -231,6 +288,16 @@ class XenoView(SessionView, QWidget):
         prefix = tuple(self.path)
         return [m for m in self.legal_moves() if m.path[: len(prefix)] == prefix]
 
+    def movable_stacks(self) -> list[int]:
+        """The spaces of the stacks that may move now (for a human to click), in order."""
+        if self.state.phase != PLAY or self.session.is_over:
+            return []
+        return sorted({m.path[0] for m in self.legal_moves()})
+
+    def must_jump(self) -> bool:
+        """Whether jumps are compulsory and there is one: the marked stacks must jump."""
+        return self.state.config.compulsory_jumps and any(m.kind == JUMP for m in self.legal_moves())
+
     def targets(self) -> set[int]:
         """Spaces a click may go to next: the setup target stacks, or the next step of the path."""
         if self.state.phase == SETUP:
@@ -252,9 +319,24 @@ class XenoView(SessionView, QWidget):
         if state.phase == COLOURS:
             return f"{who}: choose a colour"
         if not self.path:
-            jumps = any(m.kind == JUMP for m in self.legal_moves())
-            verb = "a stack that can jump (jumps are compulsory)" if jumps else "one of your stacks"
-            return f"{who} to move: click {verb}"
+            movable = self.movable_stacks()
+            if self.must_jump():
+                if len(movable) == 1:
+                    return (
+                        f"{who} to move: stack {movable[0] + 1} must jump (jumps are compulsory) — "
+                        "striped red frame; J turns the ball to it"
+                    )
+                return (
+                    f"{who} to move: stacks {stack_list(movable)} must jump — "
+                    "striped red frames; J turns the ball to them"
+                )
+            if len(movable) == 1:
+                only = movable[0] + 1
+                return f"{who} to move: only stack {only} can move (gold frame; J turns the ball to it)"
+            return (
+                f"{who} to move: click one of your {len(movable)} stacks that can move "
+                "(gold frames; J turns the ball to them)"
+            )
         if len(self.path) == 1:
             return f"{who}: click where stack {self.path[0] + 1} goes (Esc: choose again)"
         return f"{who}: the jump goes on — click the next landing space (Esc: one step back)"
@@ -263,37 +345,48 @@ class XenoView(SessionView, QWidget):
     def refresh(self) -> None:
         state = self.state
         self.ball.set_geometry(state.geometry)
-        if self._animation is None or self._animation.state is not state:
+        if self._animation is None or self._shown_last() is not state:
             self._stop_animation()
             self.ball.set_stacks(state.stacks, stack_instances(state.geometry, state.stacks, self._palette))
-        self.ball.set_space_colours(self._space_colours())
+        self.ball.set_space_colours(*self._space_colours())
         self.ball.set_dots(self._dots())
         if state.phase == COLOURS and not self._asking:
             QTimer.singleShot(0, self._maybe_ask_colour)
 
-    def _space_colours(self) -> np.ndarray[Any, np.dtype[np.float32]]:
+    def _space_colours(
+        self,
+    ) -> tuple[np.ndarray[Any, np.dtype[np.float32]], np.ndarray[Any, np.dtype[np.float32]]]:
+        """Each space's fill and mark (a frame): what a click can do, the last move, a hint."""
         state = self.state
         colours = np.tile(np.array(SPACE, np.float32), (state.geometry.size, 1))
+        marks = np.tile(np.array(NO_MARK, np.float32), (state.geometry.size, 1))
         last = self._last_move()
         if last is not None and last.kind != CHOOSE:
             for s in last.path:
                 colours[s] = LAST_MOVE
         if state.phase == SETUP:
             colours[state.removed] = REMOVED
-        if self.blocked_reason is None and not self.session.is_over:
+            marks[state.removed] = REMOVED_MARK
+        if self.blocked_reason is None and not self.session.is_over and self._animation is None:
             if not self.path and state.phase == PLAY:
-                for m in self.legal_moves():
-                    colours[m.path[0]] = MOVABLE
+                mark = MUST_JUMP_MARK if self.must_jump() else MOVABLE_MARK
+                for s in self.movable_stacks():
+                    marks[s] = mark
             for s in self.path:
                 colours[s] = SELECTED
+                marks[s] = SELECTED_MARK
             for s in self.targets() if (self.path or state.phase == SETUP) else ():
                 colours[s] = TARGET
+                marks[s] = TARGET_MARK
         if self.hint_move is not None and not self.path:
             for s in self.hint_move.path:
                 colours[s] = HINT
-        return colours
+                marks[s] = HINT_MARK
+        return colours, marks
 
     def _last_move(self) -> XenoMove | None:
+        if self._animation is not None:
+            return self._animation.move  # the move on show
         move = last_move(self.session)
         return move if isinstance(move, XenoMove) else None
 
@@ -312,6 +405,7 @@ class XenoView(SessionView, QWidget):
     # -- clicks ---------------------------------------------------------------------------------
     def click_space(self, space: int) -> None:
         self.setFocus()
+        self.finish_animation()
         if self.blocked_reason:
             self.explain(self.blocked_reason)
             return
@@ -346,20 +440,64 @@ class XenoView(SessionView, QWidget):
         if self.path and targets:
             self._bring_into_view([self.path[-1], *targets])
 
-    def _bring_into_view(self, spaces: list[int]) -> None:
-        """Turn the ball (gently) so ``spaces`` face the viewer: all if they fit, else the last ones."""
+    def _bring_into_view(self, spaces: list[int], animate: bool = True, most: float | None = None) -> float:
+        """Turn the ball (gently) so ``spaces`` face the viewer: all if they fit, else the last ones.
+
+        Returns the seconds the turn takes (0 when they are in sight already).
+        """
         g = self.state.geometry
         both = g.centres[spaces]
         if min(self.ball.camera.facing(both)) >= 0.35:
-            return
+            return 0.0
         targets = spaces[1:] or spaces
         for group in (both, g.centres[targets]):
             middle = group.mean(axis=0)
             norm = float(np.linalg.norm(middle))
             if norm > 1e-6 and min(group @ (middle / norm)) > 0.3:
-                self.ball.turn_point_to_front(middle / norm)
-                return
-        self.ball.turn_to_front(targets[0])
+                return self.ball.turn_point_to_front(middle / norm, animate, most)
+        return self.ball.turn_to_front(targets[0], animate, most)
+
+    def _fits(self, spaces: list[int]) -> bool:
+        """Whether ``spaces`` can all face the viewer at once."""
+        group = self.state.geometry.centres[spaces]
+        middle = group.mean(axis=0)
+        norm = float(np.linalg.norm(middle))
+        return norm > 1e-6 and min(group @ (middle / norm)) > 0.3
+
+    # -- J: turning to the stacks that can move --------------------------------------------------
+    def marked_groups(self) -> list[list[int]]:
+        """The marked stacks (that can move, or must jump; in setup the piece taken off) in groups
+        that each fit in one view, the biggest first."""
+        state = self.state
+        spaces = [state.removed] if state.phase == SETUP else self.movable_stacks()
+        key = (self.session, state, tuple(spaces))
+        if self._groups_for != key:
+            self._groups_for, self._groups, self._group = (
+                key,
+                group_spaces(state.geometry.centres, spaces),
+                -1,
+            )
+        return self._groups
+
+    def turn_to_marked(self) -> None:
+        """J: turn the ball to the marked stacks; pressed again, to the next group of them."""
+        groups = self.marked_groups()
+        if not groups:
+            self.explain("No stack is marked now: J turns the ball to the stacks that can move on your turn")
+            return
+        self._group = (self._group + 1) % len(groups)
+        group = groups[self._group]
+        centres = self.state.geometry.centres[group]
+        middle = centres.mean(axis=0)
+        self.ball.turn_point_to_front(middle / max(float(np.linalg.norm(middle)), 1e-9))
+        state = self.state
+        if state.phase == SETUP:
+            self.explain(f"Space {state.removed + 1} holds the piece taken off: {self.current_hint()}")
+            return
+        verb = "must jump" if self.must_jump() else "can move"
+        what = f"{'Stacks' if len(group) > 1 else 'Stack'} {stack_list(group)} {verb}"
+        more = f" (group {self._group + 1} of {len(groups)}: J for the next)" if len(groups) > 1 else ""
+        self.explain(f"{what}{more} — turn the ball with the mouse or {TURN_KEYS}")
 
     def _extend(self, space: int) -> None:
         state = self.state
@@ -400,8 +538,9 @@ class XenoView(SessionView, QWidget):
             owner = COLOUR_NAMES[LETTERS.index(stack[-1])]
             self.explain(f"Stack {space + 1} is {owner}'s (its top piece): you play {name}")
         elif any(m.kind == JUMP for m in self.legal_moves()):
-            jumpers = ", ".join(str(s + 1) for s in sorted(origins))
-            self.explain(f"Jumps are compulsory: stack {jumpers} must jump")
+            jumpers = sorted(origins)
+            which = f"stacks {stack_list(jumpers)}" if len(jumpers) > 1 else f"stack {jumpers[0] + 1}"
+            self.explain(f"Jumps are compulsory: {which} must jump (J turns the ball to them)")
         else:
             self.explain(f"Stack {space + 1} has no empty space next to it")
 
@@ -426,21 +565,81 @@ class XenoView(SessionView, QWidget):
 
     # -- animation ---------------------------------------------------------------------------
     def animate_move(self, before: Any, move: Any, after: Any) -> None:
-        """Play a slide or each hop of a jump along the ball, from the rules' steps."""
+        """Show a move where it happens: the ball turns to it when it is out of sight, then a slide
+        or each hop of a jump plays along the ball, from the rules' steps.
+
+        A move that comes while another is on show waits its turn (several AI seats); beyond
+        :data:`MAX_QUEUED` waiting, the oldest ends at once.  With animation off the ball still
+        turns to the move (at once) and shows the position after it.
+        """
         self.hint_move = None
+        playable = (
+            self.animate_moves
+            and self.animation_ms > 0
+            and isinstance(move, XenoMove)
+            and isinstance(before, XenoState)
+            and isinstance(after, XenoState)
+            and move.kind in (STEP, JUMP)
+        )
+        waiting = self._animation is not None and self._shown_last() is before
+        if playable and waiting:
+            self._queued.append((before, move, after))
+            if len(self._queued) > MAX_QUEUED:
+                self._next_animation()  # the oldest ends at once
+            return
         self._stop_animation()
-        if self.animate_moves and isinstance(move, XenoMove) and move.kind in (STEP, JUMP):
-            steps = list(self.rules.move_steps(before, move))
-            if steps and all(s.origin is not None and s.target is not None for s in steps):
-                duration = min(0.25 * len(steps), 0.9)
-                self._animation = _MoveAnimation(after, before, steps, time.monotonic(), duration)
-                self._animation_timer.start()
+        if playable:
+            self._start_animation(before, move, after)
+        elif isinstance(move, XenoMove) and move.kind in (STEP, JUMP):
+            self._bring_into_view(list(move.path), animate=False)  # still where it happened
         self.refresh()
         self._animation_step()
+
+    def _start_animation(self, before: XenoState, move: XenoMove, after: XenoState) -> bool:
+        steps = list(self.rules.move_steps(before, move))
+        if not steps or not all(s.origin is not None and s.target is not None for s in steps):
+            return False
+        path = list(move.path)
+        turn = self._bring_into_view(path if self._fits(path) else path[:2])
+        duration = move_seconds(len(steps), self.animation_ms)
+        self._animation = _MoveAnimation(after, before, move, steps, time.monotonic() + turn, duration)
+        self._animation_timer.start()
+        return True
+
+    def _shown_last(self) -> XenoState | None:
+        """The position the moves on show (and waiting) end on."""
+        if self._queued:
+            return self._queued[-1][2]
+        return self._animation.state if self._animation is not None else None
+
+    @property
+    def animating(self) -> bool:
+        """Whether a move is being shown (the ball turning to it, or its hops playing)."""
+        return self._animation is not None
+
+    def finish_animation(self) -> None:
+        """End the moves on show at once (a click, a key): the position on show, its marks."""
+        if self._animation is not None:
+            self._stop_animation()
+            self.refresh()
+
+    def _next_animation(self) -> None:
+        """The move on show is over: start the next one waiting, else show the position now."""
+        self._animation = None
+        while self._queued:
+            before, move, after = self._queued.pop(0)
+            if self._start_animation(before, move, after):
+                self.ball.set_space_colours(*self._space_colours())
+                self.ball.set_dots(self._dots())
+                self._animation_step()
+                return
+        self._animation_timer.stop()
+        self.refresh()  # the position now, its marks and the last move
 
     def _stop_animation(self) -> None:
         self._animation_timer.stop()
         self._animation = None
+        self._queued.clear()
 
     def _animation_step(self) -> None:
         anim = self._animation
@@ -448,11 +647,9 @@ class XenoView(SessionView, QWidget):
             self._animation_timer.stop()
             return
         g = anim.state.geometry
-        progress = (time.monotonic() - anim.start) / anim.duration
-        if progress >= 1.0 or anim.state is not self.state:
-            self._stop_animation()
-            state = self.state
-            self.ball.set_stacks(state.stacks, stack_instances(g, state.stacks, self._palette))
+        progress = max(0.0, (time.monotonic() - anim.start) / anim.duration)
+        if progress >= 1.0:
+            self._next_animation()
             return
         hop = min(int(progress * len(anim.steps)), len(anim.steps) - 1)
         t = progress * len(anim.steps) - hop
@@ -460,6 +657,10 @@ class XenoView(SessionView, QWidget):
         step = anim.steps[hop]
         a, c = step.origin, step.target
         assert a is not None and c is not None
+        if hop != anim.hop:
+            anim.hop = hop
+            if not self.ball.held:  # follow the jumper (as fast as it hops), unless the player holds the ball
+                self._bring_into_view([a, c], most=anim.duration / len(anim.steps))
         previous = anim.steps[hop - 1].state.stacks if hop > 0 else anim.before.stacks
         stacks = list(step.state.stacks)  # the rules' stacks after this hop …
         mover = previous[a]  # … with the jumper still on its way from a to c
@@ -480,6 +681,7 @@ class XenoView(SessionView, QWidget):
     def _hover(self, space: int, pos: QPointF) -> None:
         if space < 0:
             QToolTip.hideText()
+            self.ball.setToolTip(HELP)
             return
         stack = self.state.stacks[space]
         text = f"Space {space + 1}: {describe_stack(stack)}"
@@ -487,10 +689,54 @@ class XenoView(SessionView, QWidget):
         QToolTip.showText(self.ball.mapToGlobal(pos.toPoint()), text, self.ball)
 
     def keyPressEvent(self, event: Any) -> None:
+        self.finish_animation()
         if event.key() == Qt.Key.Key_Escape:
             self.step_back()
             return
+        if event.key() == Qt.Key.Key_J and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.turn_to_marked()
+            return
         super().keyPressEvent(event)
+
+
+def group_spaces(
+    centres: np.ndarray[Any, np.dtype[np.float64]], spaces: Sequence[int], within: float = 0.55
+) -> list[list[int]]:
+    """``spaces`` in groups that each fit in one view, the biggest first; each group in order.
+
+    A group grows from a seed space, nearest first, while every member stays within
+    ``acos(within)`` (57°) of the group's middle: turned to face the viewer there, each
+    faces it too.
+
+    >>> from desktop.games.xeno.geometry import board_geometry
+    >>> g = board_geometry("xeno-30")
+    >>> far = int(np.argmin(g.centres @ g.centres[0]))  # the space opposite space 1
+    >>> near = [int(s) for s in g.adjacent[0]]
+    >>> groups = group_spaces(g.centres, [far, 0, *near])
+    >>> groups == [sorted([0, *near]), [far]]
+    True
+    """
+    left = list(dict.fromkeys(spaces))
+    groups: list[list[int]] = []
+    while left:
+        points = centres[left]
+        best: list[int] = []
+        for seed in range(len(points)):
+            members: list[int] = []
+            total = np.zeros(3)
+            for j in np.argsort(-(points @ points[seed]), kind="stable"):
+                trial = total + points[j]
+                middle = trial / max(float(np.linalg.norm(trial)), 1e-9)
+                if min(points[[*members, int(j)]] @ middle) < within:
+                    break
+                members.append(int(j))
+                total = trial
+            if len(members) > len(best):
+                best = members
+        groups.append(sorted(left[j] for j in best))
+        taken = set(groups[-1])
+        left = [s for s in left if s not in taken]
+    return groups
 
 
 _CONTRACT: type[GameView] = XenoView
