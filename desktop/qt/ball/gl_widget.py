@@ -19,6 +19,7 @@ from __future__ import annotations
 import ctypes
 import math
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -477,12 +478,20 @@ class BallWidget(QOpenGLWidget):
         painter.setFont(font)
         metrics = painter.fontMetrics()
         h = metrics.height() + 2
-        for s in np.nonzero(facing >= 0.2)[0]:
+        taken: list[Box] = []
+        shown = np.nonzero(facing >= 0.2)[0]
+        for s in shown[np.argsort(-facing[shown], kind="stable")]:  # the most readable first
             text = self.label_text(int(s), int(s) in tall)
             if not text:
                 continue
             w = metrics.horizontalAdvance(text) + 8
-            x, y = label_box(float(screen[s][0]), float(screen[s][1]), w, h, 0.6 * ring_px, (cx, cy, radius))
+            place = label_box(
+                float(screen[s][0]), float(screen[s][1]), w, h, 0.6 * ring_px, (cx, cy, radius), taken
+            )
+            if place is None:  # no room left near the rim: hovering the space still names it
+                continue
+            x, y = place
+            taken.append((x - 1, y - 1, w + 2, h + 2))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 22, 26, 190))
             painter.drawRoundedRect(int(x), int(y), w, h, 4, 4)
@@ -643,14 +652,24 @@ class BallWidget(QOpenGLWidget):
         super().keyPressEvent(event)
 
 
+Box = tuple[float, float, float, float]  # left, top, width, height
+
+
 def label_box(
-    x: float, y: float, w: float, h: float, gap: float, outline: tuple[float, float, float]
-) -> tuple[float, float]:
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    gap: float,
+    outline: tuple[float, float, float],
+    taken: Sequence[Box] = (),
+) -> tuple[float, float] | None:
     """The top-left corner of a ``w``×``h`` label for a stack whose top is at (x, y).
 
     Up and to the right of the stack, so its ring stays visible; else on
     another side; else pushed toward the ball's middle: the label stays on
-    the ball's ``outline`` (centre x, y, radius).
+    the ball's ``outline`` (centre x, y, radius).  It covers none of the
+    labels ``taken`` already: ``None`` when there is no room left for it.
     """
     cx, cy, radius = outline
     limit = max(radius - 2.0, 0.0)
@@ -659,10 +678,18 @@ def label_box(
         corners = ((left, top), (left + w, top), (left, top + h), (left + w, top + h))
         return max(math.hypot(px - cx, py - cy) for px, py in corners)
 
+    def free(left: float, top: float) -> bool:
+        return all(
+            left + w <= bl or bl + bw <= left or top + h <= bt or bt + bh <= top for bl, bt, bw, bh in taken
+        )
+
     sides = [(x + gap, y - gap - h), (x - gap - w, y - gap - h), (x + gap, y + gap), (x - gap - w, y + gap)]
-    for left, top in sides:
-        if reach(left, top) <= limit:
+    inside = [(left, top) for left, top in sides if reach(left, top) <= limit]
+    for left, top in inside:
+        if free(left, top):
             return left, top
+    if inside:
+        return None
     left, top = min(sides, key=lambda c: reach(*c))
     for _ in range(8):  # toward the middle until it fits
         excess = reach(left, top) - limit
@@ -672,7 +699,7 @@ def label_box(
         norm = math.hypot(mx, my) or 1.0
         left -= mx / norm * (excess + 1.0)
         top -= my / norm * (excess + 1.0)
-    return left, top
+    return (left, top) if free(left, top) else None
 
 
 PLAYER_COLOURS = ("#E69F00", "#0072B2", "#009E73", "#F0E442", "#CC79A7", "#56B4E9")

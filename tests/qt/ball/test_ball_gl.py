@@ -185,3 +185,148 @@ def test_a_board_option_on_the_command_line_reaches_the_renderer(tmp_path: Path)
     default = render("xeno")  # xeno-30
     assert by_option == by_name  # the 12-space ball, pixel for pixel
     assert by_option != default
+
+
+def pixels(img: QImage) -> np.ndarray:
+    """An image as an H×W×3 array of 0..255."""
+    rgb = img.convertToFormat(QImage.Format.Format_RGB888)
+    width, height = rgb.width(), rgb.height()
+    data = np.frombuffer(rgb.constBits(), np.uint8, count=rgb.bytesPerLine() * height)
+    return data.reshape(height, rgb.bytesPerLine())[:, : width * 3].reshape(height, width, 3).copy()
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_labels_and_pieces_stay_on_the_ball(qtbot: QtBot, players: int, shots_dir: Path) -> None:
+    """Space numbers and letters on (N, L), as a player saw xeno-120: nothing past the ball's outline."""
+    from desktop.games.registry import resolve
+
+    rules, options = resolve("xeno")
+    state = rules.new_state({**options, "board": "xeno-120", "players": players}, 4)  # one ring a space
+    ball = make_ball(qtbot, "xeno-120", list(state.stacks))
+    ball.resize(560, 480)
+    ball.show_numbers = ball.letters = True
+    background = np.array([round(0.16 * 255), round(0.18 * 255), round(0.21 * 255)])
+    for turn in range(6):
+        ball.camera.turn(23.0 * turn, 9.0 * turn)
+        img = image(ball)
+        if turn == 0:
+            img.save(str(shots_dir / f"ball_labels_{players}.png"))
+        cx, cy, radius = ball.outline()
+        ys, xs = np.mgrid[0 : img.height(), 0 : img.width()]
+        # a ring standing near the rim may rise a few pixels past it, as a real one would; the labels
+        # and the slivers of rings behind the rim went tens of pixels out
+        outside = np.hypot(xs + 0.5 - cx, ys + 0.5 - cy) > radius + 5
+        stray = np.abs(pixels(img).astype(int) - background).max(axis=2) > 6
+        assert not np.any(outside & stray), f"turn {turn}: {int(np.sum(outside & stray))} pixels past the rim"
+        assert np.sum(~outside & stray) > 1000  # the ball itself is drawn
+
+
+def test_a_label_box_stays_inside_the_outline() -> None:
+    from desktop.qt.ball.gl_widget import label_box
+
+    rng = random.Random(5)
+    outline = (300.0, 240.0, 200.0)
+    for _ in range(500):
+        angle, r = rng.uniform(0, 2 * np.pi), 200 * np.sqrt(rng.random())
+        x, y = 300 + r * np.cos(angle), 240 + r * np.sin(angle)
+        w, h = rng.uniform(12, 70), 18.0
+        place = label_box(x, y, w, h, 6.0, outline)
+        assert place is not None
+        left, top = place
+        for px, py in ((left, top), (left + w, top), (left, top + h), (left + w, top + h)):
+            assert np.hypot(px - 300, py - 240) <= 200 - 1.9
+        if r < 120:  # room up and to the right: the label sits there, beside the stack's top
+            assert (left, top) == (x + 6.0, y - 6.0 - h)
+
+
+def test_letters_are_the_colour_names_initials(qtbot: QtBot) -> None:
+    from desktop.games.xeno.rules import COLOUR_NAMES
+
+    ball = make_ball(qtbot, "xeno-12", ["abcdef", "fa", *[""] * 10])
+    ball.letters = True
+    assert ball.label_text(0, False) == "".join(name[0] for name in COLOUR_NAMES) == "OBGYPS"
+    ball.show_numbers = True
+    assert ball.label_text(1, False) == "2 SO"
+    assert ball.label_text(2, False) == "3"
+
+
+def simulate(colour: str, kind: str) -> np.ndarray:
+    """CIELAB of a colour as seen with a colour-vision deficiency (Machado et al. 2009, severity 1)."""
+    matrices = {
+        "normal": np.eye(3),
+        "protan": [
+            [0.152286, 1.052583, -0.204868],
+            [0.114503, 0.786281, 0.099216],
+            [-0.003882, -0.048116, 1.051998],
+        ],
+        "deutan": [
+            [0.367322, 0.860646, -0.227968],
+            [0.280085, 0.672501, 0.047413],
+            [-0.011820, 0.042940, 0.968881],
+        ],
+        "tritan": [
+            [1.255528, -0.076749, -0.178779],
+            [-0.078411, 0.930809, 0.147602],
+            [0.004733, 0.691367, 0.303900],
+        ],
+    }
+    c = QColor(colour)
+    srgb = np.array([c.redF(), c.greenF(), c.blueF()])
+    linear = np.where(srgb <= 0.04045, srgb / 12.92, ((srgb + 0.055) / 1.055) ** 2.4)
+    seen = np.clip(np.array(matrices[kind]) @ linear, 0, 1)
+    xyz = np.array([[0.4124, 0.3576, 0.1805], [0.2126, 0.7152, 0.0722], [0.0193, 0.1192, 0.9505]]) @ seen
+    t = xyz / np.array([0.95047, 1.0, 1.08883])
+    f = np.where(t > 0.008856, np.cbrt(t), 7.787 * t + 16 / 116)
+    return np.array([116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])])
+
+
+def test_colours_that_come_close_never_share_a_ring_mark() -> None:
+    """Six players: any two colours closer than ΔE 30 for some eye carry different marks on their rings."""
+    from desktop.qt.ball.gl_widget import PLAYER_MARKS
+
+    close = set()
+    for kind in ("normal", "protan", "deutan", "tritan"):
+        for a in range(6):
+            for b in range(a + 1, 6):
+                if np.linalg.norm(simulate(PLAYER_COLOURS[a], kind) - simulate(PLAYER_COLOURS[b], kind)) < 30:
+                    close.add((a, b))
+    assert {(0, 3), (1, 5), (2, 4)} <= close  # orange–yellow, blue–sky, green–purple at least
+    for a, b in close:
+        assert PLAYER_MARKS[a] != PLAYER_MARKS[b], (PLAYER_COLOURS[a], PLAYER_COLOURS[b])
+
+
+def test_ring_marks_are_drawn(qtbot: QtBot) -> None:
+    """Green's notches, yellow's dark line and purple's light one show on the rings."""
+    from desktop.qt.ball.gl_widget import PLAIN
+
+    g = board_geometry("xeno-30")
+    ball = make_ball(qtbot, "xeno-30", [""] * 30)
+    ball.turn_to_front(0, animate=False)
+    plain = {k: (*v[:3], PLAIN) for k, v in palette().items()}
+    for letter in "cde":
+        stacks = [""] * 30
+        stacks[0] = letter
+        ball.set_stacks(tuple(stacks), stack_instances(g, stacks, palette()))
+        marked = pixels(image(ball)).astype(int)
+        ball.set_stacks(tuple(stacks), stack_instances(g, stacks, plain))
+        bare = pixels(image(ball)).astype(int)
+        changed = np.abs(marked - bare).max(axis=2) > 40
+        assert changed.sum() > 60, letter  # the mark covers a good part of the ring …
+        ys, xs = np.nonzero(changed)
+        centre = ball.space_point(0)
+        ring_px = ball._ring_pixels()
+        assert np.all(np.hypot(xs - centre.x(), ys - centre.y()) < 1.3 * ring_px), (
+            letter
+        )  # … and only the ring
+        darker = (marked.sum(axis=2) < bare.sum(axis=2))[changed].mean()
+        assert darker > 0.9 if letter in "cd" else darker < 0.1, letter  # purple's line is light
+
+
+def test_labels_do_not_cover_each_other() -> None:
+    from desktop.qt.ball.gl_widget import label_box
+
+    outline = (300.0, 240.0, 200.0)
+    taken = [(300.0 + 6, 240.0 - 6 - 18, 40.0, 18.0)]  # a label up and right of (300, 240)
+    assert label_box(300, 240, 40, 18, 6, outline, taken) == (300 - 6 - 40, 240 - 6 - 18)  # up and left
+    taken += [(300 - 6 - 40, 240 - 6 - 18, 40, 18), (306, 246, 40, 18), (300 - 46, 246, 40, 18)]
+    assert label_box(300, 240, 40, 18, 6, outline, taken) is None  # no room: left out
