@@ -156,3 +156,12 @@ def test_every_record_the_app_writes_still_loads(tmp_path: Path) -> None:
     path = write(tmp_path, json.dumps(record))
     session = load_record(path, resolve)
     assert session.move_texts == record["moves"] and session.cursor == record["cursor"]
+
+
+@pytest.mark.parametrize("text", ["XO d3-d6 d5", "xo d3-d6 d5", "OX c4-c1 b1"])
+def test_an_oxono_totem_is_one_letter(text: str) -> None:
+    """``"XO" in "XO"`` is true: "XO d3-d6 d5" was read as X's move."""
+    rules, _ = resolve("oxono")
+    with pytest.raises(MoveParseError):
+        rules.move_from_text(rules.new_state(), text)
+    assert rules.move_from_text(rules.new_state(), "x d3-d6 d5").totem == 0

@@ -303,7 +303,7 @@ class OxonoRules(GameRules[OxonoState, OxonoMove]):
 
     def move_from_text(self, state: OxonoState, text: str) -> OxonoMove:
         parts = text.split()
-        if len(parts) != 3 or parts[0].upper() not in SYMBOLS or "-" not in parts[1]:
+        if len(parts) != 3 or parts[0].upper() not in tuple(SYMBOLS) or "-" not in parts[1]:  # not "XO"
             raise MoveParseError(f"{text!r} is not an Oxono move (like 'X d3-d6 d5')")
         origin_text, _, target_text = parts[1].partition("-")
         move = OxonoMove(
