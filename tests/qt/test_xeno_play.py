@@ -373,6 +373,11 @@ def test_pieces_keep_their_colours_on_target_spaces(qtbot: QtBot, main_window: M
             and min(abs(p.hueF() - colour.hueF()), 1 - abs(p.hueF() - colour.hueF())) < 0.04
         ]
         assert len(ring) >= 4, f"space {s + 1}: its {colour.name()} ring is lost on the target"
+    turn_away_from(view, [state.removed])
+    press_on_ball(qtbot, w, Qt.Key.Key_J)  # in setup, J turns to the piece taken off
+    qtbot.waitUntil(lambda: not view.ball.turning, timeout=3000)
+    assert facing(view, [state.removed])[0] > 0.9
+    assert f"on space {state.removed + 1} is taken off" in w.status_text()
 
 
 def test_a_move_made_out_of_sight_is_turned_to_then_each_hop_plays_at_a_pace_to_follow(

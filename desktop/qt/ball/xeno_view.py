@@ -81,7 +81,7 @@ MOVABLE_MARK = (0.95, 0.68, 0.08, FRAME)  # gold: a stack that can move
 MUST_JUMP_MARK = (0.82, 0.10, 0.10, STRIPED_FRAME)  # red and white stripes: a stack that must jump
 HINT = (0.80, 0.86, 1.0, 1.0)
 HINT_MARK = (0.18, 0.40, 0.95, THICK_FRAME)
-NO_MARK = (0.0, 0.0, 0.0, 0.0)
+UNMARKED = (0.0, 0.0, 0.0, 0.0)  # no frame
 
 ANIMATION_MS = DisplayOptions().animation_ms
 """How long a one-hop move takes to play out until the window says (``DisplayOptions.animation_ms``)."""
@@ -359,7 +359,7 @@ class XenoView(SessionView, QWidget):
         """Each space's fill and mark (a frame): what a click can do, the last move, a hint."""
         state = self.state
         colours = np.tile(np.array(SPACE, np.float32), (state.geometry.size, 1))
-        marks = np.tile(np.array(NO_MARK, np.float32), (state.geometry.size, 1))
+        marks = np.tile(np.array(UNMARKED, np.float32), (state.geometry.size, 1))
         last = self._last_move()
         if last is not None and last.kind != CHOOSE:
             for s in last.path:
@@ -492,7 +492,7 @@ class XenoView(SessionView, QWidget):
         self.ball.turn_point_to_front(middle / max(float(np.linalg.norm(middle)), 1e-9))
         state = self.state
         if state.phase == SETUP:
-            self.explain(f"Space {state.removed + 1} holds the piece taken off: {self.current_hint()}")
+            self.explain(self.current_hint())  # it names the space of the piece taken off
             return
         verb = "must jump" if self.must_jump() else "can move"
         what = f"{'Stacks' if len(group) > 1 else 'Stack'} {stack_list(group)} {verb}"
