@@ -16,10 +16,11 @@ print one line naming the problem and exit with status 2.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from desktop import __version__
 from desktop.core.protocol import GameError, GameRules
@@ -29,13 +30,20 @@ class CliError(Exception):
     """A problem with the command line's input, reported without a traceback."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """Usage errors as one line and status 2, like every other bad input."""
+
+    def error(self, message: str) -> NoReturn:
+        raise CliError(f"{message} (see {self.prog} --help)")
+
+
 def _option_value(text: str) -> Any:
     lowered = text.lower()
     if lowered in ("true", "yes", "on"):
         return True
     if lowered in ("false", "no", "off"):
         return False
-    return int(text) if text.lstrip("-").isdigit() else text
+    return int(text) if re.fullmatch(r"-?[0-9]{1,18}", text) else text
 
 
 def _game(name: str, settings: Sequence[str] | None = None) -> tuple[GameRules[Any, Any], dict[str, Any]]:
@@ -161,7 +169,7 @@ def cmd_gui(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="xeno-games",
         description="Xeno, Zeno, Oxono and X Spectrum. With no command, start the app.",
     )
@@ -223,12 +231,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # the AI's child process in a PyInstaller bundle
     parser = build_parser()
-    args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
-    func = getattr(args, "func", cmd_gui)
     try:
+        args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+        func = getattr(args, "func", cmd_gui)
         return int(func(args))
     except (CliError, GameError) as exc:
-        print(f"xeno-games: error: {exc}", file=sys.stderr)
+        one_line = " ".join(str(exc).splitlines())
+        print(f"xeno-games: error: {one_line}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
