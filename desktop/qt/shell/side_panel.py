@@ -111,7 +111,9 @@ class MovesList(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self._updating = False
-        self._shown: tuple[Any, ...] = ()
+        self._game: tuple[int, int] = (0, 0)
+        self._rows: list[MoveRow] = []
+        self._dimmed: set[int] = set()
         self.cells: dict[int, QTableWidgetItem] = {}  # ply → the cell of the move that led there
         self.itemClicked.connect(self._on_clicked)
         self.currentItemChanged.connect(self._on_current)
@@ -121,12 +123,11 @@ class MovesList(QTableWidget):
         try:
             rows = move_rows(session)
             players = len(session.seats)
-            key = (id(session), tuple(rows), players)
-            if key != self._shown:
-                self._shown = key
-                self._fill(session, view, rows, players)
-            for ply, item in self.cells.items():
-                item.setForeground(QBrush(DIMMED) if ply > session.cursor else QBrush())
+            if (id(session), players) != self._game:
+                self._game = (id(session), players)
+                self._start_table(session, view, players)
+            self._write_rows(session, rows, players)
+            self._dim_after(session.cursor)
             current = self.cells.get(session.cursor)
             if current is not None:
                 self.setCurrentItem(current)
@@ -134,10 +135,13 @@ class MovesList(QTableWidget):
         finally:
             self._updating = False
 
-    def _fill(self, session: Session[Any, Any], view: GameView, rows: list[MoveRow], players: int) -> None:
+    def _start_table(self, session: Session[Any, Any], view: GameView, players: int) -> None:
+        """A new game: the players' columns and the Start row."""
         self.clear()
         self.clearSpans()
         self.cells = {}
+        self._rows = []
+        self._dimmed = set()
         start = session.states[0]
         self.setColumnCount(players)
         self.setHorizontalHeaderLabels([session.rules.player_name(start, p) for p in range(players)])
@@ -145,35 +149,62 @@ class MovesList(QTableWidget):
             header = self.horizontalHeaderItem(p)
             if header is not None:
                 header.setIcon(QIcon(swatch(view.player_colour(p), 12)))
-        self.setRowCount(len(rows) + 1)
+        self.setRowCount(1)
         first = QTableWidgetItem("Start")
         first.setToolTip("The start position — click to show it")
         self._place(0, 0, first, 0, span=players)
-        labels = [""]
-        for r, row in enumerate(rows, start=1):
-            labels.append(f"{row.number}." if row.number is not None else "")
-            if row.number is None:
-                item = QTableWidgetItem(row.words)
-                font = item.font()
-                font.setItalic(True)
-                item.setFont(font)
-                if row.ply is None:  # the result
-                    font.setBold(True)
-                    item.setFont(font)
-                    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                self._place(r, 0, item, row.ply, span=players)
+        self.setVerticalHeaderItem(0, QTableWidgetItem(""))
+
+    def _write_rows(self, session: Session[Any, Any], rows: list[MoveRow], players: int) -> None:
+        """Rewrite only the rows that changed (a move adds one or two; undo drops some):
+        rebuilding a long game's table on every move took longer than the move."""
+        same = 0
+        while same < min(len(rows), len(self._rows)) and rows[same] == self._rows[same]:
+            same += 1
+        if same == len(rows) == len(self._rows):
+            return
+        last_ply = max((p for row in rows[:same] for p in _plies(row)), default=0)
+        for ply in [p for p in self.cells if p > last_ply]:
+            del self.cells[ply]
+        self._dimmed = {p for p in self._dimmed if p <= last_ply}
+        self.setRowCount(len(rows) + 1)
+        for r in range(same, len(rows)):
+            self._write_row(session, r + 1, rows[r], players)
+        self._rows = list(rows)
+
+    def _write_row(self, session: Session[Any, Any], r: int, row: MoveRow, players: int) -> None:
+        if self.columnSpan(r, 0) > 1:
+            self.setSpan(r, 0, 1, 1)
+        for column in range(players):
+            self.takeItem(r, column)
+        self.setVerticalHeaderItem(r, QTableWidgetItem(f"{row.number}." if row.number is not None else ""))
+        if row.number is None:
+            item = QTableWidgetItem(row.words)
+            font = item.font()
+            font.setItalic(True)
+            if row.ply is None:  # the result
+                font.setBold(True)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            item.setFont(font)
+            self._place(r, 0, item, row.ply, span=players)
+            return
+        for column, cell in enumerate(row.cells):
+            if cell is None:
+                blank = QTableWidgetItem("")
+                blank.setFlags(Qt.ItemFlag.NoItemFlags)
+                self.setItem(r, column, blank)
                 continue
-            for column, cell in enumerate(row.cells):
-                if cell is None:
-                    blank = QTableWidgetItem("")
-                    blank.setFlags(Qt.ItemFlag.NoItemFlags)
-                    self.setItem(r, column, blank)
-                    continue
-                item = QTableWidgetItem(cell.text)
-                name = session.rules.player_name(session.states[cell.ply - 1], column)
-                item.setToolTip(f"{name}: {cell.text} — click to show the position after it")
-                self._place(r, column, item, cell.ply)
-        self.setVerticalHeaderLabels(labels)
+            item = QTableWidgetItem(cell.text)
+            name = session.rules.player_name(session.states[cell.ply - 1], column)
+            item.setToolTip(f"{name}: {cell.text} — click to show the position after it")
+            self._place(r, column, item, cell.ply)
+
+    def _dim_after(self, cursor: int) -> None:
+        """Grey the moves after the one on show (touching only the cells whose look changes)."""
+        dimmed = {ply for ply in self.cells if ply > cursor}
+        for ply in dimmed ^ self._dimmed:
+            self.cells[ply].setForeground(QBrush(DIMMED) if ply in dimmed else QBrush())
+        self._dimmed = dimmed
 
     def _place(self, row: int, column: int, item: QTableWidgetItem, ply: int | None, span: int = 1) -> None:
         item.setData(Qt.ItemDataRole.UserRole, ply)
@@ -216,3 +247,9 @@ class SidePanel(QWidget):
         layout.addWidget(self.players)
         layout.addWidget(moves_title)
         layout.addWidget(self.moves, 1)
+
+
+def _plies(row: MoveRow) -> list[int]:
+    if row.number is None:
+        return [row.ply] if row.ply is not None else []
+    return [cell.ply for cell in row.cells if cell is not None]
