@@ -75,7 +75,7 @@ def main() -> int:
         rules, implied = resolve(name)
         players = rules.num_players(rules.new_state({**implied, **options}))
         window.start_new_game(
-            NewGameChoice(name, {**implied, **options}, [Seat.ai("easy")] * players, seed=4)
+            NewGameChoice(name, {**implied, **options}, [Seat.ai("random")] * players, seed=4)
         )
         while window.session.length < plies and not window.session.is_over:
             settle(0.05)
