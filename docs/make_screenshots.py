@@ -78,7 +78,8 @@ def main() -> int:
             NewGameChoice(name, {**implied, **options}, [Seat.ai("random")] * players, seed=4)
         )
         while window.session.length < plies and not window.session.is_over:
-            settle(0.05)
+            app.processEvents()  # not settle(): the AIs would play on to the end
+            time.sleep(0.01)
         humans = [Seat.human()] + [Seat.ai("easy")] * (players - 1)
         session: Session = window.session  # type: ignore[type-arg]
         window.controller.set_seats(humans if session.to_move() == 0 else [Seat.human()] * players)
