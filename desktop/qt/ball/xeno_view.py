@@ -612,17 +612,6 @@ class XenoView(SessionView, QWidget):
             return self._queued[-1][2]
         return self._animation.state if self._animation is not None else None
 
-    @property
-    def animating(self) -> bool:
-        """Whether a move is being shown (the ball turning to it, or its hops playing)."""
-        return self._animation is not None
-
-    def finish_animation(self) -> None:
-        """End the moves on show at once (a click, a key): the position on show, its marks."""
-        if self._animation is not None:
-            self._stop_animation()
-            self.refresh()
-
     def _next_animation(self) -> None:
         """The move on show is over: start the next one waiting, else show the position now."""
         self._animation = None

@@ -50,6 +50,12 @@ R = TypeVar("R", bound=GameRules[Any, Any])
 FRAME_MS = 16
 
 
+#: the hook's types: a phase's steps, where its pieces start, and what it draws moving
+Steps = Sequence[MoveStep[Any]]
+Points = Sequence[QPointF]
+Movers = list["Mover | None"]
+
+
 @dataclass
 class Mover:
     """A piece on its way in an animation: its items (one group), drawn once where its way starts."""
@@ -233,17 +239,6 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
         self._stop_animation()
         self._start_animation(before, move, after)
         if self._animation is None:
-            self.refresh()
-
-    @property
-    def animating(self) -> bool:
-        """True while a move is being played out on the board."""
-        return self._animation is not None
-
-    def finish_animation(self) -> None:
-        """End any move being played out at once, showing the position on show."""
-        if self._animation is not None:
-            self._stop_animation()
             self.refresh()
 
     def show_hint(self, move: Any) -> None:

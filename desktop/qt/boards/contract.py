@@ -151,6 +151,22 @@ class SessionView:
         """What a click would do now."""
         return ""
 
+    _animation: Any  # the move being played out, if any
+
+    @property
+    def animating(self) -> bool:
+        """True while a move is being played out (on the ball: turning to it, or its hops)."""
+        return self._animation is not None
+
+    def finish_animation(self) -> None:
+        """End any move being played out at once (a click, a key), showing the position on show."""
+        if self._animation is not None:
+            self._stop_animation()
+            self.refresh()
+
+    def _stop_animation(self) -> None:
+        raise NotImplementedError
+
     def explain(self, text: str) -> None:
         self.hint_changed.emit(text)
 

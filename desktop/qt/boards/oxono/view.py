@@ -7,7 +7,6 @@ Legal totem targets and pawn squares come from the rules helpers
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
@@ -23,7 +22,7 @@ from desktop.games.oxono.rules import (
     pawn_symbol,
     square_name,
 )
-from desktop.qt.boards.board_view import BoardView, Mover
+from desktop.qt.boards.board_view import BoardView, Mover, Movers, Points, Steps
 from desktop.qt.boards.contract import GameView, last_move
 from desktop.qt.boards.drawing import group_items
 from desktop.qt.boards.oxono.scene import (
@@ -73,13 +72,7 @@ class OxonoView(BoardView[OxonoState, OxonoRules]):
         return square_rect(square, self.flip).center()
 
     # -- a move played out: the totem slides, then the pawn comes from the hand -----------------
-    def draw_phase(
-        self,
-        before: OxonoState,
-        move: OxonoMove,
-        steps: Sequence[MoveStep[OxonoState]],
-        starts: Sequence[QPointF],
-    ) -> list[Mover | None]:
+    def draw_phase(self, before: OxonoState, move: OxonoMove, steps: Steps, starts: Points) -> Movers:
         overlay = OxonoOverlay(flip=self.flip, last_move=move)
         if any(step.kind == "totem" for step in steps):
             overlay.hidden_totem = move.totem

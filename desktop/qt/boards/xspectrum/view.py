@@ -11,7 +11,6 @@ then its start square.  Every highlight and every move comes from filtering
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QPointF
@@ -30,7 +29,7 @@ from desktop.games.xspectrum.movement import (
 )
 from desktop.games.xspectrum.pieces import PLAYER_NAMES, Piece, Stack, describe, stack_text
 from desktop.games.xspectrum.rules import XSpectrumRules
-from desktop.qt.boards.board_view import BoardView, Mover
+from desktop.qt.boards.board_view import BoardView, Mover, Movers, Points, Steps
 from desktop.qt.boards.contract import GameView, last_move
 from desktop.qt.boards.drawing import group_items
 from desktop.qt.boards.xspectrum.scene import (
@@ -176,13 +175,7 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
         return square_centre(square, self.flip)
 
     # -- a move played out: slides and jumps along their path, re-entries from the reserve ---------
-    def draw_phase(
-        self,
-        before: XSpectrumState,
-        move: XSpectrumMove,
-        steps: Sequence[MoveStep[XSpectrumState]],
-        starts: Sequence[QPointF],
-    ) -> list[Mover | None]:
+    def draw_phase(self, before: XSpectrumState, move: XSpectrumMove, steps: Steps, starts: Points) -> Movers:
         overlay = XSpectrumOverlay(flip=self.flip, last_move=move)
         arriving: list[tuple[Stack, bool]] = []  # what each step carries, and whether it jumps
         shown: dict[int, Stack | None] = {}

@@ -13,7 +13,6 @@ stage.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
@@ -29,7 +28,7 @@ from desktop.games.zeno.rules import (
     remaining_tempo,
     square_name,
 )
-from desktop.qt.boards.board_view import BoardView, Mover
+from desktop.qt.boards.board_view import BoardView, Mover, Movers, Points, Steps
 from desktop.qt.boards.contract import GameView
 from desktop.qt.boards.drawing import group_items
 from desktop.qt.boards.zeno.scene import (
@@ -122,13 +121,7 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
         return cell_centre(square >> 3, square & 7, self.flip)
 
     # -- a move played out: the step, then the pushes, then the pulls ----------------------------
-    def draw_phase(
-        self,
-        before: ZenoState,
-        move: ZenoMove,
-        steps: Sequence[MoveStep[ZenoState]],
-        starts: Sequence[QPointF],
-    ) -> list[Mover | None]:
+    def draw_phase(self, before: ZenoState, move: ZenoMove, steps: Steps, starts: Points) -> Movers:
         hidden = {step.origin for step in steps if step.origin is not None}
         overlay = ZenoOverlay(flip=self.flip, hidden=hidden, marked=(move.origin,))
         scene = self.scene()
