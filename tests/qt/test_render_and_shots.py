@@ -16,6 +16,7 @@ from desktop.qt.render import render_state_to_image
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
 from tests.qt.qt_clicks import click_move, click_square
+from tests.qt.test_two_humans import WIN_SCRIPT
 
 
 def _pixel(image: QImage, scene_x: float, scene_y: float) -> QColor:
@@ -82,7 +83,7 @@ def test_screenshots(qtbot: QtBot, main_window: MainWindow, tmp_path: Path, shot
     shutil.copy(board, shots_dir / "board_selecting.png")
 
     w.start_new_game(NewGameChoice("oxono", {}, [Seat.human(), Seat.human()], seed=1))
-    for text in ("X d3-d4 d5", "X d4-d3 d4", "O c4-c6 c5", "X d3-d2 d3", "O c6-e6 e5", "X d2-d1 e1"):
+    for text in WIN_SCRIPT[:-1]:
         click_move(qtbot, w, text)
     click_move(qtbot, w, "O e6-f6 f5")
     assert w.banner.isVisible()

@@ -22,6 +22,7 @@ from desktop.qt.shell.new_game_dialog import NewGameChoice
 from desktop.qt.shell.settings import DATA_ENV, SETTINGS_ENV
 from tests.qt.conftest import GUI_NODES
 from tests.qt.qt_clicks import click_move
+from tests.qt.test_two_humans import WIN_SCRIPT
 
 ROOT = Path(__file__).resolve().parents[2]
 Button = QMessageBox.StandardButton
@@ -231,16 +232,7 @@ def test_the_move_list_reads_by_round_dims_what_follows_and_copies_the_game(
 ) -> None:
     w = main_window
     w.start_new_game(NewGameChoice("oxono", {}, [Seat.human(), Seat.human()], seed=1))
-    script = (
-        "X d3-d4 d5",
-        "X d4-d3 d4",
-        "O c4-c6 c5",
-        "X d3-d2 d3",
-        "O c6-e6 e5",
-        "X d2-d1 e1",
-        "O e6-f6 f5",
-    )
-    for text in script:
+    for text in WIN_SCRIPT:
         click_move(qtbot, w, text)
     moves = w.side.moves
     assert [moves.horizontalHeaderItem(c).text() for c in range(moves.columnCount())] == ["Pink", "Black"]
