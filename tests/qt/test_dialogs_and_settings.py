@@ -50,6 +50,7 @@ def test_the_seed_is_folded_away_boards_say_their_size_and_no_gaps_stay(
     assert "Ball of 120 spaces" in labels and "Ball of 30 spaces" in labels
     assert board.currentData() == "xeno-30" and board.currentText() == "Ball of 30 spaces"
     dialog.grab().save(str(shots_dir / "new_game_xeno.png"))
+    qtbot.waitUntil(lambda: dialog.height() == dialog.sizeHint().height())  # the fold's resize has run
     xeno_height = dialog.height()
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("oxono"))
     qtbot.waitUntil(lambda: dialog.height() < xeno_height)  # Oxono's fewer options leave no gap
