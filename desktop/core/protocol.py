@@ -18,7 +18,10 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from desktop.core.engine import SearchEngine
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -241,3 +244,13 @@ class GameRules(ABC, Generic[S, M]):
         turn through it, so no search lists every bundled move.
         """
         return None
+
+    def search_engine(self) -> SearchEngine[Any, Any]:
+        """This game's representation for searches (:mod:`desktop.core.engine`).
+
+        The default adapts these rules (and their decision game) as they are;
+        a game with a fast engine of its own returns that.
+        """
+        from desktop.core.engine import RulesEngine
+
+        return RulesEngine(self)
