@@ -108,15 +108,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=0.5, help="time per sample (default 0.5)")
     args = parser.parse_args(argv)
     rows: list[dict[str, Any]] = []
-    print(f"{'game':10} {'position':10} {'rules nodes/s':>14} {'engine nodes/s':>15} {'ratio':>6} {'target':>10}")
+    head = ("game", "position", "rules nodes/s", "engine nodes/s", "ratio", "target")
+    print("{:10} {:10} {:>14} {:>15} {:>6} {:>10}".format(*head))
     for name in args.games:
         rules, options = resolve(name)
         old: SearchEngine[Any, Any] = RulesEngine(rules)
         new = rules.search_engine()
         own = type(new) is not RulesEngine
         for label, state in positions(rules, options):
-            before, d1 = rate(old, state, args.seconds)
-            after, d2 = rate(new, state, args.seconds) if own else (before, d1)
+            before, _ = rate(old, state, args.seconds)
+            after = rate(new, state, args.seconds)[0] if own else before
             rows.append({"game": name, "position": label, "rules": before, "engine": after, "kind": "perft"})
             target = TARGETS.get(name, 0)
             print(
