@@ -14,13 +14,17 @@ from __future__ import annotations
 
 from desktop.games.zeno import evaluation
 from desktop.games.zeno.decisions import ZenoDecisions
+from desktop.games.zeno.engine import ZenoEngine
 from desktop.games.zeno.rules import ZenoRules, ZenoState
 
 
 class ZenoGame(ZenoRules):
-    """Zeno's rules, scored by :func:`desktop.games.zeno.evaluation.evaluate` and played by searches
-    one decision at a time through :class:`ZenoDecisions`.
+    """Zeno's rules, scored by :func:`desktop.games.zeno.evaluation.evaluate`, offered one decision
+    at a time through :class:`ZenoDecisions`, and searched through :class:`ZenoEngine` (which plays
+    those same decisions on bitboards).
     """
+
+    _engine: ZenoEngine | None = None
 
     def evaluate(self, state: ZenoState, player: int) -> float:
         return evaluation.evaluate(state, player)
@@ -28,3 +32,9 @@ class ZenoGame(ZenoRules):
     def decision_game(self) -> ZenoDecisions:
         """Zeno's turn as a sequence of single decisions (see :mod:`desktop.games.zeno.decisions`)."""
         return ZenoDecisions(self)
+
+    def search_engine(self) -> ZenoEngine:
+        """Zeno's fast engine (:mod:`desktop.games.zeno.engine`), made once per rules instance."""
+        if self._engine is None:
+            self._engine = ZenoEngine()
+        return self._engine
