@@ -1,22 +1,40 @@
-"""Oxono as the app plays it: :class:`OxonoRules` with the AI's evaluation.
+"""Oxono as the app plays it: :class:`OxonoRules` with the AI's evaluation and search engine.
 
 ``rules.py`` holds the rules alone and ``evaluation.py`` builds on them;
 this module puts the two together, so the rules never import the evaluation.
-The registry makes its Oxono from :class:`OxonoGame`.
+The registry makes its Oxono from :class:`OxonoGame`.  Searches speak to
+:meth:`OxonoGame.search_engine` (``engine.py``), which packs positions in ints.
 
 >>> game = OxonoGame()
 >>> game.evaluate(game.state_from_text("OO4/6/2@3/3+2/6/xxx3 b"), 0) > 0
+True
+>>> game.search_engine() is game.search_engine()
 True
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from desktop.games.oxono import evaluation
 from desktop.games.oxono.rules import OxonoRules, OxonoState
+
+if TYPE_CHECKING:
+    from desktop.games.oxono.engine import OxonoEngine
 
 
 class OxonoGame(OxonoRules):
     """Oxono's rules, scored for searches by :func:`desktop.games.oxono.evaluation.evaluate`."""
 
+    _engine: OxonoEngine | None = None
+
     def evaluate(self, state: OxonoState, player: int) -> float:
         return evaluation.evaluate(state, player)
+
+    def search_engine(self) -> OxonoEngine:
+        """The packed-integer engine (built on first use: its tables take a moment)."""
+        if self._engine is None:
+            from desktop.games.oxono.engine import OxonoEngine
+
+            self._engine = OxonoEngine()
+        return self._engine
