@@ -4,7 +4,9 @@ No arguments start the app.  Sub-commands::
 
     xeno-games [open FILE.json]                      the app (optionally opening a saved game)
     xeno-games perft GAME DEPTH [--position TEXT] [--moves "m1; m2"] [--divide] [-o KEY=VALUE]
-    xeno-games match GAME --a LEVEL --b LEVEL -n N --seed S [--nodes N] [-o players=3]
+    xeno-games match GAME --a LEVEL --b LEVEL -n N --seed S [--nodes N | --time SECONDS] [--jobs J]
+                           [-o players=3]
+    xeno-games analyse RECORD.json [--level LEVEL] [--nodes N]   each move's win chance, mistakes marked
     xeno-games render GAME [--position TEXT] [--moves "m1; m2"] --out FILE.png [--size PIXELS]
                            [--front SPACE] [-o KEY=VALUE]
     xeno-games selftest [--out DIR]                  the window, every game drawn to PNG, one AI move each
@@ -16,14 +18,18 @@ print one line naming the problem and exit with status 2.
 from __future__ import annotations
 
 import argparse
+import functools
 import re
 import sys
 import time
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from desktop import __version__
 from desktop.core.protocol import GameError, GameRules
+
+if TYPE_CHECKING:
+    from desktop.ai.agent import Agent
 
 
 class CliError(Exception):
@@ -99,8 +105,26 @@ def cmd_perft(args: argparse.Namespace) -> int:
     return 0
 
 
+def match_agent(level: str, seconds: float | None, nodes: int | None, seed: int) -> Agent:
+    """An agent of ``level`` within ``seconds`` and/or ``nodes`` a move (neither: the level's time).
+
+    A module-level function, so ``functools.partial`` of it reaches the
+    match's worker processes.
+    """
+    from desktop.ai.agent import Budget, Budgeted
+    from desktop.ai.levels import make_agent
+
+    agent = make_agent(level, seed, nodes=nodes)
+    if seconds is not None:
+        searcher = agent if isinstance(agent, Budgeted) else getattr(agent, "inner", None)
+        if isinstance(searcher, Budgeted):
+            searcher.budget = Budget(seconds, nodes)
+    return agent
+
+
 def cmd_match(args: argparse.Namespace) -> int:
-    from desktop.ai.levels import LEVELS, make_agent
+    from desktop.ai.elo import estimate
+    from desktop.ai.levels import LEVELS
     from desktop.ai.simulate import MatchResult, play_match
 
     rules, options = _game(args.game, args.option)
@@ -111,6 +135,10 @@ def cmd_match(args: argparse.Namespace) -> int:
         raise CliError("-n must be at least 1")
     if args.nodes is not None and args.nodes < 1:
         raise CliError("--nodes must be at least 1")
+    if args.time is not None and not 0 < args.time < 1e6:
+        raise CliError("--time must be a positive number of seconds")
+    if not 1 <= args.jobs <= 256:
+        raise CliError("--jobs must be from 1 to 256")
 
     def progress(done: int, result: MatchResult) -> None:
         if not args.quiet:
@@ -120,22 +148,95 @@ def cmd_match(args: argparse.Namespace) -> int:
     result = play_match(
         rules,
         options,
-        lambda seed: make_agent(args.a, seed, nodes=args.nodes),
-        lambda seed: make_agent(args.b, seed, nodes=args.nodes),
+        functools.partial(match_agent, args.a, args.time, args.nodes),
+        functools.partial(match_agent, args.b, args.time, args.nodes),
         args.n,
         args.seed,
         progress=progress,
+        jobs=args.jobs,
     )
     elapsed = time.perf_counter() - start
     times = sorted(t for g in result.games for t in g.seconds_per_move)
     median = times[len(times) // 2] if times else 0.0
-    budget = f"{args.nodes} nodes a move" if args.nodes else "the levels' time budgets"
-    print(f"{rules.info.name}: {args.a} (A) vs {args.b} (B), {args.n} games, seed {args.seed}, {budget}")
+    limits = []
+    if args.time:
+        limits.append(f"{args.time:g} s")
+    if args.nodes:
+        limits.append(f"{args.nodes} nodes")
+    budget = " or ".join(limits) + " a move" if limits else "the levels' time budgets"
+    jobs = f", {args.jobs} jobs" if args.jobs > 1 else ""
+    print(
+        f"{rules.info.name}: {args.a} (A) vs {args.b} (B), {args.n} games, seed {args.seed}, {budget}{jobs}"
+    )
     print(f"{'':10}{'wins':>6}{'draws':>7}{'losses':>8}")
     print(f"{'A ' + args.a:10}{result.wins:>6}{result.draws:>7}{result.losses:>8}")
     if result.unfinished:
         print(f"unfinished (move cap): {result.unfinished}")
+    print(f"Elo A - B: {estimate(result.wins, result.draws, result.losses).text()}")
     print(f"{elapsed:.1f} s; median {median:.3f} s per move, max {times[-1] if times else 0:.3f} s")
+    return 0
+
+
+def _count_of(count: int, noun: str) -> str:
+    """``1 blunder``, ``2 blunders``, ``0 inaccuracies``."""
+    if count == 1:
+        return f"1 {noun}"
+    return f"{count} {noun[:-1] + 'ies' if noun.endswith('y') else noun + 's'}"
+
+
+def cmd_analyse(args: argparse.Namespace) -> int:
+    from desktop.ai.analysis import mistakes, review_game
+    from desktop.ai.levels import LEVELS
+    from desktop.core.records import RecordError, load_record
+    from desktop.games.registry import resolve
+
+    if args.level not in LEVELS or not LEVELS[args.level].nodes:
+        searching = ", ".join(name for name, level in LEVELS.items() if level.nodes)
+        raise CliError(f"--level must be a level that searches ({searching}), not {args.level!r}")
+    if args.nodes is not None and not 1 <= args.nodes <= 10**9:
+        raise CliError("--nodes must be from 1 to 1,000,000,000")
+    try:
+        session = load_record(args.record, resolve)
+    except RecordError as exc:
+        raise CliError(f"{args.record}: {exc}") from exc
+    rules = session.rules
+    states, moves = session.states, session.moves
+    nodes = args.nodes or LEVELS[args.level].nodes
+    names = [rules.player_name(states[0], p) for p in range(rules.num_players(states[0]))]
+    width = max(len(n) for n in names)
+
+    def progress(done: int, total: int) -> None:
+        if sys.stderr.isatty():
+            print(f"\r  analysing position {done}/{total}", end="" if done < total else "\n", file=sys.stderr)
+
+    reviews = review_game(rules, states, moves, level=args.level, nodes=nodes, progress=progress)
+    print(f"{rules.info.name}, {len(moves)} moves, analysed by {args.level} at {nodes:,} nodes a position")
+    text_width = max((len(r.move_text) for r in reviews), default=0) + 3
+    for review in reviews:
+        name = names[review.player]
+        chance = review.after.chances[review.player]
+        line = f"{review.ply + 1:4}. {name:<{width}}  {review.move_text + ' ' + review.mark:<{text_width}}"
+        line += f" {name} {100 * chance:3.0f}%"
+        if review.verdict is not None:
+            alternative = review.best_after or review.before
+            better = alternative.chances[review.player]
+            line += f"   {review.verdict}; better {review.before.best_text} ({name} {100 * better:.0f}%)"
+        print(line)
+    session.go_to(session.length)
+    outcome = session.outcome()
+    counts = []
+    for player, name in enumerate(names):
+        mine = [r.verdict for r in reviews if r.player == player]
+        tally = ", ".join(
+            _count_of(mine.count(verdict), verdict) for verdict in ("blunder", "mistake", "inaccuracy")
+        )
+        counts.append(f"{name} {tally}")
+    worst = mistakes(reviews, 1)
+    summary = "; ".join(counts)
+    if worst:
+        summary += f"; worst: move {worst[0].ply + 1} {worst[0].move_text} (-{100 * worst[0].loss:.0f}%)"
+    result = "unfinished" if outcome is None else outcome.reason
+    print(f"Summary: {summary}; result: {result}")
     return 0
 
 
@@ -201,11 +302,25 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         help="a node (MCTS: playout) budget per move instead of the time budget: the same games anywhere",
     )
+    p.add_argument(
+        "--time", type=float, metavar="SECONDS", help="seconds per move instead of the levels' time budgets"
+    )
+    p.add_argument(
+        "--jobs", type=int, default=1, help="games played at once, in processes (same results with --nodes)"
+    )
     p.add_argument("-q", "--quiet", action="store_true", help="no per-game progress")
     p.add_argument(
         "-o", "--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. players=3"
     )
     p.set_defaults(func=cmd_match)
+
+    p = sub.add_parser(
+        "analyse", aliases=["analyze"], help="each move of a saved game: win chances, mistakes"
+    )
+    p.add_argument("record", help="a game record (.json)")
+    p.add_argument("--level", default="hard", help="the AI level that judges (default: hard)")
+    p.add_argument("--nodes", type=int, help="nodes per position (default: the level's own node budget)")
+    p.set_defaults(func=cmd_analyse)
 
     p = sub.add_parser("render", help="draw a position to a PNG image")
     p.add_argument("game")

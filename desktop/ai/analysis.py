@@ -11,9 +11,14 @@ from ``stats.score`` (the root player's view) through a logistic curve,
 :func:`chance_of_score`, for the player to move, the rest spread evenly over
 the others.
 
-:func:`review_game` evaluates every position of a game once and marks each
-move by the drop in its mover's win chance (:class:`MoveReview`).  The
-verdicts use the thresholds common to chess servers, on the win chance (0..1):
+:func:`review_game` evaluates every position of a game and marks each move
+by the drop in its mover's win chance (:class:`MoveReview`): the chance after
+the search's best move less the chance after the move played.  Both positions
+have the same player to move and are searched with the same budget, so a
+search that sees one side's turns more kindly than the other's (a static
+evaluation that favours the player to move, a horizon at odd or even depth)
+does not count against every move.  The verdicts use the thresholds common
+to chess servers, on the win chance (0..1):
 
 =============  =====================  ====
 verdict        drop in the win chance mark
@@ -23,9 +28,7 @@ mistake        at least 0.20          ?
 blunder        at least 0.30          ??
 =============  =====================  ====
 
-A move that is the search's own best move loses nothing by definition (the
-two searches see the game from different sides and to different horizons, so
-their difference there is noise, not a mistake).
+The search's own best move loses nothing, by definition.
 
 >>> chance_of_score(0.0)
 0.5
@@ -86,10 +89,12 @@ class MoveReview:
     move_text: str
     before: PositionEval
     after: PositionEval
-    #: drop in the mover's win chance (never below 0)
+    #: drop in the mover's win chance against the search's best move (never below 0)
     loss: float
     #: "inaccuracy" (loss >= 0.10), "mistake" (>= 0.20), "blunder" (>= 0.30), or None
     verdict: str | None
+    #: the position after ``before.best`` instead (None when that is the move played)
+    best_after: PositionEval | None = None
 
     @property
     def mark(self) -> str:
@@ -204,10 +209,13 @@ def review_game(
     """A review of each move: ``states[i]`` is the position before ``moves[i]``.
 
     ``states`` may hold the final position too (``len(moves) + 1`` states);
-    otherwise it is computed.  Each position is searched once (the position
-    after a move is the one before the next), with seed 0.  ``progress(done,
-    total)`` is called after each position searched.  Raises
-    :class:`~desktop.ai.agent.SearchCancelled` once ``should_stop`` says so.
+    otherwise it is computed.  Each position of the game is searched once
+    (the position after a move is the one before the next), and for a move
+    other than the search's best, the position after the best move too; all
+    with seed 0.  ``progress(done, total)`` is called after each of the
+    ``2 * len(moves) + 1`` steps (a step with nothing to search included).
+    Raises :class:`~desktop.ai.agent.SearchCancelled` once ``should_stop``
+    says so.
     """
     if len(states) not in (len(moves), len(moves) + 1):
         raise ValueError(f"{len(moves)} moves need {len(moves) + 1} states (or one fewer), not {len(states)}")
@@ -216,22 +224,40 @@ def review_game(
     positions = list(states[: len(moves) + 1])
     if len(positions) == len(moves):
         positions.append(rules.apply(positions[-1], moves[-1]))
-    total = len(positions)
-    evals: list[PositionEval] = []
-    for done, state in enumerate(positions, start=1):
+    total = 2 * len(moves) + 1
+    done = 0
+
+    def search(state: Any) -> PositionEval:
+        nonlocal done
         if should_stop():
             raise SearchCancelled
-        evals.append(evaluate_position(rules, state, level=level, nodes=nodes, should_stop=should_stop))
+        found = evaluate_position(rules, state, level=level, nodes=nodes, should_stop=should_stop)
+        done += 1
         if progress is not None:
             progress(done, total)
+        return found
+
+    evals = [search(positions[0])]
     reviews: list[MoveReview] = []
     for ply, move in enumerate(moves):
         state = positions[ply]
-        before, after = evals[ply], evals[ply + 1]
+        before = evals[ply]
+        evals.append(search(positions[ply + 1]))
+        after = evals[ply + 1]
         mover = rules.to_move(state)
-        loss = 0.0 if before.best == move else max(0.0, before.chances[mover] - after.chances[mover])
+        best_after = None
+        loss = 0.0
+        if before.best is not None and before.best != move:
+            best_after = search(rules.apply(state, before.best))
+            loss = max(0.0, best_after.chances[mover] - after.chances[mover])
+        else:
+            done += 1
+            if progress is not None:
+                progress(done, total)
         reviews.append(
-            MoveReview(ply, mover, rules.move_to_text(state, move), before, after, loss, verdict_of(loss))
+            MoveReview(
+                ply, mover, rules.move_to_text(state, move), before, after, loss, verdict_of(loss), best_after
+            )
         )
     return reviews
 

@@ -53,6 +53,41 @@ class MatchResult:
         return f"wins {self.wins}  draws {self.draws}  losses {self.losses}  unfinished {self.unfinished}"
 
 
+def _match_game(
+    rules: GameRules[Any, Any],
+    options: Mapping[str, Any],
+    make_a: Callable[[int], Agent],
+    make_b: Callable[[int], Agent],
+    index: int,
+    seed: int,
+    max_plies: int,
+) -> tuple[GameResult, int]:
+    """Game ``index`` of a match, and A's seat in it (the same in any process)."""
+    state = rules.new_state(options, seed + index)
+    n = rules.num_players(state)
+    a_seat = index % n
+    agents = [
+        make_a(seed * 7919 + index) if p == a_seat else make_b(seed * 104729 + index * n + p)
+        for p in range(n)
+    ]
+    return play_game(rules, state, agents, max_plies), a_seat
+
+
+def _count(result: MatchResult, game: GameResult, a_seat: int) -> None:
+    result.games.append(game)
+    if game.outcome is None:
+        result.unfinished += 1
+        return
+    mine = game.outcome.scores[a_seat]
+    best_other = max(s for p, s in enumerate(game.outcome.scores) if p != a_seat)
+    if mine > best_other:
+        result.wins += 1
+    elif mine < best_other:
+        result.losses += 1
+    else:
+        result.draws += 1
+
+
 def play_match(
     rules: GameRules[Any, Any],
     options: Mapping[str, Any],
@@ -62,33 +97,42 @@ def play_match(
     seed: int = 0,
     max_plies: int = 1000,
     progress: Callable[[int, MatchResult], None] | None = None,
+    jobs: int = 1,
 ) -> MatchResult:
     """Agent A against B (and B's copies in every other seat), seats rotating each game.
 
     Results are counted from A's side.  Game ``i`` uses seed ``seed + i`` for
     the start position and the agents.
+
+    With ``jobs`` > 1 the games run in that many processes at once (``rules``,
+    ``make_a`` and ``make_b`` must then pickle: module-level functions or
+    :func:`functools.partial` of them, not lambdas).  Each game depends only
+    on its index, so with node budgets the result, games in order included,
+    is the same as with ``jobs=1``; ``progress`` is still called once per
+    game, in game order.
     """
+    if jobs < 1:
+        raise ValueError(f"jobs must be at least 1, not {jobs}")
     result = MatchResult()
-    for i in range(games):
-        state = rules.new_state(options, seed + i)
-        n = rules.num_players(state)
-        a_seat = i % n
-        agents = [
-            make_a(seed * 7919 + i) if p == a_seat else make_b(seed * 104729 + i * n + p) for p in range(n)
+    if jobs == 1 or games <= 1:
+        for i in range(games):
+            _count(result, *_match_game(rules, options, make_a, make_b, i, seed, max_plies))
+            if progress is not None:
+                progress(i + 1, result)
+        return result
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(max_workers=min(jobs, games)) as pool:
+        futures = [
+            pool.submit(_match_game, rules, options, make_a, make_b, i, seed, max_plies) for i in range(games)
         ]
-        game = play_game(rules, state, agents, max_plies)
-        result.games.append(game)
-        if game.outcome is None:
-            result.unfinished += 1
-        else:
-            mine = game.outcome.scores[a_seat]
-            best_other = max(s for p, s in enumerate(game.outcome.scores) if p != a_seat)
-            if mine > best_other:
-                result.wins += 1
-            elif mine < best_other:
-                result.losses += 1
-            else:
-                result.draws += 1
-        if progress is not None:
-            progress(i + 1, result)
+        try:
+            for i, future in enumerate(futures):
+                _count(result, *future.result())
+                if progress is not None:
+                    progress(i + 1, result)
+        except BaseException:
+            for future in futures:
+                future.cancel()
+            raise
     return result

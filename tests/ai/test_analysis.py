@@ -89,6 +89,7 @@ def test_a_blunder_is_marked_and_the_better_move_named() -> None:
     assert first.verdict == "blunder" and first.mark == "??"
     assert first.loss == pytest.approx(1.0, abs=1e-6)
     assert first.before.best_text == "X d3-d2 d1"
+    assert first.best_after is not None and first.best_after.chances == (1.0, 0.0)
     assert second.verdict is None and second.loss == 0.0  # the winning move loses nothing
     assert mistakes(reviews) == [first]
 
@@ -110,8 +111,19 @@ def test_review_computes_the_last_position_when_not_given() -> None:
     )
     assert [r.move_text for r in reviews] == ["X d3-d6 d5", "O c4-c1 b1", "X d6-a6 a5"]
     assert [r.player for r in reviews] == [0, 1, 0]
-    assert seen == [(1, 4), (2, 4), (3, 4), (4, 4)]
+    assert seen == [(d, 7) for d in range(1, 8)]
     assert reviews[0].after == reviews[1].before
+    for review, state, move in zip(reviews, states, moves, strict=True):
+        if review.before.best == move:
+            assert review.best_after is None and review.loss == 0.0
+        else:
+            assert review.best_after is not None
+            mover = review.player
+            drop = review.best_after.chances[mover] - review.after.chances[mover]
+            assert review.loss == pytest.approx(max(0.0, drop))
+            assert rules.to_move(rules.apply(state, review.before.best)) == rules.to_move(
+                rules.apply(state, move)
+            )
     with pytest.raises(ValueError):
         review_game(rules, states[:1], moves, level="medium", nodes=200)
 
