@@ -11,12 +11,28 @@ True
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from desktop.games.xeno import evaluation
 from desktop.games.xeno.rules import XenoRules, XenoState
+
+if TYPE_CHECKING:
+    from desktop.games.xeno.engine import XenoEngine
 
 
 class XenoGame(XenoRules):
     """Xeno's rules, scored for searches by :func:`desktop.games.xeno.evaluation.evaluate`."""
 
+    _engine: XenoEngine | None = None
+
     def evaluate(self, state: XenoState, player: int) -> float:
         return evaluation.evaluate(state, player)
+
+    def search_engine(self) -> XenoEngine:
+        """The packed-stacks engine (:mod:`desktop.games.xeno.engine`), one per rules instance;
+        its board tables are built once per board."""
+        if self._engine is None:
+            from desktop.games.xeno.engine import XenoEngine
+
+            self._engine = XenoEngine(self)
+        return self._engine

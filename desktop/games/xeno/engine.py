@@ -1,0 +1,313 @@
+"""Xeno for searches: the stacks in a tuple, moves as tuples, an incremental Zobrist key.
+
+A play-phase position is the tuple ``(game, stacks, active, mover, key,
+quiet, seen, history, result, empties, counts, None)``:
+
+- ``game``: the :class:`~desktop.games.xeno.engine_tables.Game` it belongs
+  to (board tables, seats, turn order, rule options), shared by its positions;
+- ``stacks``: the rules' stacks (strings, bottom → top), by space;
+- ``active``: the colour to move (after skips), ``mover`` the colour whose
+  turn it nominally is (the rules' ``mover``);
+- ``key``: Zobrist of the stacks, the seats and the colour to move;
+- ``quiet``: moves since the last jump; ``seen``: the keys of the positions
+  since the number of empty spaces last changed (this one last), for the
+  threefold repetition; ``history``: the same positions as the rules' ``(stacks,
+  active)`` pairs in a linked list ``(entry, earlier)``, to make a repetition
+  of keys sure and to give :meth:`XenoEngine.unpack` the rules' ``seen``;
+- ``result``: the scores once the game is over, else ``None``;
+- ``empties``: bitboard of the empty spaces; ``counts``: stacks per colour.
+
+Positions of the setup and the colour choice (one or a few moves a game)
+take the rules' path: ``active`` is -1, the last field holds the rules'
+state, and their moves are the rules' :class:`XenoMove`.
+
+>>> from desktop.games.xeno.game import XenoGame
+>>> game = XenoGame()
+>>> engine = game.search_engine()
+>>> p = engine.pack(game.state_from_text("xeno-12 a ab,b,,a,b,a,b,a,b,a,b,a"))
+>>> engine.moves(p)
+[(11, 0, 2)]
+>>> game.move_to_text(game.state_from_text("xeno-12 a ab,b,,a,b,a,b,a,b,a,b,a"), engine.rules_move(p, [(11, 0, 2)]))
+'12x3'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from desktop.core.engine import Scores, SearchEngine
+from desktop.games.xeno import engine_moves as M
+from desktop.games.xeno.engine_tables import COLOUR_OF, Game, game_tables, stack_z
+from desktop.games.xeno.rules import (
+    JUMP,
+    LETTERS,
+    PLAY,
+    STEP,
+    XenoMove,
+    XenoRules,
+    XenoState,
+    _settle,
+)
+
+Position = tuple[Any, ...]
+Move = Hashable
+
+G, ST, ACT, MOV, KEY, QUIET, SEEN, HIST, RES, EMP, CNT, PRE = range(12)
+History = tuple[tuple[tuple[str, ...], int], Any] | None
+
+
+def _same_count(history: History, entry: tuple[tuple[str, ...], int]) -> int:
+    n = 0
+    while history is not None:
+        if history[0] == entry:
+            n += 1
+        history = history[1]
+    return n
+
+
+def _settle_position(
+    g: Game,
+    stacks: tuple[str, ...],
+    mover: int,
+    skey: int,
+    quiet: int,
+    seen: tuple[int, ...],
+    history: History,
+    empties: int,
+    counts: tuple[int, ...],
+    jumped: bool,
+) -> Position:
+    """The play-phase position after a move: rules._settle on the packed stacks.
+
+    ``seen`` and ``history`` are the positions before this one that could recur.
+    """
+    result: Scores | None = None
+    active = mover
+    if jumped and g.k > 2 and sum(1 for c in g.colours if counts[c]) == 1:
+        result = g.win[next(c for c in g.colours if counts[c])]
+    elif not M.can_move(stacks, empties, mover, counts[mover], g):
+        if g.k == 2:
+            result = g.win[g.next_colour[mover]]
+        else:
+            for c in g.later[mover]:
+                if M.can_move(stacks, empties, c, counts[c], g):
+                    active = c
+                    break
+            else:
+                result = g.draw
+    key = skey ^ g.active_z[active]
+    seen = (*seen, key)
+    history = ((stacks, active), history)
+    if result is None:
+        if g.repetition and seen.count(key) >= 3 and _same_count(history, (stacks, active)) >= 3:
+            result = g.draw
+        elif g.quiet_limit and quiet >= g.quiet_limit:
+            result = g.draw
+    return (g, stacks, active, mover, key, quiet, seen, history, result, empties, counts, None)
+
+
+class XenoEngine(SearchEngine[Position, Move]):
+    """Xeno's :class:`~desktop.core.engine.SearchEngine` (any board, 2 to 6 players)."""
+
+    def __init__(self, rules: XenoRules) -> None:
+        self.rules = rules
+
+    # -- between the rules and the engine -----------------------------------------------
+    def pack(self, state: XenoState) -> Position:
+        if state.phase != PLAY:
+            key = hash(self.rules.state_key(state))
+            return (None, state.stacks, -1, -1, key, 0, (), None, None, 0, (), state)
+        g = game_tables(state.board, state.colours, state.seats, state.config)
+        stacks = state.stacks
+        skey = _stacks_key(stacks, g)
+        empties = 0
+        counts = [0] * len(LETTERS)
+        for s, stack in enumerate(stacks):
+            if stack:
+                counts[COLOUR_OF[stack[-1]]] += 1
+            else:
+                empties |= g.board.bits[s]
+        seen = tuple(_stacks_key(st, g) ^ g.active_z[act] for st, act in state.seen)
+        history: History = None
+        for entry in state.seen:
+            history = (entry, history)
+        result = None if state.ended is None else state.ended.scores
+        return (
+            g, stacks, state.active, state.mover, skey ^ g.active_z[state.active], state.quiet,
+            seen, history, result, empties, tuple(counts), None,
+        )  # fmt: skip
+
+    def unpack(self, position: Position) -> XenoState:
+        if position[ACT] < 0:
+            state: XenoState = position[PRE]
+            return state
+        g: Game = position[G]
+        entries = []
+        history = position[HIST]
+        while history is not None:
+            entries.append(history[0])
+            history = history[1]
+        entries.reverse()
+        return _settle(
+            g.board.name, position[ST], g.colours, g.seats, position[MOV], g.config,
+            position[QUIET], tuple(entries[:-1]),
+        )  # fmt: skip
+
+    def rules_move(self, position: Position, line: Sequence[Move]) -> XenoMove:
+        (move,) = line
+        if position[ACT] < 0:
+            assert isinstance(move, XenoMove)
+            return move
+        assert isinstance(move, tuple)
+        if len(move) == 2:
+            return XenoMove(STEP, move)
+        return XenoMove(JUMP, move[0::2])
+
+    def engine_move(self, position: Position, move: XenoMove) -> Move:
+        """The engine move of a rules move legal in ``position``."""
+        if position[ACT] < 0:
+            return move
+        for mv in self.moves(position):
+            if self.rules_move(position, [mv]) == move:
+                return mv
+        raise ValueError(f"{move} is not legal here")
+
+    # -- search ---------------------------------------------------------------------------
+    def moves(self, position: Position) -> list[Move]:
+        if position[RES] is not None:
+            return []
+        active = position[ACT]
+        if active < 0:
+            return list(self.rules.legal_moves(position[PRE]))
+        g: Game = position[G]
+        stacks = position[ST]
+        steps: list[M.Step] = []
+        hops = M.first_hops(stacks, position[EMP], active, position[CNT][active], g, steps)
+        if hops:
+            jumps: list[Move] = list(M.sequences(stacks, hops, active, g.board.pairs))
+            if g.compulsory:
+                return jumps
+            return jumps + steps  # type: ignore[operator]
+        return steps  # type: ignore[return-value]
+
+    def forcing(self, position: Position) -> list[Move]:
+        """The jump sequences (captures), the longest first."""
+        active = position[ACT]
+        if position[RES] is not None or active < 0:
+            return []
+        g: Game = position[G]
+        stacks = position[ST]
+        hops = M.first_hops(stacks, position[EMP], active, position[CNT][active], g, None)
+        if not hops:
+            return []
+        return sorted(M.sequences(stacks, hops, active, g.board.pairs), key=len, reverse=True)
+
+    def play(self, position: Position, move: Move) -> Position:
+        g, stacks, active, _, key, quiet, seen, history, _, empties, counts, pre = position
+        if active < 0:
+            return self.pack(self.rules.apply(pre, move))  # type: ignore[arg-type]
+        skey = key ^ g.active_z[active]
+        bits = g.board.bits
+        st = list(stacks)
+        if len(move) == 2:  # type: ignore[arg-type]
+            a, b = move  # type: ignore[misc]
+            sa = st[a]
+            st[b] = sa
+            st[a] = ""
+            ez = g.board.empty_z
+            skey ^= stack_z(a, sa) ^ ez[a] ^ ez[b] ^ stack_z(b, sa)
+            return _settle_position(
+                g, tuple(st), g.next_colour[active], skey, quiet + 1, seen, history,
+                empties ^ bits[a] ^ bits[b], counts, False,
+            )  # fmt: skip
+        if len(move) == 3:  # type: ignore[arg-type]
+            a, b, c = move  # type: ignore[misc]
+            sa, sb = st[a], st[b]
+            top = sb[-1]
+            nb = sb[:-1]
+            nc = top + sa
+            st[a], st[b], st[c] = "", nb, nc
+            ez = g.board.empty_z
+            skey ^= stack_z(a, sa) ^ ez[a] ^ stack_z(b, sb) ^ stack_z(b, nb) ^ ez[c] ^ stack_z(c, nc)
+            empties ^= bits[a] ^ bits[c]
+            cl = list(counts)
+            cl[COLOUR_OF[top]] -= 1
+            if nb:
+                cl[COLOUR_OF[nb[-1]]] += 1
+            else:
+                empties |= bits[b]
+                seen, history = (), None
+            return _settle_position(
+                g, tuple(st), g.next_colour[active], skey, 0, seen, history, empties, tuple(cl), True
+            )
+        touched: dict[int, str] = {}
+        path: tuple[int, ...] = move  # type: ignore[assignment]
+        for i in range(0, len(path) - 1, 2):
+            a, b, c = path[i], path[i + 1], path[i + 2]
+            for s in (a, b, c):
+                if s not in touched:
+                    touched[s] = st[s]
+            sb = st[b]
+            st[c], st[b], st[a] = sb[-1] + st[a], sb[:-1], ""
+        cl = list(counts)
+        before = empties.bit_count()
+        for s, old in touched.items():
+            new = st[s]
+            skey ^= stack_z(s, old) ^ stack_z(s, new)
+            if old:
+                cl[COLOUR_OF[old[-1]]] -= 1
+            if new:
+                cl[COLOUR_OF[new[-1]]] += 1
+                empties &= ~bits[s]
+            else:
+                empties |= bits[s]
+        if empties.bit_count() != before:
+            seen, history = (), None
+        return _settle_position(
+            g, tuple(st), g.next_colour[active], skey, 0, seen, history, empties, tuple(cl), True
+        )
+
+    def to_move(self, position: Position) -> int:
+        if position[ACT] < 0:
+            return self.rules.to_move(position[PRE])
+        g: Game = position[G]
+        return g.seat_of[position[ACT]]
+
+    def num_players(self, position: Position) -> int:
+        if position[ACT] < 0:
+            return len(position[PRE].colours)
+        g: Game = position[G]
+        return g.k
+
+    def result(self, position: Position) -> Scores | None:
+        result: Scores | None = position[RES]
+        return result
+
+    def key(self, position: Position) -> int:
+        key: int = position[KEY]
+        return key
+
+    def evaluate(self, position: Position, player: int) -> float:
+        if position[ACT] < 0:
+            return 0.0
+        return M.evaluate(position[ST], position[G], player)
+
+    def playout(self, position: Position, rng: random.Random, max_plies: int = 10_000) -> Scores:
+        moves, play, randrange = self.moves, self.play, rng.randrange
+        for _ in range(max_plies):
+            result = position[RES]
+            if result is not None:
+                return result  # type: ignore[no-any-return]
+            options = moves(position)
+            position = play(position, options[randrange(len(options))])
+        n = self.num_players(position)
+        return tuple(1.0 / n for _ in range(n))
+
+
+def _stacks_key(stacks: tuple[str, ...], g: Game) -> int:
+    key = g.salt
+    for s, stack in enumerate(stacks):
+        key ^= stack_z(s, stack)
+    return key

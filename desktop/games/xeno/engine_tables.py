@@ -1,0 +1,130 @@
+"""Precomputed tables of the Xeno search engine (:mod:`desktop.games.xeno.engine`).
+
+Two kinds of table, both built once and cached:
+
+- :class:`Board` (per board name): each space's four ``(over, landing)``
+  pairs (the neighbour in a direction and where a jump over it lands), the
+  space bits, and the Zobrist number of an empty space.  Jumps are
+  symmetric (``a`` over ``b`` lands on ``c`` exactly when ``c`` over ``b``
+  lands on ``a``), so the jumps *onto* an empty space are read from that
+  space's own pairs; the table is checked for it when it is built.
+- :class:`Game` (per board, colours, seats and rule options): what a
+  position of one game needs besides its stacks (turn order, seats, the
+  scores of each ending, the Zobrist salts).
+
+A stack's Zobrist number is ``hash((space, stack))`` (the stack as the rules'
+string, bottom → top), so any stack of any height has one without a table;
+a position's key is the XOR of its spaces' numbers, the seats' salt and the
+number of the colour to move.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cache
+
+from desktop.core.engine import Scores
+from desktop.games.xeno.geometry import board_geometry
+from desktop.games.xeno.rules import LETTERS, XenoConfig
+
+#: The colour index of a top letter.
+COLOUR_OF = {letter: i for i, letter in enumerate(LETTERS)}
+
+_rng = random.Random(0x5E0)
+#: Salt of the colour to move (mixed into a position's key).
+ACTIVE_Z = tuple(_rng.getrandbits(62) for _ in LETTERS)
+
+
+@dataclass(frozen=True, eq=False)
+class Board:
+    """One ball's tables for the engine's tight loops (plain tuples, no numpy)."""
+
+    name: str
+    size: int
+    pairs: tuple[tuple[tuple[int, int], ...], ...]
+    bits: tuple[int, ...]
+    empty_z: tuple[int, ...]
+
+
+def stack_z(space: int, stack: str) -> int:
+    """The Zobrist number of ``stack`` on ``space``."""
+    return hash((space, stack))
+
+
+@cache
+def board_tables(name: str) -> Board:
+    """The engine's tables of the board ``name`` (built once per board)."""
+    g = board_geometry(name)
+    size = g.size
+    pairs = tuple(tuple(zip(g.adjacent[s], g.landings[s], strict=True)) for s in range(size))
+    for a in range(size):
+        for b, c in pairs[a]:
+            if (b, a) not in pairs[c]:  # pragma: no cover - a property of every ball
+                raise ValueError(f"{name}: the jump {a}x{c} over {b} is not symmetric")
+    return Board(
+        name=name,
+        size=size,
+        pairs=pairs,
+        bits=tuple(1 << s for s in range(size)),
+        empty_z=tuple(stack_z(s, "") for s in range(size)),
+    )
+
+
+@dataclass(frozen=True, eq=False)
+class Game:
+    """Everything about one game's positions that is not in the position itself."""
+
+    board: Board
+    colours: tuple[int, ...]
+    seats: tuple[int, ...]
+    config: XenoConfig
+    k: int
+    next_colour: tuple[int, ...]  # by colour: the next colour in turn order (-1: not playing)
+    seat_of: tuple[int, ...]  # by colour: its seat (-1: not playing)
+    later: tuple[tuple[int, ...], ...]  # by colour: the other colours in turn order after it
+    others: tuple[tuple[int, ...], ...]  # by colour: the other colours in letter order
+    win: tuple[Scores, ...]  # by colour: the scores when that colour's seat wins
+    draw: Scores
+    salt: int
+    active_z: tuple[int, ...]
+    compulsory: bool
+    repetition: bool
+    quiet_limit: int
+    # when moves are found from the empty spaces rather than the mover's stacks
+    empties_bias: int
+
+
+@cache
+def game_tables(board: str, colours: tuple[int, ...], seats: tuple[int, ...], config: XenoConfig) -> Game:
+    tables = board_tables(board)
+    k = len(colours)
+    next_colour = [-1] * len(LETTERS)
+    later: list[tuple[int, ...]] = [()] * len(LETTERS)
+    seat_of = [-1] * len(LETTERS)
+    win: list[Scores] = [()] * len(LETTERS)
+    for i, c in enumerate(colours):
+        next_colour[c] = colours[(i + 1) % k]
+        later[c] = tuple(colours[(i + j) % k] for j in range(1, k))
+    for seat, c in enumerate(seats):
+        seat_of[c] = seat
+        win[c] = tuple(1.0 if p == seat else 0.0 for p in range(k))
+    return Game(
+        board=tables,
+        colours=colours,
+        seats=seats,
+        config=config,
+        k=k,
+        next_colour=tuple(next_colour),
+        seat_of=tuple(seat_of),
+        later=tuple(later),
+        others=tuple(tuple(o for o in colours if o != c) for c in range(len(LETTERS))),
+        win=tuple(win),
+        draw=tuple(1.0 / k for _ in range(k)),
+        salt=hash(("xeno", colours, seats)),
+        active_z=ACTIVE_Z,
+        compulsory=config.compulsory_jumps,
+        repetition=config.draw_repetition,
+        quiet_limit=config.draw_quiet_moves,
+        empties_bias=tables.size // 12,
+    )
