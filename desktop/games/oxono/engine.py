@@ -32,6 +32,20 @@ from collections.abc import Sequence
 
 from desktop.core.engine import Scores, SearchEngine
 from desktop.games.oxono import engine_tables as T
+from desktop.games.oxono.engine_tables import (
+    BIT,
+    FULL,
+    HAND_MASK,
+    MOVE_INFO,
+    NEIGHBOUR_MASK,
+    PAWN_MOVES,
+    ROOK_MASK,
+    TARGETS,
+    WIN,
+    anywhere,
+    squares_of,
+    totem_targets,
+)
 from desktop.games.oxono.rules import CELLS, EMPTY, SIZE, OxonoMove, OxonoState, winning_line
 
 Position = tuple[int, int, int, int, int, int, int, int, Scores | None]
@@ -97,54 +111,44 @@ class OxonoEngine(SearchEngine[Position, int]):
             return []
         out: list[int] = []
         for totem in (0, 1):
-            if not hands & T.HAND_MASK[player][totem]:
+            if not hands & HAND_MASK[player][totem]:
                 continue
             if totem:
-                origin, blocked = o, pawns | T.BIT[x]
+                origin, blocked = o, pawns | BIT[x]
             else:
-                origin, blocked = x, pawns | T.BIT[o]
-            memo = T.TARGETS[origin]
-            seen = blocked & T.ROOK_MASK[origin]
+                origin, blocked = x, pawns | BIT[o]
+            memo = TARGETS[origin]
+            seen = blocked & ROOK_MASK[origin]
             targets = memo.get(seen)
             if targets is None:
-                targets = memo[seen] = T.totem_targets(origin, seen)
-            free = T.FULL & ~blocked
+                targets = memo[seen] = totem_targets(origin, seen)
+            free = FULL & ~blocked
             if not targets:  # fully enclosed: any empty square
-                targets = tuple(T.squares_of(free & ~T.BIT[origin]))
-            table = T.PAWN_MOVES[2 * player + totem]
+                targets = tuple(squares_of(free & ~BIT[origin]))
+            table = PAWN_MOVES[2 * player + totem]
             for t in targets:
-                near = T.NEIGHBOUR_MASK[t] & free
+                near = NEIGHBOUR_MASK[t] & free
                 if near:
                     out += table[t][near]
                 else:  # no empty neighbour: any empty square
-                    base = T.move_code(player, totem, t, 0)
-                    out += [base | s for s in T.squares_of(free & ~T.BIT[t])]
+                    out += anywhere(player << 13 | totem << 12 | t << 6, free & ~BIT[t])
         return out
 
     def play(self, position: Position, move: int) -> Position:
         pawns, rows, cols, x, o, hands, player, key, _ = position
-        rows += T.ROW_ADD[move]
-        cols += T.COL_ADD[move]
-        hands -= T.HAND_SUB[move]
+        row_add, col_add, row_shift, col_shift, pawn_bit, hand_sub, zobrist, target = MOVE_INFO[move]
+        rows += row_add
+        cols += col_add
+        hands -= hand_sub
         if move & 4096:
-            o = T.TARGET[move]
+            o = target
         else:
-            x = T.TARGET[move]
-        if T.WIN[rows >> T.ROW_SHIFT[move] & 16383] or T.WIN[cols >> T.COL_SHIFT[move] & 16383]:
+            x = target
+        if WIN[rows >> row_shift & 16383] or WIN[cols >> col_shift & 16383]:
             result: Scores | None = WINS[player]
         else:
             result = None if hands else DRAW
-        return (
-            pawns | T.PAWN_BIT[move],
-            rows,
-            cols,
-            x,
-            o,
-            hands,
-            1 - player,
-            key ^ T.ZOBRIST_MOVE[move],
-            result,
-        )
+        return (pawns | pawn_bit, rows, cols, x, o, hands, 1 - player, key ^ zobrist, result)
 
     def to_move(self, position: Position) -> int:
         return position[6]

@@ -169,6 +169,11 @@ def _move_tables() -> tuple[list[int], ...]:
 #: the pawn's bit, what to take from the packed hands, the Zobrist change (pawn and side; the
 #: totem's part is the totems' squares, see the engine's ``key``), the totem's target.
 ROW_ADD, COL_ADD, ROW_SHIFT, COL_SHIFT, PAWN_BIT, HAND_SUB, ZOBRIST_MOVE, TARGET = _move_tables()
+#: The same by move in one tuple (one lookup and one unpacking in ``play``).
+MOVE_INFO = [
+    (ROW_ADD[m], COL_ADD[m], ROW_SHIFT[m], COL_SHIFT[m], PAWN_BIT[m], HAND_SUB[m], ZOBRIST_MOVE[m], TARGET[m])
+    for m in range(MOVE_SPACE)
+]
 
 #: The packed hands' field of (player, symbol): 4 bits each, pink X lowest.
 HAND_MASK = tuple(tuple(15 << 4 * (2 * player + symbol) for symbol in (0, 1)) for player in (0, 1))
@@ -204,6 +209,22 @@ def totem_targets(origin: int, blocked: int) -> tuple[int, ...]:
 
 #: Memo of :func:`totem_targets` per origin, by ``blocked & ROOK_MASK[origin]`` (filled as met).
 TARGETS: tuple[dict[int, tuple[int, ...]], ...] = tuple({} for _ in range(CELLS))
+
+#: Memo of the moves placing a pawn anywhere: ``free << 14 | move_code(player, totem, target, 0)``
+#: -> the moves (cleared when it reaches :data:`MEMO_LIMIT` entries).
+ANYWHERE: dict[int, tuple[int, ...]] = {}
+MEMO_LIMIT = 1 << 16
+
+
+def anywhere(base: int, free: int) -> tuple[int, ...]:
+    """The moves ``base | s`` for every square ``s`` of ``free`` (memoised in :data:`ANYWHERE`)."""
+    key = free << 14 | base
+    found = ANYWHERE.get(key)
+    if found is None:
+        if len(ANYWHERE) >= MEMO_LIMIT:
+            ANYWHERE.clear()
+        found = ANYWHERE[key] = tuple(base | s for s in squares_of(free))
+    return found
 
 
 def _pawn_moves() -> tuple[tuple[dict[int, tuple[int, ...]], ...], ...]:
