@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from desktop.core.engine import Scores, SearchEngine
@@ -86,6 +86,16 @@ def _safety_net(mine: int, theirs: int, player: int) -> Scores:
     return WINS[player] if a > b else WINS[1 - player]
 
 
+def _occurrences(history: History, mine: int, theirs: int, player: int) -> int:
+    """How often a position occurs in ``history`` (the rules' ``seen.count``)."""
+    n = 0
+    while history is not None:
+        if history[1] == mine and history[2] == theirs and history[3] == player:
+            n += 1
+        history = history[0]
+    return n
+
+
 def _finish(
     mine: int, theirs: int, player: int, key: int, turn: int, history: History, captured: bool
 ) -> Position:
@@ -94,12 +104,7 @@ def _finish(
     key ^= ZSIDE
     if captured:
         return (theirs, mine, other, key, turn + 1, (None, theirs, mine, other), 1, -1, NO_EFFECTS, 0, False)
-    repeats = 1
-    node = history
-    while node is not None:
-        if node[1] == theirs and node[2] == mine and node[3] == other:
-            repeats += 1
-        node = node[0]
+    repeats = _occurrences(history, theirs, mine, other) + 1
     return (
         theirs,
         mine,
@@ -113,6 +118,49 @@ def _finish(
         0,
         False,
     )
+
+
+def random_turn(
+    mine: int, theirs: int, player: int, rand: Callable[[], float], bits: Callable[[int], int]
+) -> tuple[int, int, bool]:
+    """One random whole turn on the boards (mover's first): a uniform base move, then each
+    push and pull a coin flip (``bits(8)`` per phase).  Returns the boards after it, still
+    the mover's first, and whether it captured anything."""
+    k = int(rand() * 3 * mine.bit_count())
+    step1 = k % 3
+    m = mine
+    for _ in range(k // 3):
+        m &= m - 1
+    origin_bit = m & -m
+    origin = origin_bit.bit_length() - 1
+    target = TARGET[player][2 + 3 * origin + step1]
+    mine ^= origin_bit
+    occupied = mine | theirs
+    row = origin & 56
+    captured = True
+    if target >= 0 and not occupied >> target & 1:
+        captured = False
+        mine |= 1 << target
+        occupied |= 1 << target
+        landing_row = target & 56
+        chosen = theirs >> landing_row & bits(8)
+        if chosen:
+            lost = chosen & BLOCKED[step1][occupied >> row & 255]
+            theirs = (theirs & ~(chosen << landing_row)) | (SHIFTED[step1][chosen ^ lost] << row)
+            if lost:
+                captured = True
+    chosen = mine >> row & bits(8)
+    if chosen:
+        mine &= ~(chosen << row)
+        behind = row - 8 if player == 0 else row + 8
+        if 0 <= behind <= 56:
+            lost = chosen & BLOCKED[step1][(mine | theirs) >> behind & 255]
+            mine |= SHIFTED[step1][chosen ^ lost] << behind
+        else:
+            lost = chosen
+        if lost:
+            captured = True
+    return mine, theirs, captured
 
 
 class ZenoEngine(SearchEngine[Position, int]):
@@ -284,7 +332,6 @@ class ZenoEngine(SearchEngine[Position, int]):
         mine, theirs, player, _, turn, _, repeats, base = position[:8]
         if base >= 0 or not mine or not theirs or repeats >= REPETITIONS or turn >= MAX_TURNS:
             return []
-        n_theirs = theirs.bit_count()
         scored: list[tuple[int, int]] = []
         targets = TARGET[player]
         for code in self.moves(position):
@@ -302,7 +349,7 @@ class ZenoEngine(SearchEngine[Position, int]):
             row = origin & 56
             takes = (enemy & BLOCKED[STEP1[code]][occupied >> row & 255]).bit_count()
             if takes:
-                scored.append((100 if takes == n_theirs else takes, code))
+                scored.append((takes, code))  # a win takes every enemy piece: the most
         scored.sort(key=lambda t: -t[0])
         return [code for _, code in scored]
 
@@ -322,49 +369,11 @@ class ZenoEngine(SearchEngine[Position, int]):
                 return WINS[player]
             if repeats >= REPETITIONS or turn >= MAX_TURNS:
                 return _safety_net(mine, theirs, player)
-            k = int(rand() * 3 * mine.bit_count())
-            step1 = k % 3
-            m = mine
-            for _ in range(k // 3):
-                m &= m - 1
-            origin_bit = m & -m
-            origin = origin_bit.bit_length() - 1
-            target = TARGET[player][2 + 3 * origin + step1]
-            mine ^= origin_bit
-            occupied = mine | theirs
-            row = origin & 56
-            captured = True
-            if target >= 0 and not occupied >> target & 1:
-                captured = False
-                mine |= 1 << target
-                occupied |= 1 << target
-                landing_row = target & 56
-                chosen = theirs >> landing_row & bits(8)
-                if chosen:
-                    lost = chosen & BLOCKED[step1][occupied >> row & 255]
-                    theirs = (theirs & ~(chosen << landing_row)) | (SHIFTED[step1][chosen ^ lost] << row)
-                    if lost:
-                        captured = True
-            chosen = mine >> row & bits(8)
-            if chosen:
-                mine &= ~(chosen << row)
-                behind = row - 8 if player == 0 else row + 8
-                if 0 <= behind <= 56:
-                    lost = chosen & BLOCKED[step1][(mine | theirs) >> behind & 255]
-                    mine |= SHIFTED[step1][chosen ^ lost] << behind
-                else:
-                    lost = chosen
-                if lost:
-                    captured = True
+            mine, theirs, captured = random_turn(mine, theirs, player, rand, bits)
             mine, theirs, player, turn = theirs, mine, 1 - player, turn + 1
             if captured:
                 history, repeats = (None, mine, theirs, player), 1
             else:
-                repeats = 1
-                node = history
-                while node is not None:
-                    if node[1] == mine and node[2] == theirs and node[3] == player:
-                        repeats += 1
-                    node = node[0]
+                repeats = _occurrences(history, mine, theirs, player) + 1
                 history = (history, mine, theirs, player)
         return DRAW
