@@ -53,69 +53,58 @@ def squares_of(mask: int) -> list[int]:
 # -- line tables ---------------------------------------------------------------------
 
 
-def _cells(code: int) -> list[int]:
-    return [code // POW5[i] % 5 for i in range(SIZE)]
+def _four(window: tuple[int, ...]) -> bool:
+    """Four pawns sharing a colour or a symbol."""
+    return all(window) and (
+        len({(v - 1) >> 1 for v in window}) == 1 or len({(v - 1) & 1 for v in window}) == 1
+    )
 
 
-def _has_four(cells: list[int], same: int) -> bool:
-    """A run of four pawns sharing colour (``same`` 0) or symbol (``same`` 1)."""
-    for start in range(SIZE - 3):
-        window = cells[start : start + 4]
-        if not all(window):
-            continue
-        if same == 0 and len({(v - 1) >> 1 for v in window}) == 1:
-            return True
-        if same == 1 and len({(v - 1) & 1 for v in window}) == 1:
-            return True
-    return False
+def _window_facts(window: tuple[int, ...]) -> tuple[int, int, int, tuple[int, ...], tuple[int, int]]:
+    """Of one 4-cell window: four (0/1), pink minus black colour potential, symbol threat (0/1),
+    by pawn kind the cells where it would make four, by colour the cells where it makes 3 + empty."""
+    pawns = [v for v in window if v]
+    colours = {(v - 1) >> 1 for v in pawns}
+    potential = [_COLOUR_WEIGHT[len(pawns)] if colours <= {c} else 0 for c in (0, 1)]
+    threat = int(len(pawns) == 3 and len({(v - 1) & 1 for v in pawns}) == 1)
+    empties = [i for i, v in enumerate(window) if not v]
+    win_at = [0] * 5
+    if len(empties) == 1:
+        (i,) = empties
+        for kind in (1, 2, 3, 4):
+            if _four((*window[:i], kind, *window[i + 1 :])):
+                win_at[kind] = 1 << i
+    three_at = [0, 0]
+    if len(empties) == 2:
+        for c in (0, 1):
+            if colours == {c}:
+                three_at[c] = (1 << empties[0]) | (1 << empties[1])
+    return int(_four(window)), potential[0] - potential[1], threat, tuple(win_at), (three_at[0], three_at[1])
 
 
 def _line_tables() -> tuple[bytearray, list[tuple[int, ...]], list[int], list[int], list[tuple[int, int]]]:
-    win = bytearray(1 << FIELD)
-    win_at: list[tuple[int, ...]] = [(0, 0, 0, 0, 0)] * (1 << FIELD)
-    colour_diff = [0] * (1 << FIELD)
-    threats = [0] * (1 << FIELD)
-    colour_threat_at: list[tuple[int, int]] = [(0, 0)] * (1 << FIELD)
+    """The line tables, from the facts of the line's three windows (cells 0-3, 1-4, 2-5)."""
+    facts = [_window_facts(tuple(w // 5**i % 5 for i in range(4))) for w in range(5**4)]
+    size = 1 << FIELD
+    win = bytearray(size)
+    win_at: list[tuple[int, ...]] = [(0, 0, 0, 0, 0)] * size
+    colour_diff = [0] * size
+    threats = [0] * size
+    three_at: list[tuple[int, int]] = [(0, 0)] * size
     for code in range(LINE_CODES):
-        cells = _cells(code)
-        win[code] = _has_four(cells, 0) or _has_four(cells, 1)
-        masks = [0] * 5
-        threat_masks = [0, 0]
-        for f in range(SIZE):
-            if cells[f]:
-                continue
-            for kind in (1, 2, 3, 4):
-                cells[f] = kind
-                if _has_four(cells, 0) or _has_four(cells, 1):
-                    masks[kind] |= 1 << f
-            for colour in (0, 1):
-                cells[f] = 1 + 2 * colour
-                for start in range(max(0, f - 3), min(f, SIZE - 4) + 1):
-                    window = cells[start : start + 4]
-                    mine = [v for v in window if v and (v - 1) >> 1 == colour]
-                    if len(mine) == 3 and window.count(0) == 1:
-                        threat_masks[colour] |= 1 << f
-            cells[f] = 0
-        win_at[code] = tuple(masks)
-        colour_threat_at[code] = (threat_masks[0], threat_masks[1])
-        potential = [0, 0]
-        count = 0
-        for start in range(SIZE - 3):
-            window = cells[start : start + 4]
-            pawns = [v for v in window if v]
-            colours = {(v - 1) >> 1 for v in pawns}
-            for colour in (0, 1):
-                if colours <= {colour}:
-                    potential[colour] += _COLOUR_WEIGHT[len(pawns)]
-            if len(pawns) == 3 and len({(v - 1) & 1 for v in pawns}) == 1:
-                count += 1
-        colour_diff[code] = potential[0] - potential[1]
-        threats[code] = count
-    return win, win_at, colour_diff, threats, colour_threat_at
+        a, b, c = facts[code % 625], facts[code // 5 % 625], facts[code // 25]
+        win[code] = a[0] | b[0] | c[0]
+        colour_diff[code] = a[1] + b[1] + c[1]
+        threats[code] = a[2] + b[2] + c[2]
+        wa, wb, wc = a[3], b[3], c[3]
+        win_at[code] = tuple(wa[k] | wb[k] << 1 | wc[k] << 2 for k in range(5))
+        ta, tb, tc = a[4], b[4], c[4]
+        three_at[code] = (ta[0] | tb[0] << 1 | tc[0] << 2, ta[1] | tb[1] << 1 | tc[1] << 2)
+    return win, win_at, colour_diff, threats, three_at
 
 
 #: Line code -> 1 if it holds four in a row of one colour or one symbol.
-#: WIN_AT[code][kind]: the cells (bit i = i-th cell) where a pawn of ``kind`` would make four.
+#: WIN_AT[code][kind]: the empty cells (bit i = i-th cell) where a pawn of ``kind`` would make a new four.
 #: COLOUR_DIFF[code]: evaluation.py's colour potential of pink minus black's, over the line's windows.
 #: SYMBOL_THREATS[code]: windows with three pawns of one symbol and one empty cell.
 #: COLOUR_THREAT_AT[code][colour]: empty cells where a pawn of ``colour`` makes 3 of 4 (the 4th empty).
