@@ -185,7 +185,7 @@ def _count_of(count: int, noun: str) -> str:
 
 
 def cmd_analyse(args: argparse.Namespace) -> int:
-    from desktop.ai.analysis import mistakes, review_game
+    from desktop.ai.analysis import default_nodes, mistakes, review_game
     from desktop.ai.levels import LEVELS
     from desktop.core.records import RecordError, load_record
     from desktop.games.registry import resolve
@@ -201,7 +201,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         raise CliError(f"{args.record}: {exc}") from exc
     rules = session.rules
     states, moves = session.states, session.moves
-    nodes = args.nodes or LEVELS[args.level].nodes
+    nodes = args.nodes or default_nodes(args.level, rules)
     names = [rules.player_name(states[0], p) for p in range(rules.num_players(states[0]))]
     width = max(len(n) for n in names)
 

@@ -154,6 +154,15 @@ def _reported_chances(agent: Agent, stats: SearchStats, players: int) -> tuple[f
     return None
 
 
+def default_nodes(level: str, rules: GameRules[Any, Any]) -> int:
+    """The level's own node budget for this game (0 for a level that does not search)."""
+    spec = LEVELS[level]
+    nodes_for = getattr(spec, "nodes_for", None)  # a budget per game, where the levels give one
+    if callable(nodes_for):
+        return int(nodes_for(rules.info.id))
+    return spec.nodes
+
+
 def evaluate_position(
     rules: GameRules[Any, Any],
     state: Any,
@@ -165,9 +174,9 @@ def evaluate_position(
 ) -> PositionEval:
     """Each player's win chance in ``state``, and the move the ``level``'s search would play.
 
-    The search runs within ``nodes`` (or the level's own node budget,
-    ``LEVELS[level].nodes``; the level's time budget only for a level that has
-    none), so the result depends only on the position, the level, the budget
+    The search runs within ``nodes`` (or the level's own node budget for the
+    game, :func:`default_nodes`; the level's time budget only for a level
+    that has none), so the result depends only on the position, the level, the budget
     and ``seed``.  Raises :class:`~desktop.ai.agent.SearchCancelled` once
     ``should_stop`` says so.
     """
@@ -179,7 +188,7 @@ def evaluate_position(
         return PositionEval(tuple(outcome.scores), None, "", 0.0, 0)
     if should_stop():
         raise SearchCancelled
-    budget = nodes if nodes is not None else (LEVELS[level].nodes or None)
+    budget = nodes if nodes is not None else (default_nodes(level, rules) or None)
     agent = make_agent(level, seed, nodes=budget)
     best = agent.choose(rules, state, should_stop)
     stats = agent.stats
