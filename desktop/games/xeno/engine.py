@@ -15,7 +15,8 @@ quiet, seen, history, result, empties, counts, None)``:
   active)`` pairs in a linked list ``(entry, earlier)``, to make a repetition
   of keys sure and to give :meth:`XenoEngine.unpack` the rules' ``seen``;
 - ``result``: the scores once the game is over, else ``None``;
-- ``empties``: bitboard of the empty spaces; ``counts``: stacks per colour.
+- ``empties``: the empty spaces (a tuple, in no order); ``counts``: stacks per colour
+  (with 3 players or more; ``()`` with two).
 
 Positions of the setup and the colour choice (one or a few moves a game)
 take the rules' path: ``active`` is -1, the last field holds the rules'
@@ -24,17 +25,18 @@ state, and their moves are the rules' :class:`XenoMove`.
 >>> from desktop.games.xeno.game import XenoGame
 >>> game = XenoGame()
 >>> engine = game.search_engine()
->>> p = engine.pack(game.state_from_text("xeno-12 a ab,b,,a,b,a,b,a,b,a,b,a"))
+>>> state = game.state_from_text("xeno-12 a ab,b,,a,b,a,b,a,b,a,b,a")
+>>> p = engine.pack(state)
 >>> engine.moves(p)
 [(11, 0, 2)]
->>> game.move_to_text(game.state_from_text("xeno-12 a ab,b,,a,b,a,b,a,b,a,b,a"), engine.rules_move(p, [(11, 0, 2)]))
+>>> game.move_to_text(state, engine.rules_move(p, [(11, 0, 2)]))
 '12x3'
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from desktop.core.engine import Scores, SearchEngine
@@ -52,7 +54,10 @@ from desktop.games.xeno.rules import (
 )
 
 Position = tuple[Any, ...]
-Move = Hashable
+#: A step ``(origin, target)``, a jump sequence ``(origin, over, landing, …)`` or, in the setup
+#: and the colour choice, the rules' :class:`XenoMove` (``Any``: the three are told apart by
+#: the position's phase and the tuple's length, in the tight loops, without isinstance).
+Move = Any
 
 G, ST, ACT, MOV, KEY, QUIET, SEEN, HIST, RES, EMP, CNT, PRE = range(12)
 History = tuple[tuple[tuple[str, ...], int], Any] | None
@@ -65,47 +70,6 @@ def _same_count(history: History, entry: tuple[tuple[str, ...], int]) -> int:
             n += 1
         history = history[1]
     return n
-
-
-def _settle_position(
-    g: Game,
-    stacks: tuple[str, ...],
-    mover: int,
-    skey: int,
-    quiet: int,
-    seen: tuple[int, ...],
-    history: History,
-    empties: int,
-    counts: tuple[int, ...],
-    jumped: bool,
-) -> Position:
-    """The play-phase position after a move: rules._settle on the packed stacks.
-
-    ``seen`` and ``history`` are the positions before this one that could recur.
-    """
-    result: Scores | None = None
-    active = mover
-    if jumped and g.k > 2 and sum(1 for c in g.colours if counts[c]) == 1:
-        result = g.win[next(c for c in g.colours if counts[c])]
-    elif not M.can_move(stacks, empties, mover, counts[mover], g):
-        if g.k == 2:
-            result = g.win[g.next_colour[mover]]
-        else:
-            for c in g.later[mover]:
-                if M.can_move(stacks, empties, c, counts[c], g):
-                    active = c
-                    break
-            else:
-                result = g.draw
-    key = skey ^ g.active_z[active]
-    seen = (*seen, key)
-    history = ((stacks, active), history)
-    if result is None:
-        if g.repetition and seen.count(key) >= 3 and _same_count(history, (stacks, active)) >= 3:
-            result = g.draw
-        elif g.quiet_limit and quiet >= g.quiet_limit:
-            result = g.draw
-    return (g, stacks, active, mover, key, quiet, seen, history, result, empties, counts, None)
 
 
 class XenoEngine(SearchEngine[Position, Move]):
@@ -122,13 +86,11 @@ class XenoEngine(SearchEngine[Position, Move]):
         g = game_tables(state.board, state.colours, state.seats, state.config)
         stacks = state.stacks
         skey = _stacks_key(stacks, g)
-        empties = 0
+        empties = tuple(s for s, stack in enumerate(stacks) if not stack)
         counts = [0] * len(LETTERS)
-        for s, stack in enumerate(stacks):
+        for stack in stacks:
             if stack:
                 counts[COLOUR_OF[stack[-1]]] += 1
-            else:
-                empties |= g.board.bits[s]
         seen = tuple(_stacks_key(st, g) ^ g.active_z[act] for st, act in state.seen)
         history: History = None
         for entry in state.seen:
@@ -136,7 +98,7 @@ class XenoEngine(SearchEngine[Position, Move]):
         result = None if state.ended is None else state.ended.scores
         return (
             g, stacks, state.active, state.mover, skey ^ g.active_z[state.active], state.quiet,
-            seen, history, result, empties, tuple(counts), None,
+            seen, history, result, empties, tuple(counts) if g.k > 2 else (), None,
         )  # fmt: skip
 
     def unpack(self, position: Position) -> XenoState:
@@ -183,14 +145,14 @@ class XenoEngine(SearchEngine[Position, Move]):
             return list(self.rules.legal_moves(position[PRE]))
         g: Game = position[G]
         stacks = position[ST]
-        steps: list[M.Step] = []
-        hops = M.first_hops(stacks, position[EMP], active, position[CNT][active], g, steps)
+        steps: list[Move] = []
+        hops = M.first_hops(stacks, position[EMP], active, g, position[CNT], steps)
         if hops:
-            jumps: list[Move] = list(M.sequences(stacks, hops, active, g.board.pairs))
+            jumps: list[Move] = M.sequences(stacks, hops, active, g.board.pairs)
             if g.compulsory:
                 return jumps
-            return jumps + steps  # type: ignore[operator]
-        return steps  # type: ignore[return-value]
+            return jumps + steps
+        return steps
 
     def forcing(self, position: Position) -> list[Move]:
         """The jump sequences (captures), the longest first."""
@@ -199,7 +161,7 @@ class XenoEngine(SearchEngine[Position, Move]):
             return []
         g: Game = position[G]
         stacks = position[ST]
-        hops = M.first_hops(stacks, position[EMP], active, position[CNT][active], g, None)
+        hops = M.first_hops(stacks, position[EMP], active, g, position[CNT], None)
         if not hops:
             return []
         return sorted(M.sequences(stacks, hops, active, g.board.pairs), key=len, reverse=True)
@@ -207,67 +169,71 @@ class XenoEngine(SearchEngine[Position, Move]):
     def play(self, position: Position, move: Move) -> Position:
         g, stacks, active, _, key, quiet, seen, history, _, empties, counts, pre = position
         if active < 0:
-            return self.pack(self.rules.apply(pre, move))  # type: ignore[arg-type]
+            return self.pack(self.rules.apply(pre, move))
         skey = key ^ g.active_z[active]
-        bits = g.board.bits
         st = list(stacks)
-        if len(move) == 2:  # type: ignore[arg-type]
-            a, b = move  # type: ignore[misc]
+        n = len(move)
+        if n == 2:  # a step
+            a, b = move
             sa = st[a]
             st[b] = sa
             st[a] = ""
             ez = g.board.empty_z
-            skey ^= stack_z(a, sa) ^ ez[a] ^ ez[b] ^ stack_z(b, sa)
-            return _settle_position(
-                g, tuple(st), g.next_colour[active], skey, quiet + 1, seen, history,
-                empties ^ bits[a] ^ bits[b], counts, False,
-            )  # fmt: skip
-        if len(move) == 3:  # type: ignore[arg-type]
-            a, b, c = move  # type: ignore[misc]
+            skey ^= hash((a, sa)) ^ ez[a] ^ ez[b] ^ hash((b, sa))
+            el = list(empties)
+            el[el.index(b)] = a
+            quiet += 1
+        elif n == 3:  # one jump
+            a, b, c = move
             sa, sb = st[a], st[b]
-            top = sb[-1]
             nb = sb[:-1]
-            nc = top + sa
+            nc = sb[-1] + sa
             st[a], st[b], st[c] = "", nb, nc
             ez = g.board.empty_z
-            skey ^= stack_z(a, sa) ^ ez[a] ^ stack_z(b, sb) ^ stack_z(b, nb) ^ ez[c] ^ stack_z(c, nc)
-            empties ^= bits[a] ^ bits[c]
-            cl = list(counts)
-            cl[COLOUR_OF[top]] -= 1
-            if nb:
-                cl[COLOUR_OF[nb[-1]]] += 1
-            else:
-                empties |= bits[b]
+            skey ^= hash((a, sa)) ^ ez[a] ^ hash((b, sb)) ^ hash((b, nb)) ^ ez[c] ^ hash((c, nc))
+            el = list(empties)
+            el[el.index(c)] = a
+            if counts:
+                cl = list(counts)
+                cl[COLOUR_OF[sb[-1]]] -= 1
+                if nb:
+                    cl[COLOUR_OF[nb[-1]]] += 1
+                counts = tuple(cl)
+            if not nb:
+                el.append(b)
                 seen, history = (), None
-            return _settle_position(
-                g, tuple(st), g.next_colour[active], skey, 0, seen, history, empties, tuple(cl), True
-            )
-        touched: dict[int, str] = {}
-        path: tuple[int, ...] = move  # type: ignore[assignment]
-        for i in range(0, len(path) - 1, 2):
-            a, b, c = path[i], path[i + 1], path[i + 2]
-            for s in (a, b, c):
-                if s not in touched:
-                    touched[s] = st[s]
-            sb = st[b]
-            st[c], st[b], st[a] = sb[-1] + st[a], sb[:-1], ""
-        cl = list(counts)
-        before = empties.bit_count()
-        for s, old in touched.items():
-            new = st[s]
-            skey ^= stack_z(s, old) ^ stack_z(s, new)
-            if old:
-                cl[COLOUR_OF[old[-1]]] -= 1
-            if new:
-                cl[COLOUR_OF[new[-1]]] += 1
-                empties &= ~bits[s]
+            quiet = 0
+        else:
+            skey, el, counts, emptied = _multi_jump(st, move, skey, empties, counts)
+            if emptied:
+                seen, history = (), None
+            quiet = 0
+        # what rules._settle decides: whose turn, and whether the game has ended
+        stacks = tuple(st)
+        empties = tuple(el)
+        mover = active = g.next_colour[active]
+        result: Scores | None = None
+        if counts and quiet == 0 and sum(1 for c in g.colours if counts[c]) == 1:
+            result = g.win[next(c for c in g.colours if counts[c])]
+        elif not M.can_move(stacks, empties, mover, g, counts):
+            if counts:
+                for c in g.later[mover]:
+                    if M.can_move(stacks, empties, c, g, counts):
+                        active = c
+                        break
+                else:
+                    result = g.draw
             else:
-                empties |= bits[s]
-        if empties.bit_count() != before:
-            seen, history = (), None
-        return _settle_position(
-            g, tuple(st), g.next_colour[active], skey, 0, seen, history, empties, tuple(cl), True
-        )
+                result = g.win[g.next_colour[mover]]
+        key = skey ^ g.active_z[active]
+        seen = (*seen, key)
+        history = ((stacks, active), history)
+        if result is None and (
+            (g.repetition and seen.count(key) >= 3 and _same_count(history, (stacks, active)) >= 3)
+            or (g.quiet_limit and quiet >= g.quiet_limit)
+        ):
+            result = g.draw
+        return (g, stacks, active, mover, key, quiet, seen, history, result, empties, counts, None)
 
     def to_move(self, position: Position) -> int:
         if position[ACT] < 0:
@@ -304,6 +270,36 @@ class XenoEngine(SearchEngine[Position, Move]):
             position = play(position, options[randrange(len(options))])
         n = self.num_players(position)
         return tuple(1.0 / n for _ in range(n))
+
+
+def _multi_jump(
+    st: list[str], move: tuple[int, ...], skey: int, empties: tuple[int, ...], counts: tuple[int, ...]
+) -> tuple[int, list[int], tuple[int, ...], bool]:
+    """Play a sequence of two jumps or more on ``st``: the new stacks key, empty spaces and
+    counts, and whether the number of empty spaces changed."""
+    touched: dict[int, str] = {}
+    for i in range(0, len(move) - 1, 2):
+        a, b, c = move[i], move[i + 1], move[i + 2]
+        for s in (a, b, c):
+            if s not in touched:
+                touched[s] = st[s]
+        sb = st[b]
+        st[c], st[b], st[a] = sb[-1] + st[a], sb[:-1], ""
+    cl = list(counts)
+    el = list(empties)
+    for s, old in touched.items():
+        new = st[s]
+        skey ^= hash((s, old)) ^ hash((s, new))
+        if old:
+            if counts:
+                cl[COLOUR_OF[old[-1]]] -= 1
+            if not new:
+                el.append(s)
+        elif new:
+            el.remove(s)
+        if new and counts:
+            cl[COLOUR_OF[new[-1]]] += 1
+    return skey, el, tuple(cl), len(el) != len(empties)
 
 
 def _stacks_key(stacks: tuple[str, ...], g: Game) -> int:

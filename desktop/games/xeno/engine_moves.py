@@ -24,24 +24,36 @@ Jump = tuple[int, ...]
 Pairs = tuple[tuple[tuple[int, int], ...], ...]
 
 
-def from_empties(empties: int, own: int, g: Game) -> bool:
-    """Whether to look for moves around the empty spaces (fewer) or the mover's ``own`` stacks."""
-    return empties.bit_count() <= own + g.empties_bias
+def _from_empties(empties: tuple[int, ...], colour: int, g: Game, counts: tuple[int, ...]) -> bool:
+    """Whether to look for ``colour``'s moves around the empty spaces rather than its stacks
+    (``counts``: stacks per colour, or ``()`` for two players, who hold half the stacks each)."""
+    own = counts[colour] if counts else (g.board.size - len(empties)) >> 1
+    return len(empties) <= own + g.empties_bias
 
 
-def can_move(stacks: tuple[str, ...], empties: int, colour: int, own: int, g: Game) -> bool:
+def can_move(
+    stacks: tuple[str, ...], empties: tuple[int, ...], colour: int, g: Game, counts: tuple[int, ...]
+) -> bool:
     """Whether ``colour`` has a step or a jump (rules.can_move, no sequences built)."""
     letter = LETTERS[colour]
-    pairs = g.board.pairs
-    if from_empties(empties, own, g):
-        while empties:
-            low = empties & -empties
-            empties ^= low
-            for b, a in pairs[low.bit_length() - 1]:
-                sb = stacks[b]
-                if sb and (sb[-1] == letter or stacks[a][-1:] == letter):
-                    return True
+    if _from_empties(empties, colour, g, counts):
+        flat = g.board.flat
+        for e in empties:
+            b0, a0, b1, a1, b2, a2, b3, a3 = flat[e]
+            t = stacks[b0]
+            if t and (t[-1] == letter or stacks[a0][-1:] == letter):
+                return True
+            t = stacks[b1]
+            if t and (t[-1] == letter or stacks[a1][-1:] == letter):
+                return True
+            t = stacks[b2]
+            if t and (t[-1] == letter or stacks[a2][-1:] == letter):
+                return True
+            t = stacks[b3]
+            if t and (t[-1] == letter or stacks[a3][-1:] == letter):
+                return True
         return False
+    pairs = g.board.pairs
     for s, stack in enumerate(stacks):
         if stack and stack[-1] == letter:
             for b, c in pairs[s]:
@@ -52,26 +64,50 @@ def can_move(stacks: tuple[str, ...], empties: int, colour: int, own: int, g: Ga
 
 
 def first_hops(
-    stacks: tuple[str, ...], empties: int, colour: int, own: int, g: Game, steps: list[Step] | None
+    stacks: tuple[str, ...],
+    empties: tuple[int, ...],
+    colour: int,
+    g: Game,
+    counts: tuple[int, ...],
+    steps: list[Step] | None,
 ) -> list[tuple[int, int, int]]:
     """Every single jump ``(origin, over, landing)`` of ``colour``; its steps added to ``steps``."""
     letter = LETTERS[colour]
-    pairs = g.board.pairs
     hops: list[tuple[int, int, int]] = []
-    if from_empties(empties, own, g):
-        while empties:
-            low = empties & -empties
-            empties ^= low
-            e = low.bit_length() - 1
-            for b, a in pairs[e]:
-                sb = stacks[b]
-                if sb:
-                    if sb[-1] == letter:
-                        if steps is not None:
-                            steps.append((b, e))
-                    elif stacks[a][-1:] == letter:
-                        hops.append((a, b, e))
+    if _from_empties(empties, colour, g, counts):
+        flat = g.board.flat
+        for e in empties:
+            b0, a0, b1, a1, b2, a2, b3, a3 = flat[e]
+            t = stacks[b0]
+            if t:
+                if t[-1] == letter:
+                    if steps is not None:
+                        steps.append((b0, e))
+                elif stacks[a0][-1:] == letter:
+                    hops.append((a0, b0, e))
+            t = stacks[b1]
+            if t:
+                if t[-1] == letter:
+                    if steps is not None:
+                        steps.append((b1, e))
+                elif stacks[a1][-1:] == letter:
+                    hops.append((a1, b1, e))
+            t = stacks[b2]
+            if t:
+                if t[-1] == letter:
+                    if steps is not None:
+                        steps.append((b2, e))
+                elif stacks[a2][-1:] == letter:
+                    hops.append((a2, b2, e))
+            t = stacks[b3]
+            if t:
+                if t[-1] == letter:
+                    if steps is not None:
+                        steps.append((b3, e))
+                elif stacks[a3][-1:] == letter:
+                    hops.append((a3, b3, e))
         return hops
+    pairs = g.board.pairs
     for s, stack in enumerate(stacks):
         if stack and stack[-1] == letter:
             for b, c in pairs[s]:
@@ -87,28 +123,33 @@ def first_hops(
 def sequences(
     stacks: tuple[str, ...], hops: list[tuple[int, int, int]], colour: int, pairs: Pairs
 ) -> list[Jump]:
-    """Every complete jump sequence starting with one of ``hops`` (rules.jump_sequences)."""
+    """Every complete jump sequence starting with one of ``hops`` (rules.jump_sequences).
+
+    Most first hops end the sequence; that is seen on the stacks as they are (the
+    origin now empty, the jumped stack one piece lower), without copying them.
+    """
     letter = LETTERS[colour]
-    st = list(stacks)
+    st: list[str] | None = None
     out: list[Jump] = []
     for a, b, c in hops:
-        sa, sb = st[a], st[b]
-        st[c], st[b], st[a] = sb[-1] + sa, sb[:-1], ""
-        if _continues(st, c, b, letter, pairs):
-            _extend(st, c, b, letter, pairs, [a, b, c], out)
+        sb = stacks[b]
+        nb = sb[:-1]
+        for b2, c2 in pairs[c]:
+            if b2 == b or b2 == a:  # noqa: SIM109 - two int compares beat a tuple
+                continue
+            s2 = stacks[b2]
+            if s2 and s2[-1] != letter and (c2 == a or not (nb if c2 == b else stacks[c2])):
+                break
         else:
             out.append((a, b, c))
+            continue
+        if st is None:
+            st = list(stacks)
+        sa = st[a]
+        st[c], st[b], st[a] = sb[-1] + sa, nb, ""
+        _extend(st, c, b, letter, pairs, [a, b, c], out)
         st[a], st[b], st[c] = sa, sb, ""
     return out
-
-
-def _continues(st: list[str], cur: int, last: int, letter: str, pairs: Pairs) -> bool:
-    for b, c in pairs[cur]:
-        if b != last:
-            sb = st[b]
-            if sb and sb[-1] != letter and not st[c]:
-                return True
-    return False
 
 
 def _extend(

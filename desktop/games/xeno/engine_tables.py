@@ -43,6 +43,7 @@ class Board:
     name: str
     size: int
     pairs: tuple[tuple[tuple[int, int], ...], ...]
+    flat: tuple[tuple[int, ...], ...]  # pairs[s] flattened: (over0, landing0, …, over3, landing3)
     bits: tuple[int, ...]
     empty_z: tuple[int, ...]
 
@@ -66,6 +67,7 @@ def board_tables(name: str) -> Board:
         name=name,
         size=size,
         pairs=pairs,
+        flat=tuple(tuple(x for pair in row for x in pair) for row in pairs),
         bits=tuple(1 << s for s in range(size)),
         empty_z=tuple(stack_z(s, "") for s in range(size)),
     )
