@@ -105,7 +105,8 @@ def test_engine_and_rules_agree_move_by_move(seed: int, random_totems: bool, pic
             assert engine.moves(position) == []
             break
         options = engine.moves(position)
-        assert len(options) == len(game.legal_moves(state))
+        reached = [repr(engine.rules_move(position, [m])) for m in options]
+        assert len(set(reached)) == len(reached) and set(reached) == set(map(repr, game.legal_moves(state)))
         move = options[pick % len(options)]
         state = game.apply(state, engine.rules_move(position, [move]))
         position = engine.play(position, move)
