@@ -89,7 +89,16 @@ SELF_CAPTURES = [
     "8/8/8/8/8/2B5/2W5/1B6 w",  # onto an enemy piece (c2*c3), diagonals onto the edge pieces
     "8/8/8/8/8/8/1WW5/1WB5 b",  # Black moving off the bottom edge and onto its own and enemy pieces
     "W6W/8/8/8/8/8/8/B6B w",  # corners: every direction but one leaves the board
+    "8/8/8/8/8/8/8/WW4WB w",  # pulls off the back edge
+    "BB4BW/8/8/8/8/8/8/8 b",  # Black's pulls off its back edge
 ]
+
+
+def test_a_pull_off_the_back_edge_asks_no_first() -> None:
+    position = engine.pack(game.state_from_text("8/8/8/8/8/8/8/WW5B w"))
+    mid = engine.play(position, ZenoEngine.base_code(ZenoMove(parse_square("a1"), 0)))
+    assert engine.moves(mid) == [False, True]
+    assert game.state_to_text(engine.unpack(engine.play(mid, True))) == "8/8/8/8/8/8/W7/7B b"
 
 
 @pytest.mark.parametrize("text", SELF_CAPTURES)
@@ -148,10 +157,12 @@ def assert_forcing_complete(state: ZenoState) -> None:
         after = game.apply(state, base.with_choices(pushes, ()))
         lost = state.count(1 - state.player) - after.count(1 - state.player)
         if lost:
-            capturing.append((ZenoEngine.base_code(base), after.count(1 - state.player) == 0))
-    assert sorted(forcing) == sorted(c for c, _ in capturing)
-    wins = {c for c, won in capturing if won}
+            capturing.append((ZenoEngine.base_code(base), lost, after.count(1 - state.player) == 0))
+    assert sorted(forcing) == sorted(c for c, _, _ in capturing)
+    wins = {c for c, _, won in capturing if won}
     assert set(forcing[: len(wins)]) == wins
+    takes = dict((c, n) for c, n, _ in capturing)
+    assert [takes[c] for c in forcing] == sorted(takes.values(), reverse=True)  # the most captures first
 
 
 def test_forcing_along_random_games() -> None:
@@ -263,6 +274,8 @@ def test_playouts_end_as_the_rules_say() -> None:
 def test_random_walks_agree_with_the_rules(data: st.DataObject) -> None:
     state = START
     position = engine.pack(state)
+    decisions = game.decision_game()
+    ds = decisions.begin(state)
     line: list[Any] = []
     start_key = engine.key(position)
     for _ in range(400):
@@ -272,7 +285,11 @@ def test_random_walks_agree_with_the_rules(data: st.DataObject) -> None:
             assert engine.result(position) == game.outcome(state).scores  # type: ignore[union-attr]
             return
         assert set(engine.forcing(position)) <= set(options)
+        # the same decisions in the same order as the decision game (the search's move ordering)
+        expected = decisions.legal_moves(ds)
+        assert options == [m if isinstance(m, bool) else ZenoEngine.base_code(m) for m in expected]
         move = data.draw(st.sampled_from(options))
+        ds = decisions.apply(ds, move if isinstance(move, bool) else expected[options.index(move)])
         line.append(move)
         turn_start = engine.pack(state)
         position = engine.play(position, move)
@@ -283,7 +300,7 @@ def test_random_walks_agree_with_the_rules(data: st.DataObject) -> None:
             continue
         state = game.apply(state, engine.rules_move(turn_start, line))
         line = []
-        assert engine.unpack(position) == state
+        assert engine.unpack(position) == state == ds.state
         assert engine.pack(state) == position
         assert engine.key(position) == engine.key(engine.pack(state))
         outcome = game.outcome(state)
