@@ -1,7 +1,7 @@
 """Xeno for searches: the stacks in a tuple, moves as tuples, an incremental Zobrist key.
 
 A play-phase position is the tuple ``(game, stacks, active, mover, key,
-quiet, seen, history, result, empties, counts, None)``:
+quiet, seen, history, result, empties, tops, None)``:
 
 - ``game``: the :class:`~desktop.games.xeno.engine_tables.Game` it belongs
   to (board tables, seats, turn order, rule options), shared by its positions;
@@ -15,8 +15,8 @@ quiet, seen, history, result, empties, counts, None)``:
   active)`` pairs in a linked list ``(entry, earlier)``, to make a repetition
   of keys sure and to give :meth:`XenoEngine.unpack` the rules' ``seen``;
 - ``result``: the scores once the game is over, else ``None``;
-- ``empties``: the empty spaces (a tuple, in no order); ``counts``: stacks per colour
-  (with 3 players or more; ``()`` with two).
+- ``empties``: the empty spaces (a tuple, in no order); ``tops``: bytes by space,
+  0 for an empty space, else the colour on top plus one.
 
 Positions of the setup and the colour choice (one or a few moves a game)
 take the rules' path: ``active`` is -1, the last field holds the rules'
@@ -44,7 +44,6 @@ from desktop.games.xeno import engine_moves as M
 from desktop.games.xeno.engine_tables import COLOUR_OF, Game, game_tables, stack_z
 from desktop.games.xeno.rules import (
     JUMP,
-    LETTERS,
     PLAY,
     STEP,
     XenoMove,
@@ -59,7 +58,7 @@ Position = tuple[Any, ...]
 #: the position's phase and the tuple's length, in the tight loops, without isinstance).
 Move = Any
 
-G, ST, ACT, MOV, KEY, QUIET, SEEN, HIST, RES, EMP, CNT, PRE = range(12)
+G, ST, ACT, MOV, KEY, QUIET, SEEN, HIST, RES, EMP, TOPS, PRE = range(12)
 History = tuple[tuple[tuple[str, ...], int], Any] | None
 
 
@@ -87,10 +86,7 @@ class XenoEngine(SearchEngine[Position, Move]):
         stacks = state.stacks
         skey = _stacks_key(stacks, g)
         empties = tuple(s for s, stack in enumerate(stacks) if not stack)
-        counts = [0] * len(LETTERS)
-        for stack in stacks:
-            if stack:
-                counts[COLOUR_OF[stack[-1]]] += 1
+        tops = bytes(COLOUR_OF[stack[-1]] + 1 if stack else 0 for stack in stacks)
         seen = tuple(_stacks_key(st, g) ^ g.active_z[act] for st, act in state.seen)
         history: History = None
         for entry in state.seen:
@@ -98,7 +94,7 @@ class XenoEngine(SearchEngine[Position, Move]):
         result = None if state.ended is None else state.ended.scores
         return (
             g, stacks, state.active, state.mover, skey ^ g.active_z[state.active], state.quiet,
-            seen, history, result, empties, tuple(counts) if g.k > 2 else (), None,
+            seen, history, result, empties, tops, None,
         )  # fmt: skip
 
     def unpack(self, position: Position) -> XenoState:
@@ -146,7 +142,7 @@ class XenoEngine(SearchEngine[Position, Move]):
         g: Game = position[G]
         stacks = position[ST]
         steps: list[Move] = []
-        hops = M.first_hops(stacks, position[EMP], active, g, position[CNT], steps)
+        hops = M.first_hops(position[TOPS], position[EMP], active, g, steps)
         if hops:
             jumps: list[Move] = M.sequences(stacks, hops, active, g.board.pairs)
             if g.compulsory:
@@ -161,23 +157,26 @@ class XenoEngine(SearchEngine[Position, Move]):
             return []
         g: Game = position[G]
         stacks = position[ST]
-        hops = M.first_hops(stacks, position[EMP], active, g, position[CNT], None)
+        hops = M.first_hops(position[TOPS], position[EMP], active, g, None)
         if not hops:
             return []
         return sorted(M.sequences(stacks, hops, active, g.board.pairs), key=len, reverse=True)
 
     def play(self, position: Position, move: Move) -> Position:
-        g, stacks, active, _, key, quiet, seen, history, _, empties, counts, pre = position
+        g, stacks, active, _, key, quiet, seen, history, _, empties, tops, pre = position
         if active < 0:
             return self.pack(self.rules.apply(pre, move))
         skey = key ^ g.active_z[active]
         st = list(stacks)
+        tp = bytearray(tops)
         n = len(move)
         if n == 2:  # a step
             a, b = move
             sa = st[a]
             st[b] = sa
             st[a] = ""
+            tp[b] = tp[a]
+            tp[a] = 0
             ez = g.board.empty_z
             skey ^= hash((a, sa)) ^ ez[a] ^ ez[b] ^ hash((b, sa))
             el = list(empties)
@@ -189,42 +188,47 @@ class XenoEngine(SearchEngine[Position, Move]):
             nb = sb[:-1]
             nc = sb[-1] + sa
             st[a], st[b], st[c] = "", nb, nc
+            tp[c] = tp[a]
+            tp[a] = 0
             ez = g.board.empty_z
             skey ^= hash((a, sa)) ^ ez[a] ^ hash((b, sb)) ^ hash((b, nb)) ^ ez[c] ^ hash((c, nc))
             el = list(empties)
             el[el.index(c)] = a
-            if counts:
-                cl = list(counts)
-                cl[COLOUR_OF[sb[-1]]] -= 1
-                if nb:
-                    cl[COLOUR_OF[nb[-1]]] += 1
-                counts = tuple(cl)
-            if not nb:
+            if nb:
+                tp[b] = COLOUR_OF[nb[-1]] + 1
+            else:
+                tp[b] = 0
                 el.append(b)
                 seen, history = (), None
             quiet = 0
         else:
-            skey, el, counts, emptied = _multi_jump(st, move, skey, empties, counts)
-            if emptied:
+            skey, el = _multi_jump(st, tp, move, skey, empties)
+            if len(el) != len(empties):
                 seen, history = (), None
             quiet = 0
         # what rules._settle decides: whose turn, and whether the game has ended
         stacks = tuple(st)
         empties = tuple(el)
-        mover = active = g.next_colour[active]
+        tops = bytes(tp)
+        mover = g.next_colour[active]
         result: Scores | None = None
-        if counts and quiet == 0 and sum(1 for c in g.colours if counts[c]) == 1:
-            result = g.win[next(c for c in g.colours if counts[c])]
-        elif not M.can_move(stacks, empties, mover, g, counts):
-            if counts:
-                for c in g.later[mover]:
-                    if M.can_move(stacks, empties, c, g, counts):
-                        active = c
-                        break
-                else:
-                    result = g.draw
+        # after a jump with 3 players or more: does the jumper now control every stack?
+        if quiet == 0 and g.k > 2 and tops.count(active + 1) + len(empties) == len(tops):
+            result = g.win[active]
+            active = mover
+        elif M.can_move(tops, empties, mover, g):
+            active = mover
+        elif g.k == 2:
+            result = g.win[active]
+            active = mover
+        else:
+            for c in g.later[mover]:
+                if M.can_move(tops, empties, c, g):
+                    active = c
+                    break
             else:
-                result = g.win[g.next_colour[mover]]
+                result = g.draw
+                active = mover
         key = skey ^ g.active_z[active]
         seen = (*seen, key)
         history = ((stacks, active), history)
@@ -233,7 +237,7 @@ class XenoEngine(SearchEngine[Position, Move]):
             or (g.quiet_limit and quiet >= g.quiet_limit)
         ):
             result = g.draw
-        return (g, stacks, active, mover, key, quiet, seen, history, result, empties, counts, None)
+        return (g, stacks, active, mover, key, quiet, seen, history, result, empties, tops, None)
 
     def to_move(self, position: Position) -> int:
         if position[ACT] < 0:
@@ -258,7 +262,7 @@ class XenoEngine(SearchEngine[Position, Move]):
     def evaluate(self, position: Position, player: int) -> float:
         if position[ACT] < 0:
             return 0.0
-        return M.evaluate(position[ST], position[G], player)
+        return M.evaluate(position[ST], position[TOPS], position[G], player)
 
     def playout(self, position: Position, rng: random.Random, max_plies: int = 10_000) -> Scores:
         moves, play, randrange = self.moves, self.play, rng.randrange
@@ -273,10 +277,9 @@ class XenoEngine(SearchEngine[Position, Move]):
 
 
 def _multi_jump(
-    st: list[str], move: tuple[int, ...], skey: int, empties: tuple[int, ...], counts: tuple[int, ...]
-) -> tuple[int, list[int], tuple[int, ...], bool]:
-    """Play a sequence of two jumps or more on ``st``: the new stacks key, empty spaces and
-    counts, and whether the number of empty spaces changed."""
+    st: list[str], tp: bytearray, move: tuple[int, ...], skey: int, empties: tuple[int, ...]
+) -> tuple[int, list[int]]:
+    """Play a sequence of two jumps or more on ``st`` and ``tp``: the new stacks key and empty spaces."""
     touched: dict[int, str] = {}
     for i in range(0, len(move) - 1, 2):
         a, b, c = move[i], move[i + 1], move[i + 2]
@@ -285,21 +288,16 @@ def _multi_jump(
                 touched[s] = st[s]
         sb = st[b]
         st[c], st[b], st[a] = sb[-1] + st[a], sb[:-1], ""
-    cl = list(counts)
     el = list(empties)
     for s, old in touched.items():
         new = st[s]
         skey ^= hash((s, old)) ^ hash((s, new))
-        if old:
-            if counts:
-                cl[COLOUR_OF[old[-1]]] -= 1
-            if not new:
-                el.append(s)
-        elif new:
+        tp[s] = COLOUR_OF[new[-1]] + 1 if new else 0
+        if old and not new:
+            el.append(s)
+        elif new and not old:
             el.remove(s)
-        if new and counts:
-            cl[COLOUR_OF[new[-1]]] += 1
-    return skey, el, tuple(cl), len(el) != len(empties)
+    return skey, el
 
 
 def _stacks_key(stacks: tuple[str, ...], g: Game) -> int:

@@ -1,12 +1,13 @@
 """The Xeno engine's move finding and evaluation, on the packed stacks.
 
 Stacks are the rules' strings (bottom → top, ``""`` empty) in a tuple by
-space.  Every step and every jump ends on an empty space, so while the
-empty spaces are few (the whole opening) moves are found from them: around
-an empty space ``e``, a neighbour ``b`` of the mover steps onto it, and a
-stack of the mover on the far side of an opposing ``b`` jumps onto it.
-Once the empty spaces outnumber the mover's stacks, moves are found from
-the stacks instead, exactly as the rules do.
+space; ``tops`` is a bytes object by space: 0 for an empty space, else the
+colour on top plus one.  Every step and every jump ends on an empty space,
+so while the empty spaces are few (the whole opening) moves are found from
+them: around an empty space ``e``, a neighbour ``b`` of the mover steps onto
+it, and a stack of the mover on the far side of an opposing ``b`` jumps onto
+it.  Once the empty spaces outnumber the mover's stacks, moves are found
+from the stacks instead (``tops.find``), as the rules do.
 
 Engine moves: a step is ``(origin, target)``; a jump sequence is
 ``(origin, over1, landing1, over2, landing2, …)`` (odd length ≥ 3).
@@ -24,99 +25,95 @@ Jump = tuple[int, ...]
 Pairs = tuple[tuple[tuple[int, int], ...], ...]
 
 
-def _from_empties(empties: tuple[int, ...], colour: int, g: Game, counts: tuple[int, ...]) -> bool:
-    """Whether to look for ``colour``'s moves around the empty spaces rather than its stacks
-    (``counts``: stacks per colour, or ``()`` for two players, who hold half the stacks each)."""
-    own = counts[colour] if counts else (g.board.size - len(empties)) >> 1
-    return len(empties) <= own + g.empties_bias
-
-
-def can_move(
-    stacks: tuple[str, ...], empties: tuple[int, ...], colour: int, g: Game, counts: tuple[int, ...]
-) -> bool:
+def can_move(tops: bytes, empties: tuple[int, ...], colour: int, g: Game) -> bool:
     """Whether ``colour`` has a step or a jump (rules.can_move, no sequences built)."""
-    letter = LETTERS[colour]
-    if _from_empties(empties, colour, g, counts):
+    me = colour + 1
+    if len(empties) <= g.empties_limit:
         flat = g.board.flat
         for e in empties:
             b0, a0, b1, a1, b2, a2, b3, a3 = flat[e]
-            t = stacks[b0]
-            if t and (t[-1] == letter or stacks[a0][-1:] == letter):
+            t = tops[b0]
+            if t == me or (t and tops[a0] == me):
                 return True
-            t = stacks[b1]
-            if t and (t[-1] == letter or stacks[a1][-1:] == letter):
+            t = tops[b1]
+            if t == me or (t and tops[a1] == me):
                 return True
-            t = stacks[b2]
-            if t and (t[-1] == letter or stacks[a2][-1:] == letter):
+            t = tops[b2]
+            if t == me or (t and tops[a2] == me):
                 return True
-            t = stacks[b3]
-            if t and (t[-1] == letter or stacks[a3][-1:] == letter):
+            t = tops[b3]
+            if t == me or (t and tops[a3] == me):
                 return True
         return False
     pairs = g.board.pairs
-    for s, stack in enumerate(stacks):
-        if stack and stack[-1] == letter:
-            for b, c in pairs[s]:
-                sb = stacks[b]
-                if not sb or (sb[-1] != letter and not stacks[c]):
-                    return True
+    s = tops.find(me)
+    while s >= 0:
+        for b, c in pairs[s]:
+            t = tops[b]
+            if not t or (t != me and not tops[c]):
+                return True
+        s = tops.find(me, s + 1)
     return False
 
 
 def first_hops(
-    stacks: tuple[str, ...],
-    empties: tuple[int, ...],
-    colour: int,
-    g: Game,
-    counts: tuple[int, ...],
-    steps: list[Step] | None,
+    tops: bytes, empties: tuple[int, ...], colour: int, g: Game, steps: list[Step] | None
 ) -> list[tuple[int, int, int]]:
     """Every single jump ``(origin, over, landing)`` of ``colour``; its steps added to ``steps``."""
-    letter = LETTERS[colour]
+    me = colour + 1
     hops: list[tuple[int, int, int]] = []
-    if _from_empties(empties, colour, g, counts):
+    if len(empties) <= g.empties_limit:
         flat = g.board.flat
+        if steps is None:
+            for e in empties:
+                b0, a0, b1, a1, b2, a2, b3, a3 = flat[e]
+                t = tops[b0]
+                if t and t != me and tops[a0] == me:
+                    hops.append((a0, b0, e))
+                t = tops[b1]
+                if t and t != me and tops[a1] == me:
+                    hops.append((a1, b1, e))
+                t = tops[b2]
+                if t and t != me and tops[a2] == me:
+                    hops.append((a2, b2, e))
+                t = tops[b3]
+                if t and t != me and tops[a3] == me:
+                    hops.append((a3, b3, e))
+            return hops
         for e in empties:
             b0, a0, b1, a1, b2, a2, b3, a3 = flat[e]
-            t = stacks[b0]
-            if t:
-                if t[-1] == letter:
-                    if steps is not None:
-                        steps.append((b0, e))
-                elif stacks[a0][-1:] == letter:
-                    hops.append((a0, b0, e))
-            t = stacks[b1]
-            if t:
-                if t[-1] == letter:
-                    if steps is not None:
-                        steps.append((b1, e))
-                elif stacks[a1][-1:] == letter:
-                    hops.append((a1, b1, e))
-            t = stacks[b2]
-            if t:
-                if t[-1] == letter:
-                    if steps is not None:
-                        steps.append((b2, e))
-                elif stacks[a2][-1:] == letter:
-                    hops.append((a2, b2, e))
-            t = stacks[b3]
-            if t:
-                if t[-1] == letter:
-                    if steps is not None:
-                        steps.append((b3, e))
-                elif stacks[a3][-1:] == letter:
-                    hops.append((a3, b3, e))
+            t = tops[b0]
+            if t == me:
+                steps.append((b0, e))
+            elif t and tops[a0] == me:
+                hops.append((a0, b0, e))
+            t = tops[b1]
+            if t == me:
+                steps.append((b1, e))
+            elif t and tops[a1] == me:
+                hops.append((a1, b1, e))
+            t = tops[b2]
+            if t == me:
+                steps.append((b2, e))
+            elif t and tops[a2] == me:
+                hops.append((a2, b2, e))
+            t = tops[b3]
+            if t == me:
+                steps.append((b3, e))
+            elif t and tops[a3] == me:
+                hops.append((a3, b3, e))
         return hops
     pairs = g.board.pairs
-    for s, stack in enumerate(stacks):
-        if stack and stack[-1] == letter:
-            for b, c in pairs[s]:
-                sb = stacks[b]
-                if not sb:
-                    if steps is not None:
-                        steps.append((s, b))
-                elif sb[-1] != letter and not stacks[c]:
-                    hops.append((s, b, c))
+    s = tops.find(me)
+    while s >= 0:
+        for b, c in pairs[s]:
+            t = tops[b]
+            if not t:
+                if steps is not None:
+                    steps.append((s, b))
+            elif t != me and not tops[c]:
+                hops.append((s, b, c))
+        s = tops.find(me, s + 1)
     return hops
 
 
@@ -175,31 +172,30 @@ def _extend(
 
 
 # -- evaluation (evaluation.py's values) -----------------------------------------------------
-def evaluate(stacks: tuple[str, ...], g: Game, player: int) -> float:
+def evaluate(stacks: tuple[str, ...], tops: bytes, g: Game, player: int) -> float:
     """``evaluation.evaluate`` of these stacks for seat ``player``, the same float."""
     me = g.seats[player]
-    mat = [0] * len(LETTERS)
-    ctl = [0] * len(LETTERS)
+    mat = [0] * (len(LETTERS) + 1)
     for stack in stacks:
         if stack:
-            c = COLOUR_OF[stack[-1]]
-            mat[c] += len(stack)
-            ctl[c] += 1
-    best = max(g.others[me], key=lambda c: (mat[c], ctl[c]))
+            mat[COLOUR_OF[stack[-1]]] += len(stack)
+    best = max(g.others[me], key=lambda c: (mat[c], tops.count(c + 1)))
     size = len(stacks)
-    score = 4.0 * (mat[me] - mat[best]) / size + 2.0 * (ctl[me] - ctl[best]) / size
-    score += 0.5 * (_mobility(stacks, me, g) - _mobility(stacks, best, g)) / size
+    score = 4.0 * (mat[me] - mat[best]) / size + 2.0 * (tops.count(me + 1) - tops.count(best + 1)) / size
+    score += 0.5 * (_mobility(tops, me, g) - _mobility(tops, best, g)) / size
     return math.tanh(score)
 
 
-def _mobility(stacks: tuple[str, ...], colour: int, g: Game) -> int:
-    letter = LETTERS[colour]
+def _mobility(tops: bytes, colour: int, g: Game) -> int:
+    """Steps plus single jumps open to ``colour``'s stacks (evaluation.mobility)."""
+    me = colour + 1
     pairs = g.board.pairs
     count = 0
-    for s, stack in enumerate(stacks):
-        if stack and stack[-1] == letter:
-            for b, c in pairs[s]:
-                sb = stacks[b]
-                if not sb or (sb[-1] != letter and not stacks[c]):
-                    count += 1
+    s = tops.find(me)
+    while s >= 0:
+        for b, c in pairs[s]:
+            t = tops[b]
+            if not t or (t != me and not tops[c]):
+                count += 1
+        s = tops.find(me, s + 1)
     return count

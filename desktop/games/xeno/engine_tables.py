@@ -93,8 +93,9 @@ class Game:
     compulsory: bool
     repetition: bool
     quiet_limit: int
-    # when moves are found from the empty spaces rather than the mover's stacks
-    empties_bias: int
+    # moves are found from the empty spaces while there are at most this many (else from
+    # the mover's stacks, about (size - empties) / k of them)
+    empties_limit: int
 
 
 @cache
@@ -128,5 +129,5 @@ def game_tables(board: str, colours: tuple[int, ...], seats: tuple[int, ...], co
         compulsory=config.compulsory_jumps,
         repetition=config.draw_repetition,
         quiet_limit=config.draw_quiet_moves,
-        empties_bias=tables.size // 12,
+        empties_limit=tables.size // (k + 1),
     )
