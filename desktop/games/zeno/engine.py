@@ -224,9 +224,9 @@ class ZenoEngine(SearchEngine[Position, int]):
 
     # -- search ---------------------------------------------------------------------------------
     def moves(self, position: Position) -> list[int]:
-        mine, theirs, _, _, turn, _, repeats, base, effects, decided, _ = position
-        if base >= 0:
-            return [False, True] if effects[decided][4] else [True, False]
+        if position[7] >= 0:
+            return [False, True] if position[8][position[9]][4] else [True, False]
+        mine, theirs, _, _, turn, _, repeats = position[:7]
         if not mine or not theirs or repeats >= REPETITIONS or turn >= MAX_TURNS:
             return []
         out: list[int] = []
@@ -295,9 +295,9 @@ class ZenoEngine(SearchEngine[Position, int]):
         return 2
 
     def result(self, position: Position) -> Scores | None:
-        mine, theirs, player, _, turn, _, repeats, base = position[:8]
-        if base >= 0:
+        if position[7] >= 0:
             return None
+        mine, theirs, player, _, turn, _, repeats = position[:7]
         if not mine:
             return WINS[1 - player]
         if not theirs:
