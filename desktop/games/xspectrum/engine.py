@@ -283,21 +283,14 @@ class XSpectrumEngine(SearchEngine[Position, Move]):
         return math.tanh(raw / ev.SCALE)
 
     def forcing(self, position: Position) -> list[Move]:
-        """Captures, those that take the opponent's last pieces first, then by pips taken."""
+        """The captures, biggest haul first (taking the opponent's last pieces is one of them)."""
         p = position
         if self.result(p) is not None:
             return []
-        player = p[PLAYER]
         board = p[BOARD]
-        caps = captures(board, player)
+        caps = captures(board, p[PLAYER])
         if len(caps) > 1:
-            r_other, n_other = (p[R1], p[N1]) if player == 0 else (p[R0], p[N0])
-
-            def order(m: Move) -> tuple[bool, int]:
-                x = board[m[1]]
-                return (not (r_other == 0 and SIZE[x] == n_other), -PIPS[x])
-
-            caps.sort(key=order)
+            caps.sort(key=lambda m: -PIPS[board[m[1]]])
         return caps
 
     def playout(self, position: Position, rng: random.Random, max_plies: int = 10_000) -> Scores:
