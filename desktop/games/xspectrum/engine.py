@@ -7,7 +7,7 @@ parent, root)``:
 - ``r0``/``r1``: the reserves as 2-bit counts per piece id; ``n0``/``n1``:
   each player's pieces on the board; ``quiet``: moves since the last capture;
 - ``z``: the Zobrist key of board, reserves and side to move;
-- ``seen``: a 4096-bit filter of the keys of every earlier position, so that
+- ``seen``: a 1024-bit filter of the keys of every earlier position, so that
   a position with no earlier twin is known at once; when its bit is set,
   the earlier positions are counted exactly by walking ``parent`` links and
   the root's history;
@@ -66,7 +66,7 @@ Position = tuple[Any, ...]
 Exact = tuple[tuple[int, ...], int, int, int]  # board, player, r0, r1
 
 BOARD, PLAYER, R0, R1, QUIET, Z, N0, N1, SEEN, PARENT, ROOT = range(11)
-MASK = 4095
+MASK = 1023
 WIN = ((1.0, 0.0), (0.0, 1.0))
 DRAW = (0.5, 0.5)
 
