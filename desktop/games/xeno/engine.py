@@ -28,8 +28,8 @@ state, and their moves are the rules' :class:`XenoMove`.
 >>> state = game.state_from_text("xeno-12 a ab,b,,a,b,a,b,a,b,a,b,a")
 >>> p = engine.pack(state)
 >>> engine.moves(p)
-[(11, 0, 2)]
->>> game.move_to_text(state, engine.rules_move(p, [(11, 0, 2)]))
+[(11, 6, 2)]
+>>> game.move_to_text(state, engine.rules_move(p, [(11, 6, 2)]))
 '12x3'
 """
 
@@ -182,29 +182,25 @@ class XenoEngine(SearchEngine[Position, Move]):
             el = list(empties)
             el[el.index(b)] = a
             quiet += 1
-        elif n == 3:  # one jump
-            a, b, c = move
-            sa, sb = st[a], st[b]
-            nb = sb[:-1]
-            nc = sb[-1] + sa
-            st[a], st[b], st[c] = "", nb, nc
-            tp[c] = tp[a]
-            tp[a] = 0
+        else:  # a jump sequence, hop by hop
             ez = g.board.empty_z
-            skey ^= hash((a, sa)) ^ ez[a] ^ hash((b, sb)) ^ hash((b, nb)) ^ ez[c] ^ hash((c, nc))
             el = list(empties)
-            el[el.index(c)] = a
-            if nb:
-                tp[b] = COLOUR_OF[nb[-1]] + 1
-            else:
-                tp[b] = 0
-                el.append(b)
-                seen, history = (), None
-            quiet = 0
-        else:
-            skey, el = _multi_jump(st, tp, move, skey, empties)
-            if len(el) != len(empties):
-                seen, history = (), None
+            for i in range(1, n, 2):
+                a, b, c = move[i - 1], move[i], move[i + 1]
+                sa, sb = st[a], st[b]
+                nb = sb[:-1]
+                nc = sb[-1] + sa
+                st[a], st[b], st[c] = "", nb, nc
+                tp[c] = tp[a]
+                tp[a] = 0
+                skey ^= hash((a, sa)) ^ ez[a] ^ hash((b, sb)) ^ hash((b, nb)) ^ ez[c] ^ hash((c, nc))
+                el[el.index(c)] = a
+                if nb:
+                    tp[b] = COLOUR_OF[nb[-1]] + 1
+                else:
+                    tp[b] = 0
+                    el.append(b)
+                    seen, history = (), None
             quiet = 0
         # what rules._settle decides: whose turn, and whether the game has ended
         stacks = tuple(st)
@@ -274,30 +270,6 @@ class XenoEngine(SearchEngine[Position, Move]):
             position = play(position, options[randrange(len(options))])
         n = self.num_players(position)
         return tuple(1.0 / n for _ in range(n))
-
-
-def _multi_jump(
-    st: list[str], tp: bytearray, move: tuple[int, ...], skey: int, empties: tuple[int, ...]
-) -> tuple[int, list[int]]:
-    """Play a sequence of two jumps or more on ``st`` and ``tp``: the new stacks key and empty spaces."""
-    touched: dict[int, str] = {}
-    for i in range(0, len(move) - 1, 2):
-        a, b, c = move[i], move[i + 1], move[i + 2]
-        for s in (a, b, c):
-            if s not in touched:
-                touched[s] = st[s]
-        sb = st[b]
-        st[c], st[b], st[a] = sb[-1] + st[a], sb[:-1], ""
-    el = list(empties)
-    for s, old in touched.items():
-        new = st[s]
-        skey ^= hash((s, old)) ^ hash((s, new))
-        tp[s] = COLOUR_OF[new[-1]] + 1 if new else 0
-        if old and not new:
-            el.append(s)
-        elif new and not old:
-            el.remove(s)
-    return skey, el
 
 
 def _stacks_key(stacks: tuple[str, ...], g: Game) -> int:

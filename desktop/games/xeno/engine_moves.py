@@ -103,16 +103,47 @@ def first_hops(
             elif t and tops[a3] == me:
                 hops.append((a3, b3, e))
         return hops
-    pairs = g.board.pairs
+    flat = g.board.flat
     s = tops.find(me)
+    if steps is None:
+        while s >= 0:
+            b0, c0, b1, c1, b2, c2, b3, c3 = flat[s]
+            t = tops[b0]
+            if t and t != me and not tops[c0]:
+                hops.append((s, b0, c0))
+            t = tops[b1]
+            if t and t != me and not tops[c1]:
+                hops.append((s, b1, c1))
+            t = tops[b2]
+            if t and t != me and not tops[c2]:
+                hops.append((s, b2, c2))
+            t = tops[b3]
+            if t and t != me and not tops[c3]:
+                hops.append((s, b3, c3))
+            s = tops.find(me, s + 1)
+        return hops
     while s >= 0:
-        for b, c in pairs[s]:
-            t = tops[b]
-            if not t:
-                if steps is not None:
-                    steps.append((s, b))
-            elif t != me and not tops[c]:
-                hops.append((s, b, c))
+        b0, c0, b1, c1, b2, c2, b3, c3 = flat[s]
+        t = tops[b0]
+        if not t:
+            steps.append((s, b0))
+        elif t != me and not tops[c0]:
+            hops.append((s, b0, c0))
+        t = tops[b1]
+        if not t:
+            steps.append((s, b1))
+        elif t != me and not tops[c1]:
+            hops.append((s, b1, c1))
+        t = tops[b2]
+        if not t:
+            steps.append((s, b2))
+        elif t != me and not tops[c2]:
+            hops.append((s, b2, c2))
+        t = tops[b3]
+        if not t:
+            steps.append((s, b3))
+        elif t != me and not tops[c3]:
+            hops.append((s, b3, c3))
         s = tops.find(me, s + 1)
     return hops
 
