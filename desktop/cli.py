@@ -172,8 +172,8 @@ def cmd_match(args: argparse.Namespace) -> int:
     print(f"{'A ' + args.a:10}{result.wins:>6}{result.draws:>7}{result.losses:>8}")
     if result.unfinished:
         print(f"unfinished (move cap): {result.unfinished}")
-    print(f"Elo A - B: {estimate(result.wins, result.draws, result.losses).text()}")
     print(f"{elapsed:.1f} s; median {median:.3f} s per move, max {times[-1] if times else 0:.3f} s")
+    print(f"Elo A - B: {estimate(result.wins, result.draws, result.losses).text()}")
     return 0
 
 

@@ -121,7 +121,8 @@ def test_match_jobs_2_equals_jobs_1_with_node_budgets(capsys: pytest.CaptureFixt
     two = _match(capsys, "--nodes", "60", "--jobs", "2")
     assert two[0].endswith(", 2 jobs") and not one[0].endswith("jobs")
     # everything but the header's job count and the timing line
-    assert one[1:-1] == two[1:-1]
+    assert one[1:-2] + one[-1:] == two[1:-2] + two[-1:]
+    assert one[-1].startswith("Elo A - B:") and "s per move" in one[-2]
     row = next(line for line in one if line.startswith("A medium")).split()
     assert sum(map(int, row[2:5])) == 4
 
