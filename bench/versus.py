@@ -26,6 +26,7 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from desktop.ai.agent import Agent
@@ -96,11 +97,15 @@ def opening(rules: GameRules[Any, Any], plies: int, seed: int) -> Any:
     return state
 
 
+def start_of(setup: Setup, index: int) -> Any:
+    """The start position of game ``index`` (its pair's opening)."""
+    return opening(_rules(setup.game), setup.opening_plies, setup.seed * 1_000_003 + index // 2)
+
+
 def play_one(setup: Setup, index: int) -> VersusGame:
     """Game ``index``: pair ``index // 2``'s opening, ours as Pink in even games, Black in odd."""
     rules = _rules(setup.game)
-    pair = index // 2
-    state = opening(rules, setup.opening_plies, setup.seed * 1_000_003 + pair)
+    state = start_of(setup, index)
     ours_seat = (index + rules.to_move(state)) % 2  # ours plays first in even games
     ours = _ours(setup, setup.seed * 7919 + index)
     ref = _reference(setup, setup.seed * 104729 + index)
@@ -124,6 +129,24 @@ def play_one(setup: Setup, index: int) -> VersusGame:
         theirs = played.outcome.scores[1 - ours_seat]
         game.result = "win" if mine > theirs else "loss" if mine < theirs else "draw"
     return game
+
+
+def save_game(setup: Setup, game: VersusGame, folder: Path) -> Path:
+    """``game`` as a game record (``xeno-games analyse`` reads it), named by its number and result."""
+    from desktop.core.records import save_record
+    from desktop.core.session import Seat, Session
+
+    rules = _rules(setup.game)
+    seats = [Seat.ai(setup.level), Seat.ai("reference")]
+    if game.ours_seat == 1:
+        seats.reverse()
+    session: Session[Any, Any] = Session(rules, {}, 0, seats, start_of(setup, game.index))
+    for text in game.moves:
+        session.play_text(text)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"game-{game.index + 1:03}-{game.result}.json"
+    save_record(session, path)
+    return path
 
 
 def _play_one(args: tuple[Setup, int]) -> VersusGame:
@@ -215,6 +238,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--jobs", type=int, default=1, help="games at once, in processes")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--records", type=Path, metavar="DIR", help="save every game there as a game record")
     parser.add_argument("-q", "--quiet", action="store_true", help="no line per game")
     args = parser.parse_args(argv)
     from desktop.ai.levels import LEVELS
@@ -242,6 +266,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
 
     def report(game: VersusGame) -> None:
+        if args.records is not None:
+            save_game(setup, game, args.records)
         if not args.quiet:
             colour = "first" if game.ours_seat == 0 else "second"
             line = f"  game {game.index + 1}/{args.games}: ours {colour}, {game.result} ({game.reason})"

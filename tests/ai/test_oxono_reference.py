@@ -7,7 +7,9 @@ wins and keys are checked against the rules on random games; its tactics
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -102,3 +104,18 @@ def test_versus_plays_colour_swapped_pairs_repeatably(capsys: pytest.CaptureFixt
     assert [g.ours_seat for g in games] == [0, 1]
     start = versus.opening(RULES, 2, 0)
     assert RULES.to_move(start) == 0 and sum(1 for v in start.board if v) == 2
+    assert versus.start_of(setup, 0) == versus.start_of(setup, 1) != versus.start_of(setup, 2)
+
+
+def test_versus_saves_games_that_analyse_reads(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from desktop.cli import main as cli
+
+    argv = ["oxono", "--level", "medium", "--games", "1", "--nodes", "200", "-q", "--records", str(tmp_path)]
+    assert versus.main(argv) == 0
+    (record,) = tmp_path.glob("game-001-*.json")
+    capsys.readouterr()
+    assert cli(["analyse", str(record), "--level", "medium", "--nodes", "50"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    moves = json.loads(record.read_text(encoding="utf-8"))["moves"]
+    assert len(lines) == len(moves) + 2 and lines[-1].startswith("Summary:")
+    assert not lines[-1].endswith("result: unfinished")  # the game was played out
