@@ -11,9 +11,9 @@ quiet, seen, history, result, empties, tops, None)``:
 - ``key``: Zobrist of the stacks, the seats and the colour to move;
 - ``quiet``: moves since the last jump; ``seen``: the keys of the positions
   since the number of empty spaces last changed (this one last), for the
-  threefold repetition; ``history``: the same positions as the rules' ``(stacks,
-  active)`` pairs in a linked list ``(entry, earlier)``, to make a repetition
-  of keys sure and to give :meth:`XenoEngine.unpack` the rules' ``seen``;
+  threefold repetition; ``history``: the position before this one in that
+  window (``None`` for the first), a chain that makes a repetition of keys sure
+  and gives :meth:`XenoEngine.unpack` the rules' ``seen``;
 - ``result``: the scores once the game is over, else ``None``;
 - ``empties``: the empty spaces (a tuple, in no order); ``tops``: bytes by space,
   0 for an empty space, else the colour on top plus one.
@@ -59,15 +59,15 @@ Position = tuple[Any, ...]
 Move = Any
 
 G, ST, ACT, MOV, KEY, QUIET, SEEN, HIST, RES, EMP, TOPS, PRE = range(12)
-History = tuple[tuple[tuple[str, ...], int], Any] | None
 
 
-def _same_count(history: History, entry: tuple[tuple[str, ...], int]) -> int:
+def _same_count(history: Position | None, stacks: tuple[str, ...], active: int) -> int:
+    """How many positions of the chain ``history`` have these stacks and this colour to move."""
     n = 0
     while history is not None:
-        if history[0] == entry:
+        if history[ACT] == active and history[ST] == stacks:
             n += 1
-        history = history[1]
+        history = history[HIST]
     return n
 
 
@@ -88,9 +88,9 @@ class XenoEngine(SearchEngine[Position, Move]):
         empties = tuple(s for s, stack in enumerate(stacks) if not stack)
         tops = bytes(COLOUR_OF[stack[-1]] + 1 if stack else 0 for stack in stacks)
         seen = tuple(_stacks_key(st, g) ^ g.active_z[act] for st, act in state.seen)
-        history: History = None
-        for entry in state.seen:
-            history = (entry, history)
+        history: Position | None = None
+        for (st, act), k in zip(state.seen[:-1], seen, strict=False):  # the earlier ones, as links
+            history = (g, st, act, -1, k, 0, (), history, None, (), b"", None)
         result = None if state.ended is None else state.ended.scores
         return (
             g, stacks, state.active, state.mover, skey ^ g.active_z[state.active], state.quiet,
@@ -105,12 +105,12 @@ class XenoEngine(SearchEngine[Position, Move]):
         entries = []
         history = position[HIST]
         while history is not None:
-            entries.append(history[0])
-            history = history[1]
+            entries.append((history[ST], history[ACT]))
+            history = history[HIST]
         entries.reverse()
         return _settle(
             g.board.name, position[ST], g.colours, g.seats, position[MOV], g.config,
-            position[QUIET], tuple(entries[:-1]),
+            position[QUIET], tuple(entries),
         )  # fmt: skip
 
     def rules_move(self, position: Position, line: Sequence[Move]) -> XenoMove:
@@ -163,7 +163,8 @@ class XenoEngine(SearchEngine[Position, Move]):
         return sorted(M.sequences(stacks, hops, active, g.board.pairs), key=len, reverse=True)
 
     def play(self, position: Position, move: Move) -> Position:
-        g, stacks, active, _, key, quiet, seen, history, _, empties, tops, pre = position
+        g, stacks, active, _, key, quiet, seen, _, _, empties, tops, pre = position
+        history: Position | None = position  # the positions that could recur, as a chain
         if active < 0:
             return self.pack(self.rules.apply(pre, move))
         skey = key ^ g.active_z[active]
@@ -177,13 +178,11 @@ class XenoEngine(SearchEngine[Position, Move]):
             st[a] = ""
             tp[b] = tp[a]
             tp[a] = 0
-            ez = g.board.empty_z
-            skey ^= hash((a, sa)) ^ ez[a] ^ ez[b] ^ hash((b, sa))
+            skey ^= hash((a, sa)) ^ hash((b, sa))
             el = list(empties)
             el[el.index(b)] = a
             quiet += 1
         else:  # a jump sequence, hop by hop
-            ez = g.board.empty_z
             el = list(empties)
             for i in range(1, n, 2):
                 a, b, c = move[i - 1], move[i], move[i + 1]
@@ -193,7 +192,7 @@ class XenoEngine(SearchEngine[Position, Move]):
                 st[a], st[b], st[c] = "", nb, nc
                 tp[c] = tp[a]
                 tp[a] = 0
-                skey ^= hash((a, sa)) ^ ez[a] ^ hash((b, sb)) ^ hash((b, nb)) ^ ez[c] ^ hash((c, nc))
+                skey ^= hash((a, sa)) ^ hash((b, sb)) ^ (hash((b, nb)) if nb else 0) ^ hash((c, nc))
                 el[el.index(c)] = a
                 if nb:
                     tp[b] = COLOUR_OF[nb[-1]] + 1
@@ -227,9 +226,8 @@ class XenoEngine(SearchEngine[Position, Move]):
                 active = mover
         key = skey ^ g.active_z[active]
         seen = (*seen, key)
-        history = ((stacks, active), history)
         if result is None and (
-            (g.repetition and seen.count(key) >= 3 and _same_count(history, (stacks, active)) >= 3)
+            (g.repetition and seen.count(key) >= 3 and _same_count(history, stacks, active) >= 2)
             or (g.quiet_limit and quiet >= g.quiet_limit)
         ):
             result = g.draw

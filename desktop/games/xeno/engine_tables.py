@@ -3,8 +3,8 @@
 Two kinds of table, both built once and cached:
 
 - :class:`Board` (per board name): each space's four ``(over, landing)``
-  pairs (the neighbour in a direction and where a jump over it lands), the
-  space bits, and the Zobrist number of an empty space.  Jumps are
+  pairs (the neighbour in a direction and where a jump over it lands), flat
+  and as pairs.  Jumps are
   symmetric (``a`` over ``b`` lands on ``c`` exactly when ``c`` over ``b``
   lands on ``a``), so the jumps *onto* an empty space are read from that
   space's own pairs; the table is checked for it when it is built.
@@ -13,7 +13,8 @@ Two kinds of table, both built once and cached:
   scores of each ending, the Zobrist salts).
 
 A stack's Zobrist number is ``hash((space, stack))`` (the stack as the rules'
-string, bottom → top), so any stack of any height has one without a table;
+string, bottom → top; 0 for an empty space), so any stack of any height has
+one without a table;
 a position's key is the XOR of its spaces' numbers, the seats' salt and the
 number of the colour to move.
 """
@@ -36,7 +37,7 @@ _rng = random.Random(0x5E0)
 ACTIVE_Z = tuple(_rng.getrandbits(62) for _ in LETTERS)
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, slots=True)
 class Board:
     """One ball's tables for the engine's tight loops (plain tuples, no numpy)."""
 
@@ -45,12 +46,11 @@ class Board:
     pairs: tuple[tuple[tuple[int, int], ...], ...]
     flat: tuple[tuple[int, ...], ...]  # pairs[s] flattened: (over0, landing0, …, over3, landing3)
     bits: tuple[int, ...]
-    empty_z: tuple[int, ...]
 
 
 def stack_z(space: int, stack: str) -> int:
-    """The Zobrist number of ``stack`` on ``space``."""
-    return hash((space, stack))
+    """The Zobrist number of ``stack`` on ``space`` (0 for an empty space)."""
+    return hash((space, stack)) if stack else 0
 
 
 @cache
@@ -69,11 +69,10 @@ def board_tables(name: str) -> Board:
         pairs=pairs,
         flat=tuple(tuple(x for pair in row for x in pair) for row in pairs),
         bits=tuple(1 << s for s in range(size)),
-        empty_z=tuple(stack_z(s, "") for s in range(size)),
     )
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, slots=True)
 class Game:
     """Everything about one game's positions that is not in the position itself."""
 
