@@ -59,90 +59,95 @@ def can_move(tops: bytes, empties: tuple[int, ...], colour: int, g: Game) -> boo
 def first_hops(
     tops: bytes, empties: tuple[int, ...], colour: int, g: Game, steps: list[Step] | None
 ) -> list[tuple[int, int, int]]:
-    """Every single jump ``(origin, over, landing)`` of ``colour``; its steps added to ``steps``."""
+    """Every single jump ``(origin, over, landing)`` of ``colour``; its steps added to ``steps``
+    (only until a jump is found when jumps are compulsory: the steps are not moves then)."""
     me = colour + 1
     hops: list[tuple[int, int, int]] = []
+    stop = g.compulsory
     if len(empties) <= g.empties_limit:
         flat = g.board.flat
-        if steps is None:
-            for e in empties:
+        rest = iter(empties)
+        if steps is not None:
+            for e in rest:
                 b0, a0, b1, a1, b2, a2, b3, a3 = flat[e]
                 t = tops[b0]
-                if t and t != me and tops[a0] == me:
+                if t == me:
+                    steps.append((b0, e))
+                elif t and tops[a0] == me:
                     hops.append((a0, b0, e))
                 t = tops[b1]
-                if t and t != me and tops[a1] == me:
+                if t == me:
+                    steps.append((b1, e))
+                elif t and tops[a1] == me:
                     hops.append((a1, b1, e))
                 t = tops[b2]
-                if t and t != me and tops[a2] == me:
+                if t == me:
+                    steps.append((b2, e))
+                elif t and tops[a2] == me:
                     hops.append((a2, b2, e))
                 t = tops[b3]
-                if t and t != me and tops[a3] == me:
+                if t == me:
+                    steps.append((b3, e))
+                elif t and tops[a3] == me:
                     hops.append((a3, b3, e))
-            return hops
-        for e in empties:
+                if hops and stop:
+                    break
+        for e in rest:
             b0, a0, b1, a1, b2, a2, b3, a3 = flat[e]
             t = tops[b0]
-            if t == me:
-                steps.append((b0, e))
-            elif t and tops[a0] == me:
+            if t and t != me and tops[a0] == me:
                 hops.append((a0, b0, e))
             t = tops[b1]
-            if t == me:
-                steps.append((b1, e))
-            elif t and tops[a1] == me:
+            if t and t != me and tops[a1] == me:
                 hops.append((a1, b1, e))
             t = tops[b2]
-            if t == me:
-                steps.append((b2, e))
-            elif t and tops[a2] == me:
+            if t and t != me and tops[a2] == me:
                 hops.append((a2, b2, e))
             t = tops[b3]
-            if t == me:
-                steps.append((b3, e))
-            elif t and tops[a3] == me:
+            if t and t != me and tops[a3] == me:
                 hops.append((a3, b3, e))
         return hops
     flat = g.board.flat
     s = tops.find(me)
-    if steps is None:
+    if steps is not None:
         while s >= 0:
             b0, c0, b1, c1, b2, c2, b3, c3 = flat[s]
             t = tops[b0]
-            if t and t != me and not tops[c0]:
+            if not t:
+                steps.append((s, b0))
+            elif t != me and not tops[c0]:
                 hops.append((s, b0, c0))
             t = tops[b1]
-            if t and t != me and not tops[c1]:
+            if not t:
+                steps.append((s, b1))
+            elif t != me and not tops[c1]:
                 hops.append((s, b1, c1))
             t = tops[b2]
-            if t and t != me and not tops[c2]:
+            if not t:
+                steps.append((s, b2))
+            elif t != me and not tops[c2]:
                 hops.append((s, b2, c2))
             t = tops[b3]
-            if t and t != me and not tops[c3]:
+            if not t:
+                steps.append((s, b3))
+            elif t != me and not tops[c3]:
                 hops.append((s, b3, c3))
             s = tops.find(me, s + 1)
-        return hops
+            if hops and stop:
+                break
     while s >= 0:
         b0, c0, b1, c1, b2, c2, b3, c3 = flat[s]
         t = tops[b0]
-        if not t:
-            steps.append((s, b0))
-        elif t != me and not tops[c0]:
+        if t and t != me and not tops[c0]:
             hops.append((s, b0, c0))
         t = tops[b1]
-        if not t:
-            steps.append((s, b1))
-        elif t != me and not tops[c1]:
+        if t and t != me and not tops[c1]:
             hops.append((s, b1, c1))
         t = tops[b2]
-        if not t:
-            steps.append((s, b2))
-        elif t != me and not tops[c2]:
+        if t and t != me and not tops[c2]:
             hops.append((s, b2, c2))
         t = tops[b3]
-        if not t:
-            steps.append((s, b3))
-        elif t != me and not tops[c3]:
+        if t and t != me and not tops[c3]:
             hops.append((s, b3, c3))
         s = tops.find(me, s + 1)
     return hops
