@@ -62,7 +62,10 @@ def check_position(rules: GameRules[Any, Any], engine: SearchEngine[Any, Any], s
     for line, after in turns(engine, position):
         move = engine.rules_move(position, line)
         expected = rules.apply(state, move)
-        assert engine.unpack(after) == expected, rules.move_to_text(state, move)
+        text = rules.move_to_text(state, move)
+        assert engine.unpack(after) == expected, text
+        ended = rules.outcome(expected)
+        assert engine.result(after) == (None if ended is None else ended.scores), text
         assert engine.key(after) == engine.key(engine.pack(expected))
         reached.append(move)
     if legal is not None:

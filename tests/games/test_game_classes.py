@@ -40,11 +40,12 @@ def imported_modules(path: Path) -> set[str]:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_rules_never_import_the_evaluation_the_decisions_or_the_game(game: str) -> None:
+def test_the_rules_never_import_the_evaluation_the_decisions_the_engine_or_the_game(game: str) -> None:
     package = Path(desktop.games.__file__).parent / game
-    above = {f"desktop.games.{game}.{name}" for name in ("evaluation", "decisions", "game")}
+    upper = ("evaluation", "decisions", "game", *(p.stem for p in package.glob("engine*.py")))
+    above = {f"desktop.games.{game}.{name}" for name in upper}
     for path in package.glob("*.py"):
-        if path.stem not in ("evaluation", "decisions", "game"):
+        if path.stem not in upper:
             assert not imported_modules(path) & above, f"{path.name} imports {imported_modules(path) & above}"
     assert f"desktop.games.{game}.rules" in imported_modules(package / "game.py")
 

@@ -494,3 +494,31 @@ def test_letters_are_the_initials_of_the_colour_names(qtbot: QtBot, main_window:
         assert view.ball.label_text(s, False) == "".join({"a": "O", "b": "B", "c": "G"}[c] for c in stack)
     press(qtbot, w, Qt.Key.Key_N)
     assert view.ball.label_text(4, False) == f"5 {view.ball.label_text(4, False).split()[-1]}"
+
+
+def test_every_ai_reply_since_the_human_s_move_stays_marked_until_the_next_one(
+    qtbot: QtBot, main_window: MainWindow, shots_dir: Path
+) -> None:
+    from desktop.qt.ball.xeno_view import LAST_MOVE
+
+    w = main_window
+    seats = [Seat.human(), Seat.ai("easy"), Seat.ai("easy")]
+    new_xeno(w, seats, board="xeno-30", players=3, quick_setup=True)
+    view = xeno_view(w)
+
+    def marked() -> set[int]:
+        colours, _ = view._space_colours()
+        return {s for s in range(len(colours)) if tuple(colours[s]) == pytest.approx(LAST_MOVE)}
+
+    human = w.session.legal_moves()[0]
+    click_move(qtbot, w, human)
+    qtbot.waitUntil(lambda: w.session.length == 3 and not view.animating, timeout=30_000)
+    first, second = w.session.moves[1], w.session.moves[2]
+    assert marked() == set(first.path) | set(second.path), "both replies are marked, not only the last"
+    view.ball.turn_to_front(first.path[-1], animate=False)
+    view.ball.grabFramebuffer().save(str(shots_dir / "xeno-two-replies-marked.png"))
+    mine = w.session.legal_moves()[0]
+    w.controller.ai_enabled = False  # look before the replies come
+    click_move(qtbot, w, mine)
+    qtbot.waitUntil(lambda: not view.animating, timeout=8000)
+    assert marked() == set(mine.path), "the human's move ends the marks of the replies before it"

@@ -65,7 +65,13 @@ from desktop.qt.ball.meshes import (
     stack_heights,
     stack_instances,
 )
-from desktop.qt.boards.contract import DisplayOptions, GameView, SessionView, ViewFeatures, last_move
+from desktop.qt.boards.contract import (
+    DisplayOptions,
+    GameView,
+    SessionView,
+    ViewFeatures,
+    recent_moves,
+)
 
 # Fills stay pale, so every player's rings keep their contrast on them; the
 # highlight itself is the frame (a mark: RGB and the kind of frame).
@@ -360,9 +366,8 @@ class XenoView(SessionView, QWidget):
         state = self.state
         colours = np.tile(np.array(SPACE, np.float32), (state.geometry.size, 1))
         marks = np.tile(np.array(UNMARKED, np.float32), (state.geometry.size, 1))
-        last = self._last_move()
-        if last is not None and last.kind != CHOOSE:
-            for s in last.path:
+        for move in self._marked_moves():
+            for s in move.path:
                 colours[s] = LAST_MOVE
         if state.phase == SETUP:
             colours[state.removed] = REMOVED
@@ -384,11 +389,14 @@ class XenoView(SessionView, QWidget):
                 marks[s] = HINT_MARK
         return colours, marks
 
-    def _last_move(self) -> XenoMove | None:
+    def _marked_moves(self) -> list[XenoMove]:
+        """The moves marked on the ball: the one being played out, or every AI reply since
+        the human's last move (:func:`recent_moves`)."""
+        moves = recent_moves(self.session)
         if self._animation is not None:
-            return self._animation.move  # the move on show
-        move = last_move(self.session)
-        return move if isinstance(move, XenoMove) else None
+            playing = self._animation.move  # the move on show, and the replies before it
+            moves = moves[: moves.index(playing) + 1] if playing in moves else [playing]
+        return [m for m in moves if isinstance(m, XenoMove) and m.kind != CHOOSE]
 
     def _dots(self) -> Instances:
         g = self.state.geometry
@@ -397,9 +405,10 @@ class XenoView(SessionView, QWidget):
             return path_instances(g, self.path, SELECTED, size)
         if self.hint_move is not None and self.hint_move.kind in (STEP, JUMP):
             return path_instances(g, self.hint_move.path, HINT, size)
-        last = self._last_move()
-        if last is not None and last.kind == JUMP:
-            return path_instances(g, last.path, (0.35, 0.55, 0.95, 1.0), size)
+        jumps = [m for m in self._marked_moves() if m.kind == JUMP]
+        if jumps:
+            dots = [path_instances(g, m.path, (0.35, 0.55, 0.95, 1.0), size) for m in jumps]
+            return Instances(np.vstack([d.matrices for d in dots]), np.vstack([d.colours for d in dots]))
         return path_instances(g, [], SELECTED, size)
 
     # -- clicks ---------------------------------------------------------------------------------

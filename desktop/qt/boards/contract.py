@@ -177,3 +177,26 @@ class SessionView:
 def last_move(session: Session[Any, Any]) -> Any:
     """The move that led to the position on show, or ``None`` at the start."""
     return session.moves[session.cursor - 1] if session.cursor > 0 else None
+
+
+def recent_moves(session: Session[Any, Any]) -> list[Any]:
+    """The moves to keep marked on the position on show, oldest first.
+
+    The last move; and when AI seats have moved since a human last did, every
+    one of those AI moves, so a human who faces several AI seats sees each
+    reply until making the next move.  With no human seat (AI against AI),
+    only the last move.
+    """
+    seats = session.seats
+    if session.cursor == 0:
+        return []
+    if all(seat.is_ai for seat in seats):
+        return [session.moves[session.cursor - 1]]
+    rules = session.rules
+    found: list[Any] = []
+    for ply in range(session.cursor - 1, -1, -1):
+        mover = rules.to_move(session.states[ply])
+        if not (0 <= mover < len(seats) and seats[mover].is_ai):
+            break
+        found.append(session.moves[ply])
+    return found[::-1] or [session.moves[session.cursor - 1]]
