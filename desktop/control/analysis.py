@@ -1,0 +1,235 @@
+"""The engine's opinion of every position of the game on show, found in the background.
+
+An :class:`Analyst` follows a :class:`~desktop.control.controller.GameController`:
+after each change it asks its own :class:`~desktop.control.searching.Searcher`
+(in the app, a second child process, so the AI's own search is never kept
+waiting) to evaluate the positions of the game that it has not seen, the
+position on show first, one at a time and within a node budget.  Results are
+kept by position, so undo, redo and navigation reuse them; a new game drops
+them and cancels the search in flight.
+
+Each :class:`Evaluation` holds every player's win chance, and the engine's
+best move there.  :meth:`Analyst.review` compares the mover's chance before
+and after each move and marks those that lost the most.
+
+No Qt here: the window listens through :meth:`Analyst.subscribe`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any
+
+from desktop.control.controller import GameController
+from desktop.control.events import Event, EventKind
+from desktop.control.searching import Searcher, SearchReply, SearchRequest
+
+#: the level whose search judges positions, and its node budget per position
+ANALYSIS_LEVEL = "medium"
+ANALYSIS_NODES = 3_000
+
+#: the drop in the mover's win chance that makes a move an inaccuracy, a mistake, a blunder
+VERDICTS = ((0.30, "blunder", "??"), (0.15, "mistake", "?"), (0.07, "inaccuracy", "?!"))
+
+WIN_SCORE = 500_000.0  # a search score at least this large is a forced result
+SCORE_SCALE = 400.0  # a score of this much (evaluation x 1000) is about 73% to win
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """Every player's win chance in one position (summing to 1) and the best move there."""
+
+    chances: tuple[float, ...]
+    best: Any = None
+    best_text: str = ""
+
+
+@dataclass(frozen=True)
+class Review:
+    """One move judged: the mover's chance before and after, and the verdict."""
+
+    ply: int  # the move's index in the history (the position before it is states[ply])
+    player: int
+    loss: float
+    verdict: str | None  # "inaccuracy", "mistake", "blunder", or None
+    mark: str  # "?!", "?", "??" or ""
+    best: Any = None
+    best_text: str = ""
+
+
+def chances_from(stats_extra: dict[str, Any], score: float, mover: int, players: int) -> tuple[float, ...]:
+    """Each player's win chance from a search's figures: the search's own ``chances`` if it
+    gives them, else a logistic of its score for the mover, the rest shared by the others."""
+    given = stats_extra.get("chances")
+    if given is not None and len(given) == players:
+        total = sum(given) or 1.0
+        return tuple(float(c) / total for c in given)
+    if score >= WIN_SCORE:
+        mine = 1.0
+    elif score <= -WIN_SCORE:
+        mine = 0.0
+    else:
+        mine = 1.0 / (1.0 + math.exp(-score / SCORE_SCALE))
+    rest = (1.0 - mine) / max(players - 1, 1)
+    return tuple(mine if p == mover else rest for p in range(players))
+
+
+def verdict(loss: float) -> tuple[str | None, str]:
+    for threshold, name, mark in VERDICTS:
+        if loss >= threshold:
+            return name, mark
+    return None, ""
+
+
+Listener = Callable[[], None]
+
+
+class Analyst:
+    """Evaluates the positions of the controller's game in the background, one at a time."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        searcher: Searcher,
+        nodes: int = ANALYSIS_NODES,
+        level: str = ANALYSIS_LEVEL,
+    ) -> None:
+        self.controller = controller
+        self.searcher = searcher
+        self.nodes = nodes
+        self.level = level
+        self.enabled = True
+        self._cache: dict[Hashable, Evaluation] = {}
+        self._pending: SearchRequest | None = None
+        self._listeners: list[Listener] = []
+        controller.subscribe(self._on_event)
+
+    # -- listening ----------------------------------------------------------------
+    def subscribe(self, listener: Listener) -> None:
+        """``listener()`` runs whenever an evaluation arrives or the game changes."""
+        self._listeners.append(listener)
+
+    def _changed(self) -> None:
+        for listener in list(self._listeners):
+            listener()
+
+    # -- reading --------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self._pending is not None
+
+    def _key(self, state: Any) -> Hashable:
+        rules = self.controller.session.rules
+        return (rules.state_to_text(state), rules.to_move(state))
+
+    def evaluation(self, ply: int) -> Evaluation | None:
+        """The evaluation of the position before move ``ply`` (``ply == length``: the last one)."""
+        states = self.controller.session.states
+        if not 0 <= ply < len(states):
+            return None
+        return self._cache.get(self._key(states[ply]))
+
+    def evaluations(self) -> list[Evaluation | None]:
+        """One entry per position of the whole history (``None`` where not yet known)."""
+        return [self._cache.get(self._key(s)) for s in self.controller.session.states]
+
+    def complete(self) -> bool:
+        return all(e is not None for e in self.evaluations())
+
+    def review(self) -> list[Review]:
+        """Every move whose both positions are evaluated, judged by the mover's loss of chance."""
+        session = self.controller.session
+        rules = session.rules
+        found: list[Review] = []
+        evaluations = self.evaluations()
+        for ply in range(len(session.moves)):
+            before, after = evaluations[ply], evaluations[ply + 1]
+            if before is None or after is None:
+                continue
+            player = rules.to_move(session.states[ply])
+            loss = max(0.0, before.chances[player] - after.chances[player])
+            name, mark = verdict(loss)
+            best_is_played = before.best is not None and before.best == session.moves[ply]
+            if best_is_played:
+                name, mark = None, ""
+            found.append(Review(ply, player, loss, name, mark, before.best, before.best_text))
+        return found
+
+    def worst(self, count: int = 3) -> list[Review]:
+        """The moves that lost the most, worst first (only those with a verdict)."""
+        marked = [r for r in self.review() if r.verdict is not None]
+        return sorted(marked, key=lambda r: -r.loss)[:count]
+
+    # -- working -------------------------------------------------------------------------
+    def set_enabled(self, enabled: bool) -> None:
+        self.enabled = enabled
+        if enabled:
+            self.schedule()
+        else:
+            self._cancel()
+
+    def _on_event(self, event: Event) -> None:
+        if event.kind == EventKind.NEW_GAME:
+            self._cancel()
+            self._cache.clear()
+            self._changed()
+        if event.kind in (EventKind.NEW_GAME, EventKind.MOVED, EventKind.UNDONE, EventKind.SHOWN):
+            self.schedule()
+
+    def _next(self) -> int | None:
+        """The position to evaluate next: the one on show, then the latest, back to the start."""
+        session = self.controller.session
+        order = [session.cursor, *range(len(session.states) - 1, -1, -1)]
+        for ply in order:
+            if self._key(session.states[ply]) not in self._cache:
+                return int(ply)
+        return None
+
+    def schedule(self) -> None:
+        """Start evaluating the next position not yet known, unless a search is running."""
+        if not self.enabled or self._pending is not None:
+            return
+        ply = self._next()
+        if ply is None:
+            return
+        session = self.controller.session
+        state = session.states[ply]
+        ended = session.rules.outcome(state)
+        if ended is not None:
+            self._cache[self._key(state)] = Evaluation(ended.scores)
+            self._changed()
+            self.schedule()
+            return
+        request = SearchRequest(session.rules, state, self.level, seed=ply, purpose="hint", nodes=self.nodes)
+        self._pending = request
+        self.searcher.search(request, self._on_reply)
+
+    def _cancel(self) -> None:
+        if self._pending is not None:
+            self._pending = None
+            self.searcher.cancel()
+
+    def _on_reply(self, reply: SearchReply) -> None:
+        if reply.request is not self._pending:
+            return  # an answer about a game no longer on show
+        self._pending = None
+        request = reply.request
+        rules = request.rules
+        if reply.move is not None and reply.stats is not None:
+            mover = rules.to_move(request.state)
+            players = rules.num_players(request.state)
+            chances = chances_from(reply.stats.extra, reply.stats.score, mover, players)
+            text = rules.move_to_text(request.state, reply.move)
+            self._cache[self._key(request.state)] = Evaluation(chances, reply.move, text)
+            self._changed()
+        if reply.error and reply.error != "cancelled":
+            self.enabled = False  # a failing analysis stops rather than loops; the game is untouched
+            self._changed()
+            return
+        self.schedule()
+
+    def shutdown(self) -> None:
+        self._cancel()
+        self.searcher.shutdown()

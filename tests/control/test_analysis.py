@@ -1,0 +1,111 @@
+"""The background analyst without a window: what it evaluates, in which order, what it keeps,
+what a new game drops, and how a review marks the moves that lost the most."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.control.analysis import Analyst, chances_from, verdict
+from desktop.control.searching import InlineSearcher
+from desktop.core.session import Seat
+from tests.control.test_controller import controller_for
+
+HUMANS = [Seat.human(), Seat.human()]
+#: Oxono, Pink to move: three O in a row that the totem can complete, and Black threatening too
+WIN_IN_ONE = "OOO3/6/2@3/3+2/6/xxx3 p"
+
+
+def analyst_for(game: str = "oxono", **options: object) -> tuple[Analyst, InlineSearcher, InlineSearcher]:
+    controller, moves, _ = controller_for(game, HUMANS, **options)
+    searcher = InlineSearcher()
+    return Analyst(controller, searcher, nodes=300), moves, searcher
+
+
+def test_every_position_is_evaluated_the_one_on_show_first() -> None:
+    analyst, _, searcher = analyst_for()
+    controller = analyst.controller
+    for text in ("X d3-d6 d5", "O c4-c1 b1", "X d6-f6 f5"):
+        controller.play_text(text)
+    controller.go_to(2)
+    assert analyst.busy and len(searcher.pending) == 1  # one search at a time
+    states = controller.session.states
+    assert searcher.pending[0][0].state == states[1]  # asked when the first move was played
+    searcher.run_one()
+    assert searcher.pending[0][0].state == states[2]  # then the position on show
+    searcher.run_one()
+    assert searcher.pending[0][0].state == states[3]  # then from the latest back to the start
+    searcher.run_pending()
+    evaluations = analyst.evaluations()
+    assert all(e is not None for e in evaluations) and analyst.complete()
+    for e, state in zip(evaluations, controller.session.states, strict=True):
+        assert e is not None and sum(e.chances) == pytest.approx(1.0) and len(e.chances) == 2
+        assert e.best in controller.session.rules.legal_moves(state)
+
+
+def test_a_new_game_drops_the_evaluations_and_the_answer_in_flight() -> None:
+    from desktop.control.searching import run_search
+
+    analyst, _, searcher = analyst_for()
+    controller = analyst.controller
+    controller.play_text("X d3-d6 d5")
+    searcher.run_pending()
+    assert analyst.complete() and len(analyst.evaluations()) == 2
+    controller.play_text("O c4-c1 b1")
+    request, reply = searcher.pending.pop(0)
+    controller.set_session(type(controller.session)(controller.session.rules, {}, 9, HUMANS))
+    assert analyst.evaluations() == [None]
+    reply(run_search(request))  # the answer about the old game arrives late: ignored
+    assert analyst.evaluations() == [None]
+    searcher.run_pending()
+    assert len(analyst.evaluations()) == 1 and analyst.complete()
+
+
+def test_a_won_position_gives_the_winner_every_chance_and_an_ended_game_its_result() -> None:
+    analyst, _, searcher = analyst_for()
+    controller = analyst.controller
+    rules = controller.session.rules
+    state = rules.state_from_text(WIN_IN_ONE)
+    controller.set_session(type(controller.session)(rules, {}, 0, HUMANS, start=state))
+    searcher.run_pending()
+    first = analyst.evaluation(0)
+    assert first is not None and first.chances[0] > 0.99
+    controller.play(first.best)
+    assert controller.session.is_over
+    searcher.run_pending()
+    last = analyst.evaluation(1)
+    assert last is not None and last.chances == rules.outcome(controller.session.state).scores
+
+
+def test_a_blunder_is_marked_with_the_better_move() -> None:
+    # Pink (to move) can complete a line of four; a move elsewhere lets Black win instead
+    analyst, _, searcher = analyst_for()
+    controller = analyst.controller
+    rules = controller.session.rules
+    state = rules.state_from_text(WIN_IN_ONE)
+    controller.set_session(type(controller.session)(rules, {}, 0, HUMANS, start=state))
+    winning = [m for m in rules.legal_moves(state) if rules.outcome(rules.apply(state, m)) is not None]
+    losing = next(
+        m
+        for m in rules.legal_moves(state)
+        if m not in winning
+        and any(
+            rules.outcome(rules.apply(rules.apply(state, m), r)) is not None
+            for r in rules.legal_moves(rules.apply(state, m))
+        )
+    )
+    controller.play(losing)
+    searcher.run_pending()
+    (review,) = analyst.review()
+    assert review.verdict == "blunder" and review.mark == "??" and review.loss > 0.3
+    assert review.best in winning and analyst.worst() == [review]
+
+
+def test_chances_and_verdicts() -> None:
+    assert chances_from({"chances": (0.2, 0.3, 0.5)}, 0.0, 0, 3) == pytest.approx((0.2, 0.3, 0.5))
+    assert chances_from({}, 1e6, 1, 3) == (0.0, 1.0, 0.0)
+    even = chances_from({}, 0.0, 0, 2)
+    assert even == pytest.approx((0.5, 0.5))
+    ahead = chances_from({}, 300.0, 0, 2)
+    assert 0.6 < ahead[0] < 0.9 and sum(ahead) == pytest.approx(1.0)
+    assert verdict(0.5) == ("blunder", "??") and verdict(0.2) == ("mistake", "?")
+    assert verdict(0.1) == ("inaccuracy", "?!") and verdict(0.01) == (None, "")
