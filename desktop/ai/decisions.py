@@ -29,6 +29,7 @@ import time
 from typing import Any, Protocol, cast
 
 from desktop.ai.agent import Agent, Budgeted, SearchStats, StopCheck, never_stop
+from desktop.core.engine import SearchEngine
 from desktop.core.protocol import GameRules
 
 
@@ -70,8 +71,31 @@ def decision_share(game: GameRules[Any, Any], turn: DecisionGame, state: Any, op
     return now / (now + later) if now + later > 0 else 1.0
 
 
+def turn_share(engine: SearchEngine[Any, Any], position: Any, options: int) -> float:
+    """:func:`decision_share` over a search engine: the part of what is left of a turn's
+    budget for the decision now to be made at ``position`` (1.0 outside a decision game)."""
+    now = math.log2(options) if options > 1 else 0.0
+    later = 0.0
+    walk = position
+    for _ in range(10_000):
+        moves = engine.moves(walk)
+        if not moves:
+            break
+        walk = engine.play(walk, moves[0])
+        if not engine.mid_turn(walk):
+            break
+        following = engine.moves(walk)
+        if len(following) > 1:
+            later += math.log2(len(following))
+    return now / (now + later) if now + later > 0 else 1.0
+
+
 class TurnByDecisions:
-    """An agent that plays decision games decision by decision (and other games as before)."""
+    """An agent that plays decision games decision by decision (and other games as before).
+
+    An inner agent that plays whole turns itself (``plays_whole_turns``: the
+    searches over :class:`~desktop.core.engine.SearchEngine`) is asked directly.
+    """
 
     def __init__(self, inner: Agent) -> None:
         self.inner = inner
@@ -79,7 +103,7 @@ class TurnByDecisions:
         self.stats = SearchStats()
 
     def choose(self, rules: GameRules[Any, Any], state: Any, should_stop: StopCheck = never_stop) -> Any:
-        found = decision_game_of(rules)
+        found = None if getattr(self.inner, "plays_whole_turns", False) else decision_game_of(rules)
         if found is None:
             move = self.inner.choose(rules, state, should_stop)
             self.stats = self.inner.stats

@@ -1,44 +1,44 @@
 """The AI levels the app offers, with their budgets.
 
-| level  | search                              | time budget per move  | node budget per move |
-|--------|-------------------------------------|-----------------------|----------------------|
-| random | uniform random legal move           | none                  | none                 |
-| easy   | MCTS (UCT, random playouts)         | 0.3 s or 300 playouts | 300 playouts         |
-| medium | alpha-beta, iterative deepening, TT | 0.6 s, depth <= 8     | 6,000 nodes          |
-| hard   | alpha-beta, iterative deepening, TT | 2.5 s, depth <= 8     | 25,000 nodes         |
+Every level searches the game's :class:`~desktop.core.engine.SearchEngine`
+(see docs/ai.md for the figures behind the table):
+
+| level    | search                                         | time per move | node budget |
+|----------|------------------------------------------------|---------------|-------------|
+| random   | uniform random legal move (tests, the ladder)  | none          | none        |
+| beginner | PVS, one turn deep, noisy evaluation           | 0.3 s         | see NODES   |
+| easy     | PVS, two turns deep at most                    | 0.5 s         | see NODES   |
+| medium   | PVS, iterative deepening, TT, quiescence       | 1 s           | see NODES   |
+| hard     | the same                                       | 3 s           | see NODES   |
+| expert   | the same                                       | 10 s          | see NODES   |
 
 The app plays with the time budgets: wall-clock limits checked inside the
-search, so Hard stays under ~3 s per move on two cores.  A move found
-within a time budget depends on how fast the machine is at that moment;
-within a node budget alone (``make_agent(level, seed, nodes=N)``) it
-depends only on the position, the seed and N, on any machine.
-
-Each level's own node budget (:attr:`Level.nodes`) roughly matches its time
-budget on the development machine.  ``python -m bench.ai_budgets --nodes``
-measured alpha-beta at about 17,000 nodes/s on Oxono, 6,000 on X Spectrum,
-20,000 on Xeno and 40,000-50,000 on Zeno; the time budget ends the search on Oxono
-and X Spectrum only (Xeno and Zeno mostly reach depth 8 first), so the node
-budgets take 0.6 s and 2.5 s at 10,000 nodes/s, between those two: about
-0.4 s and 1.5 s a move on Oxono, 1 s and 4-6 s on X Spectrum.  Easy's is its
-playout cap (MCTS stops at 300 playouts within 0.3 s on Oxono and nearly on
-Zeno; X Spectrum's slow playouts make 300 take about 10 s there).
+search.  A move found within a time budget depends on how fast the machine
+is at that moment; within a node budget alone (``make_agent(level, seed,
+nodes=N)``) it depends only on the position, the seed and N, on any machine.
+:meth:`Level.nodes_for` is a level's own repeatable budget for a game (the
+tests and ``python -m bench.ladder`` play with it); :attr:`Level.nodes` is
+its default.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
 from desktop.ai.agent import Agent, Budget
-from desktop.ai.alphabeta import AlphaBetaAgent
 from desktop.ai.decisions import TurnByDecisions
 from desktop.ai.mcts import MctsAgent
 from desktop.ai.random_agent import RandomAgent
+from desktop.ai.search import PvsAgent
 
 
 @dataclass(frozen=True)
 class Level:
     """An AI level: ``budget`` is the app's (time) budget per move, ``nodes`` the repeatable
-    one (alpha-beta nodes or MCTS playouts per move; 0 for a level that does not search).
+    one (search nodes or MCTS playouts per move; 0 for a level that does not search),
+    ``game_nodes`` that budget for a game (``"zeno"``) or a board (``"xeno-120"``) where it differs.
     """
 
     name: str
@@ -46,36 +46,74 @@ class Level:
     algorithm: str
     budget: Budget
     nodes: int = 0
-    max_depth: int = 0
+    max_depth: int = 64
     description: str = ""
+    noise: float = 0.0
+    game_nodes: Mapping[str, int] = field(default_factory=dict)
+
+    def nodes_for(self, game: str, options: Mapping[str, Any] | None = None) -> int:
+        """The repeatable node budget for ``game`` (a registry name: ``oxono``, ``xeno-30``)
+        played with ``options`` (a Xeno ``board`` option names the board)."""
+        board = (options or {}).get("board")
+        for key in (board, game, game.split("-")[0]):
+            if isinstance(key, str) and key in self.game_nodes:
+                return self.game_nodes[key]
+        return self.nodes
+
+
+def _pvs_level(
+    name: str,
+    seconds: float,
+    nodes: int,
+    max_depth: int,
+    description: str,
+    noise: float = 0.0,
+    game_nodes: Mapping[str, int] | None = None,
+) -> Level:
+    return Level(
+        name,
+        name.capitalize(),
+        "pvs",
+        Budget.time_only(seconds),
+        nodes,
+        max_depth,
+        description,
+        noise,
+        dict(game_nodes or {}),
+    )
 
 
 LEVELS: dict[str, Level] = {
     "random": Level("random", "Random", "random", Budget(), description="plays any legal move"),
-    "easy": Level("easy", "Easy", "mcts", Budget(0.3, 300), nodes=300, description="MCTS, 300 playouts"),
-    "medium": Level(
-        "medium", "Medium", "alphabeta", Budget.time_only(0.6), 6_000, 8, description="alpha-beta, 0.6 s"
+    "beginner": _pvs_level(
+        "beginner",
+        0.3,
+        3_000,
+        1,
+        "one turn deep, with a noisy evaluation",
+        noise=0.3,
+        game_nodes={"zeno": 20_000},
     ),
-    "hard": Level(
-        "hard", "Hard", "alphabeta", Budget.time_only(2.5), 25_000, 8, description="alpha-beta, 2.5 s"
-    ),
+    "easy": _pvs_level("easy", 0.5, 1_000, 2, "two turns deep", game_nodes={"zeno": 10_000}),
+    "medium": _pvs_level("medium", 1.0, 4_000, 64, "PVS, 1 s", game_nodes={"zeno": 40_000}),
+    "hard": _pvs_level("hard", 3.0, 16_000, 64, "PVS, 3 s", game_nodes={"zeno": 160_000}),
+    "expert": _pvs_level("expert", 10.0, 64_000, 64, "PVS, 10 s", game_nodes={"zeno": 640_000}),
 }
 
-APP_LEVELS = ("easy", "medium", "hard")
+APP_LEVELS = ("beginner", "easy", "medium", "hard", "expert")
 
 
 def make_agent(level: str, seed: int = 0, nodes: int | None = None) -> Agent:
     """A fresh agent for ``level`` (one of :data:`LEVELS`), seeded.
 
     With ``nodes=None`` it searches within the level's time budget (as the
-    app plays); with ``nodes=N`` within N nodes (alpha-beta) or N playouts
+    app plays); with ``nodes=N`` within N nodes (search) or N playouts
     (MCTS) and no time limit, so its moves depend only on the positions, the
-    seed and N.  ``LEVELS[level].nodes`` is the level's own node budget.  The
-    random level takes no budget and ignores ``nodes``.
+    seed and N.  ``LEVELS[level].nodes_for(game)`` is the level's own node
+    budget.  The random level takes no budget and ignores ``nodes``.
 
-    Every agent plays a game that offers a decision game (Zeno) one decision
-    at a time, within its budget for the whole turn
-    (:class:`~desktop.ai.decisions.TurnByDecisions`); other games are unchanged.
+    The searches play a decision game's (Zeno's) whole turn themselves; the
+    random player goes through :class:`~desktop.ai.decisions.TurnByDecisions`.
     """
     try:
         spec = LEVELS[level]
@@ -83,10 +121,10 @@ def make_agent(level: str, seed: int = 0, nodes: int | None = None) -> Agent:
         raise KeyError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})") from exc
     if spec.algorithm == "random":
         return TurnByDecisions(RandomAgent(seed))
-    searcher: MctsAgent | AlphaBetaAgent
+    searcher: MctsAgent | PvsAgent
     if spec.algorithm == "mcts":
         searcher = MctsAgent(seed=seed)
     else:
-        searcher = AlphaBetaAgent(max_depth=spec.max_depth, seed=seed)
+        searcher = PvsAgent(max_depth=spec.max_depth, seed=seed, noise=spec.noise)
     searcher.budget = spec.budget if nodes is None else Budget.nodes_only(nodes)
     return TurnByDecisions(searcher)

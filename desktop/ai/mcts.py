@@ -1,13 +1,19 @@
-"""Monte Carlo tree search (UCT) over the game protocol, for any number of players.
+"""Monte Carlo tree search (UCT) over a game's :class:`~desktop.core.engine.SearchEngine`.
 
 Each node keeps the summed rewards of every player; selection at a node
 maximises the reward of the player to move there, so the same code plays two
-players or six.  Terminal positions are *proven*: a child that wins for the
-player to move proves its parent, and a parent whose children are all proven
-takes the best of them for its mover (the MCTS-Solver rule, generalised to
-reward vectors).  Playouts are random, with a ply cap after which the game's
-evaluation decides.  The search runs on the immutable states it creates and
-never touches the caller's.
+players or six, each for its own reward (max-n, not paranoid).  Terminal
+positions are *proven*: a child that wins for the player to move proves its
+parent, and a parent whose children are all proven takes the best of them
+for its mover (the MCTS-Solver rule, generalised to reward vectors).
+Playouts are the engine's own (:meth:`SearchEngine.playout`), capped at
+``playout_cap`` plies (a capped playout scores equal shares).
+
+A decision game (Zeno) is searched decision by decision over the engine's
+decisions; the agent returns the whole turn: it searches the first decision,
+keeps the chosen child's subtree, and searches on from there until the turn
+ends, each decision with its share of the turn's budget
+(:func:`~desktop.ai.decisions.turn_share`).
 
 The budget (:class:`~desktop.ai.agent.Budget`) counts playouts as its nodes.
 With playouts and no time limit the search is repeatable: its random choices
@@ -24,14 +30,18 @@ import time
 from typing import Any
 
 from desktop.ai.agent import Budget, SearchCancelled, SearchStats, StopCheck, never_stop
+from desktop.ai.decisions import turn_share
+from desktop.core.engine import SearchEngine
 from desktop.core.protocol import GameRules
 
 
 class _Node:
-    __slots__ = ("children", "move", "parent", "player", "proven", "state", "totals", "untried", "visits")
+    __slots__ = ("children", "move", "parent", "player", "position", "proven", "totals", "untried", "visits")
 
-    def __init__(self, state: Any, move: Any, parent: _Node | None, player: int, untried: list[Any]) -> None:
-        self.state = state
+    def __init__(
+        self, position: Any, move: Any, parent: _Node | None, player: int, untried: list[Any]
+    ) -> None:
+        self.position = position
         self.move = move
         self.parent = parent
         self.player = player
@@ -51,6 +61,7 @@ class MctsAgent:
     """
 
     name = "mcts"
+    plays_whole_turns = True
 
     def __init__(
         self,
@@ -67,53 +78,37 @@ class MctsAgent:
         self.stats = SearchStats()
 
     # -- tree ----------------------------------------------------------------
-    def _new_node(self, rules: GameRules[Any, Any], state: Any, move: Any, parent: _Node | None) -> _Node:
-        outcome = rules.outcome(state)
-        untried: list[Any] = [] if outcome is not None else list(rules.legal_moves(state))
+    def _new_node(self, position: Any, move: Any, parent: _Node | None) -> _Node:
+        engine = self._engine
+        scores = engine.result(position)
+        untried: list[Any] = [] if scores is not None else engine.moves(position)
         self.rng.shuffle(untried)
-        node = _Node(state, move, parent, rules.to_move(state), untried)
-        if outcome is not None:
-            node.proven = outcome.scores
+        node = _Node(position, move, parent, engine.to_move(position), untried)
+        node.totals = [0.0] * self._players
+        if scores is not None:
+            node.proven = scores
         return node
 
     def _select_child(self, node: _Node) -> _Node:
         p = node.player
         log_n = math.log(node.visits)
+        c = self.exploration
         best: _Node | None = None
         best_value = -math.inf
         for child in node.children:
             if child.proven is not None:
                 value = child.proven[p]
             else:
-                value = child.totals[p] / child.visits + self.exploration * math.sqrt(log_n / child.visits)
+                value = child.totals[p] / child.visits + c * math.sqrt(log_n / child.visits)
             if value > best_value:
                 best, best_value = child, value
         assert best is not None
         return best
 
-    def _playout(self, rules: GameRules[Any, Any], state: Any, n: int) -> tuple[float, ...]:
-        for _ in range(self.playout_cap):
-            outcome = rules.outcome(state)
-            if outcome is not None:
-                return outcome.scores
-            moves = rules.legal_moves(state)
-            if not moves:
-                break
-            state = rules.apply(state, moves[self.rng.randrange(len(moves))])
-        outcome = rules.outcome(state)
-        if outcome is not None:
-            return outcome.scores
-        if n == 2:
-            v = (rules.evaluate(state, 0) + 1.0) / 2.0
-            return (v, 1.0 - v)
-        raw = [rules.evaluate(state, p) + 1.0 for p in range(n)]
-        total = sum(raw) or 1.0
-        return tuple(r / total for r in raw)
-
     @staticmethod
-    def _prove(node: _Node) -> None:
+    def _prove(node: _Node | None) -> None:
         """Propagate proven values upward from ``node``'s children."""
-        current: _Node | None = node
+        current = node
         while current is not None and current.proven is None:
             p = current.player
             won = [c for c in current.children if c.proven is not None and c.proven[p] >= 1.0]
@@ -125,64 +120,98 @@ class MctsAgent:
                 return
             current = current.parent
 
+    def _iterate(self, root: _Node) -> None:
+        """One selection, expansion, playout and backup below ``root``."""
+        engine = self._engine
+        node = root
+        while not node.untried and node.children and node.proven is None:
+            node = self._select_child(node)
+        if node.untried and node.proven is None:
+            move = node.untried.pop()
+            child = self._new_node(engine.play(node.position, move), move, node)
+            node.children.append(child)
+            node = child
+        if node.proven is not None:
+            scores = node.proven
+            self._prove(node.parent)
+        else:
+            scores = engine.playout(node.position, self.rng, self.playout_cap)
+        back: _Node | None = node
+        while back is not None:
+            back.visits += 1
+            totals = back.totals
+            for i, s in enumerate(scores):
+                totals[i] += s
+            if back is root:
+                break
+            back = back.parent
+
     # -- search ----------------------------------------------------------------
     def choose(self, rules: GameRules[Any, Any], state: Any, should_stop: StopCheck = never_stop) -> Any:
+        engine = rules.search_engine()
+        root = engine.pack(state)
+        return engine.rules_move(root, self.search(engine, root, should_stop))
+
+    def search(
+        self, engine: SearchEngine[Any, Any], position: Any, should_stop: StopCheck = never_stop
+    ) -> list[Any]:
+        """The whole turn from ``position`` (engine moves); fills :attr:`stats`."""
         start = time.perf_counter()
-        n = rules.num_players(state)
-        root = self._new_node(rules, state, None, None)
-        if root.proven is not None or not root.untried:
+        self._engine = engine
+        self._players = engine.num_players(position)
+        node = self._new_node(position, None, None)
+        if node.proven is not None or not node.untried:
             raise ValueError("no legal move: the game is over")
-        if len(root.untried) == 1:
-            self.stats = SearchStats(nodes=1, seconds=time.perf_counter() - start)
-            return root.untried[0]
         budget = self.budget
         limit = budget.nodes
         timed = budget.seconds is not None
         deadline = start + budget.seconds if budget.seconds is not None else math.inf
         playouts = 0
-        while root.proven is None:
-            if limit is not None and playouts >= limit:
-                break
-            if playouts % 16 == 0:
-                if should_stop():
-                    raise SearchCancelled
-                if timed and playouts and time.perf_counter() >= deadline:
-                    break
-            node = root
-            # selection
-            while not node.untried and node.children and node.proven is None:
-                node = self._select_child(node)
-            # expansion
-            if node.untried and node.proven is None:
+        line: list[Any] = []
+        root_player = node.player
+        first_best: _Node | None = None
+        while True:
+            options = len(node.untried) + len(node.children)
+            if options > 1 and node.proven is None:
+                share = turn_share(engine, node.position, options)
+                part_limit = None if limit is None else playouts + round((limit - playouts) * share)
+                now = time.perf_counter() if timed else 0.0
+                part_deadline = now + (deadline - now) * share if timed else math.inf
+                done = 0
+                while node.proven is None:
+                    if part_limit is not None and playouts >= part_limit:
+                        break
+                    if done % 16 == 0:
+                        if should_stop():
+                            raise SearchCancelled
+                        if timed and done and time.perf_counter() >= part_deadline:
+                            break
+                    self._iterate(node)
+                    playouts += 1
+                    done += 1
+            if not node.children:  # nothing searched (one option, or no budget left)
                 move = node.untried.pop()
-                child = self._new_node(rules, rules.apply(node.state, move), move, node)
-                child.totals = [0.0] * n
-                node.children.append(child)
-                node = child
-            # simulation
-            scores = node.proven if node.proven is not None else self._playout(rules, node.state, n)
-            if node.proven is not None:
-                self._prove(node.parent) if node.parent else None
-            # backpropagation
-            back: _Node | None = node
-            while back is not None:
-                back.visits += 1
-                if back.totals:
-                    for i, s in enumerate(scores):
-                        back.totals[i] += s
-                back = back.parent
-            playouts += 1
-        best = self._best_child(root)
+                node.children.append(self._new_node(engine.play(node.position, move), move, node))
+            best = self._best_child(node)
+            first_best = first_best or best
+            line.append(best.move)
+            best.parent = None  # the chosen child's subtree is the search from here on
+            node = best
+            if not engine.mid_turn(node.position):
+                break
+        assert first_best is not None
+        mean = [t / max(first_best.visits, 1) for t in first_best.totals]
+        if first_best.proven is not None:
+            mean = list(first_best.proven)
+        chances = mean if sum(mean) > 0 else [1.0 / self._players] * self._players
         self.stats = SearchStats(
             playouts=playouts,
             nodes=playouts,
             seconds=time.perf_counter() - start,
-            score=(
-                best.proven[root.player] if best.proven else best.totals[root.player] / max(best.visits, 1)
-            ),
-            extra={"proven": root.proven is not None},
+            score=chances[root_player],
+            extra={"proven": first_best.proven is not None, "chances": chances, "decisions": len(line)},
         )
-        return best.move
+        return line
 
     @staticmethod
     def _best_child(root: _Node) -> _Node:
@@ -192,4 +221,4 @@ class MctsAgent:
                 return child
         unlost = [c for c in root.children if c.proven is None or c.proven[p] > 0.0]
         pool = unlost or root.children
-        return max(pool, key=lambda c: (c.visits, c.totals[p] if c.totals else 0.0))
+        return max(pool, key=lambda c: (c.visits, c.totals[p]))

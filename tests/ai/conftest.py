@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from desktop.ai import alphabeta, decisions, mcts
+from desktop.ai import decisions, mcts, search
 
 
 class JumpingClock:
@@ -38,7 +38,7 @@ def slow_machine(monkeypatch: pytest.MonkeyPatch) -> SlowMachine:
     def install(step: float) -> JumpingClock:
         clock = JumpingClock(step)
         fake = types.SimpleNamespace(perf_counter=clock, monotonic=clock, time=clock)
-        for module in (alphabeta, mcts, decisions):
+        for module in (mcts, decisions, search):
             monkeypatch.setattr(module, "time", fake)
         return clock
 

@@ -83,8 +83,12 @@ def test_a_search_can_be_cancelled(agent: MctsAgent | AlphaBetaAgent) -> None:
 
 
 def test_levels_are_documented_and_ordered() -> None:
-    assert APP_LEVELS == ("easy", "medium", "hard")
-    with pytest.raises(KeyError, match="unknown AI level"):
+    assert APP_LEVELS == ("beginner", "easy", "medium", "hard", "expert")
+    assert all(level in LEVELS for level in APP_LEVELS) and "random" in LEVELS
+    for weaker, stronger in itertools.pairwise(APP_LEVELS[1:]):
+        assert LEVELS[weaker].nodes < LEVELS[stronger].nodes
+        assert (LEVELS[weaker].budget.seconds or 0) < (LEVELS[stronger].budget.seconds or 0)
+    with pytest.raises(KeyError, match=r"unknown AI level 'grandmaster'.*beginner.*expert"):
         make_agent("grandmaster")
 
 

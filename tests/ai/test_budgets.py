@@ -92,8 +92,10 @@ def test_make_agent_takes_the_level_time_budget_or_a_node_budget(level: str) -> 
 
 
 def test_node_budgets_grow_with_the_level() -> None:
-    assert LEVELS["medium"].nodes < LEVELS["hard"].nodes
-    assert LEVELS["easy"].nodes == LEVELS["easy"].budget.nodes  # Easy's playout cap, without the clock
+    assert LEVELS["medium"].nodes < LEVELS["hard"].nodes < LEVELS["expert"].nodes
+    for game in ("oxono", "zeno", "xspectrum", "xeno-30", "xeno-120"):
+        budgets = [LEVELS[level].nodes_for(game) for level in ("easy", "medium", "hard", "expert")]
+        assert budgets == sorted(budgets) and len(set(budgets)) == len(budgets), game
     assert make_agent("random", 1, nodes=10).choose(oxono, oxono.new_state()) in oxono.legal_moves(
         oxono.new_state()
     )

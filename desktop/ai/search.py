@@ -1,0 +1,402 @@
+"""Principal-variation search over a game's :class:`~desktop.core.engine.SearchEngine`.
+
+Iterative deepening PVS (alpha-beta with null windows after the first move)
+with a transposition table keyed by :meth:`SearchEngine.key` (best move,
+bound and depth), the table's move first, then the engine's forcing moves,
+two killer moves per ply and the history heuristic; a quiescence search over
+:meth:`SearchEngine.forcing` at the leaves, standing pat on
+:meth:`SearchEngine.evaluate`.  Wins are worth ``WIN`` less the plies needed.
+
+Values are from the root player's point of view: the root player maximises
+and every other player minimises ("paranoid" search), plain minimax for two
+players and a safe choice for more.
+
+A game whose turn is a sequence of decisions (Zeno) is searched decision by
+decision, but depth counts whole turns: a decision that does not end the
+turn leaves the depth as it is, so a leaf is always a completed turn and a
+mid-turn position is never evaluated.  The root returns the best whole turn
+(every decision of its principal variation until the turn ends), which
+:meth:`SearchEngine.rules_move` turns into the rules' move.
+
+Budgets (:class:`~desktop.ai.agent.Budget`): nodes are positions entered,
+counted at every node; the clock is read every 256 nodes and only for a time
+budget, so a node budget alone is repeatable and never exceeded.  An
+iteration cut short still counts: it searched the previous best first, so a
+root move it ranks higher was searched fully.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+import time
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from desktop.ai.agent import Budget, SearchCancelled, SearchStats, StopCheck, never_stop
+from desktop.core.engine import SearchEngine
+from desktop.core.protocol import GameRules
+
+WIN = 1_000_000
+#: a value beyond this is a proven win (or, negated, a loss)
+WIN_BOUND = WIN - 100_000
+#: evaluations in [-1, 1] become integers in [-EVAL_SCALE, EVAL_SCALE]
+EVAL_SCALE = 1_000
+INF = 10 * WIN
+EXACT, LOWER, UPPER = 0, 1, 2
+#: how far the quiescence search follows forcing moves (whole turns)
+QUIESCENCE_PLIES = 6
+#: the logistic slope that maps a score (over EVAL_SCALE) to a win chance
+CHANCE_SLOPE = 4.0
+
+
+class OutOfBudget(Exception):
+    """The search used its nodes or its time (not an error: the best so far stands)."""
+
+
+def win_chances(score: float, root: int, players: int) -> list[float]:
+    """Each player's win chance in [0, 1] from a score in the root player's view.
+
+    A proven win is 1.0 for the root player, a proven loss 0.0; otherwise a
+    logistic of ``score / EVAL_SCALE``; the other players share the rest.
+    """
+    if score >= WIN_BOUND:
+        mine = 1.0
+    elif score <= -WIN_BOUND:
+        mine = 0.0
+    else:
+        mine = 1.0 / (1.0 + math.exp(-CHANCE_SLOPE * score / EVAL_SCALE))
+    others = (1.0 - mine) / max(players - 1, 1)
+    return [mine if p == root else others for p in range(players)]
+
+
+class PvsAgent:
+    """Iterative-deepening PVS within ``budget``, up to ``max_depth`` whole turns.
+
+    ``noise`` (a fraction of :data:`EVAL_SCALE`) adds a seeded random offset
+    to every leaf's value, the same for the same position within one search:
+    the beginner's plausible but weak play.  ``quiescence`` is how many
+    forcing turns the leaves follow (0: none).
+    """
+
+    name = "pvs"
+    #: plays a decision game's whole turn itself (TurnByDecisions passes it through)
+    plays_whole_turns = True
+
+    def __init__(
+        self,
+        seconds: float | None = None,
+        nodes: int | None = None,
+        *,
+        max_depth: int = 64,
+        seed: int = 0,
+        noise: float = 0.0,
+        quiescence: int = QUIESCENCE_PLIES,
+    ) -> None:
+        self.budget = Budget.from_limits(seconds, nodes, default_seconds=2.0)
+        self.max_depth = max_depth
+        self.rng = random.Random(seed)
+        self.noise = noise
+        self.quiescence = quiescence
+        self.stats = SearchStats()
+
+    # -- the agent protocol ------------------------------------------------------------
+    def choose(self, rules: GameRules[Any, Any], state: Any, should_stop: StopCheck = never_stop) -> Any:
+        engine = rules.search_engine()
+        root = engine.pack(state)
+        line = self.search(engine, root, should_stop)
+        return engine.rules_move(root, line)
+
+    def search(
+        self, engine: SearchEngine[Any, Any], root: Any, should_stop: StopCheck = never_stop
+    ) -> list[Any]:
+        """The best whole turn from ``root`` (engine moves); fills :attr:`stats`."""
+        start = time.perf_counter()
+        moves = engine.moves(root)
+        if not moves or engine.result(root) is not None:
+            raise ValueError("no legal move: the game is over")
+        self._engine = engine
+        self._root = engine.to_move(root)
+        self._should_stop = should_stop
+        budget = self.budget
+        self._timed = budget.seconds is not None
+        self._deadline = start + budget.seconds if budget.seconds is not None else math.inf
+        self._node_limit = budget.nodes if budget.nodes is not None else sys.maxsize
+        self._nodes = 0
+        self._table: dict[Hashable, tuple[int, int, int, Any]] = {}
+        self._killers: list[list[Any]] = []
+        self._history: dict[Hashable, int] = {}
+        self._pv: list[list[Any]] = []
+        self._noise: dict[Hashable, int] = {}
+        self._noise_rng = random.Random(self.rng.random())
+        self.rng.shuffle(moves)
+        best_value, best_line, depth_done, last = 0, [moves[0]], 0, -1
+        if len(moves) > 1 or engine.mid_turn(engine.play(root, moves[0])):
+            for depth in range(1, self.max_depth + 1):
+                results: list[tuple[int, Any, list[Any]]] = []
+                try:
+                    self._search_root(root, moves, depth, results)
+                except OutOfBudget:
+                    # the previous best was searched first: a move ranked above it was searched fully
+                    if results:
+                        best_value, _, best_line = max(results, key=lambda r: r[0])
+                    break
+                results.sort(key=lambda r: -r[0])  # stable: earlier order breaks ties
+                best_value, _, best_line = results[0]
+                moves = [m for _, m, _ in results]
+                depth_done = depth
+                if abs(best_value) >= WIN_BOUND:
+                    break  # proven: a deeper search changes nothing
+                if self._nodes_in_last == last:
+                    break  # the tree did not grow: the whole game below the root is searched
+                last = self._nodes_in_last
+        line = self._complete(root, best_line)
+        players = engine.num_players(root)
+        self.stats = SearchStats(
+            nodes=self._nodes,
+            depth=depth_done,
+            seconds=time.perf_counter() - start,
+            score=float(best_value),
+            extra={"chances": win_chances(best_value, self._root, players), "decisions": len(line)},
+        )
+        return line
+
+    # -- the root ------------------------------------------------------------------------
+    def _search_root(
+        self, root: Any, moves: Sequence[Any], depth: int, results: list[tuple[int, Any, list[Any]]]
+    ) -> None:
+        engine = self._engine
+        alpha = -INF
+        before = self._nodes
+        for i, move in enumerate(moves):
+            child = engine.play(root, move)
+            mid = engine.mid_turn(child)
+            cd = depth if mid else depth - 1
+            if i == 0:
+                value = self._pvs(child, cd, 1, alpha, INF, self.quiescence, mid)
+            else:
+                value = self._pvs(child, cd, 1, alpha, alpha + 1, self.quiescence, mid)
+                if value > alpha:
+                    value = self._pvs(child, cd, 1, alpha, INF, self.quiescence, mid)
+            line = [move, *self._pv_at(1)]
+            results.append((value, move, line))
+            alpha = max(alpha, value)
+        self._nodes_in_last = self._nodes - before
+
+    def _complete(self, root: Any, line: list[Any]) -> list[Any]:
+        """``line`` cut where it stops being legal, then carried on to the end of the turn
+        by the table's moves (else the first legal one)."""
+        engine = self._engine
+        done: list[Any] = []
+        p = root
+        for move in line:
+            if move not in engine.moves(p):
+                break
+            p = engine.play(p, move)
+            done.append(move)
+            if not engine.mid_turn(p):
+                return done
+        while not done or engine.mid_turn(p):
+            options = engine.moves(p)
+            entry = self._table.get(engine.key(p))
+            move = entry[3] if entry is not None and entry[3] in options else options[0]
+            p = engine.play(p, move)
+            done.append(move)
+        return done
+
+    # -- the tree ------------------------------------------------------------------------
+    def _tick(self) -> None:
+        if self._nodes >= self._node_limit:
+            raise OutOfBudget
+        self._nodes += 1
+        if self._nodes & 255 == 0:
+            if self._should_stop():
+                raise SearchCancelled
+            if self._timed and time.perf_counter() >= self._deadline:
+                raise OutOfBudget
+
+    def _terminal(self, scores: tuple[float, ...], ply: int) -> int:
+        root = self._root
+        mine = scores[root]
+        others = max(s for i, s in enumerate(scores) if i != root)
+        if mine > others:
+            return WIN - ply
+        if mine < others:
+            return -WIN + ply
+        return 0
+
+    def _static(self, p: Any) -> int:
+        value = round(self._engine.evaluate(p, self._root) * EVAL_SCALE)
+        if self.noise:
+            key = self._engine.key(p)
+            offset = self._noise.get(key)
+            if offset is None:
+                offset = round(self._noise_rng.gauss(0.0, self.noise) * EVAL_SCALE)
+                self._noise[key] = offset
+            value += offset
+        return value
+
+    def _pv_at(self, ply: int) -> list[Any]:
+        return self._pv[ply] if ply < len(self._pv) else []
+
+    def _set_pv(self, ply: int, move: Any) -> None:
+        while len(self._pv) <= ply + 1:
+            self._pv.append([])
+        self._pv[ply] = [move, *self._pv[ply + 1]]
+
+    def _order(self, p: Any, moves: list[Any], tt_move: Any, ply: int, mover: int) -> list[Any]:
+        forcing = self._engine.forcing(p)
+        killers = self._killers[ply] if ply < len(self._killers) else ()
+        history = self._history
+        rank: dict[Any, int] = {}
+        for i, m in enumerate(forcing):
+            rank[m] = 3_000_000_000 - i
+        for i, m in enumerate(killers):
+            rank.setdefault(m, 2_000_000_000 - i)
+        if tt_move is not None:
+            rank[tt_move] = 4_000_000_000
+        return sorted(moves, key=lambda m: -(rank.get(m) or history.get((mover, m), 0)))
+
+    def _cutoff(self, move: Any, ply: int, depth: int, mover: int) -> None:
+        while len(self._killers) <= ply:
+            self._killers.append([])
+        killers = self._killers[ply]
+        if move not in killers:
+            killers.insert(0, move)
+            del killers[2:]
+        key = (mover, move)
+        self._history[key] = self._history.get(key, 0) + depth * depth
+
+    def _pvs(self, p: Any, depth: int, ply: int, alpha: int, beta: int, qleft: int, mid: bool) -> int:
+        self._tick()
+        engine = self._engine
+        if len(self._pv) > ply:
+            self._pv[ply] = []
+        scores = engine.result(p)
+        if scores is not None:
+            return self._terminal(scores, ply)
+        if depth <= 0 and not mid:
+            return self._quiesce(p, ply, alpha, beta, qleft)
+        key = engine.key(p)
+        entry = self._table.get(key)
+        tt_move = None
+        if entry is not None:
+            e_depth, e_value, e_flag, tt_move = entry
+            if e_depth >= depth:
+                # proven values are stored as plies from this position
+                if e_value >= WIN_BOUND:
+                    e_value -= ply
+                elif e_value <= -WIN_BOUND:
+                    e_value += ply
+                if (
+                    e_flag == EXACT
+                    or (e_flag == LOWER and e_value >= beta)
+                    or (e_flag == UPPER and e_value <= alpha)
+                ):
+                    return e_value
+        moves = engine.moves(p)
+        if not moves:
+            return 0 if mid else self._static(p)
+        mover = engine.to_move(p)
+        if len(moves) > 1:
+            moves = self._order(p, moves, tt_move, ply, mover)
+        maximising = mover == self._root
+        alpha0, beta0 = alpha, beta
+        best = -INF if maximising else INF
+        best_move = moves[0]
+        first = True
+        for move in moves:
+            child = engine.play(p, move)
+            cmid = engine.mid_turn(child)
+            cd = depth if cmid else depth - 1
+            if maximising:
+                if first:
+                    v = self._pvs(child, cd, ply + 1, alpha, beta, qleft, cmid)
+                else:
+                    v = self._pvs(child, cd, ply + 1, alpha, alpha + 1, qleft, cmid)
+                    if alpha < v < beta:
+                        v = self._pvs(child, cd, ply + 1, alpha, beta, qleft, cmid)
+                if v > best:
+                    best, best_move = v, move
+                    self._set_pv(ply, move)
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            self._cutoff(move, ply, depth, mover)
+                            break
+            else:
+                if first:
+                    v = self._pvs(child, cd, ply + 1, alpha, beta, qleft, cmid)
+                else:
+                    v = self._pvs(child, cd, ply + 1, beta - 1, beta, qleft, cmid)
+                    if alpha < v < beta:
+                        v = self._pvs(child, cd, ply + 1, alpha, beta, qleft, cmid)
+                if v < best:
+                    best, best_move = v, move
+                    self._set_pv(ply, move)
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            self._cutoff(move, ply, depth, mover)
+                            break
+            first = False
+        flag = EXACT
+        if best <= alpha0:
+            flag = UPPER
+        elif best >= beta0:
+            flag = LOWER
+        stored = best
+        if best >= WIN_BOUND:
+            stored = best + ply
+        elif best <= -WIN_BOUND:
+            stored = best - ply
+        self._table[key] = (depth, stored, flag, best_move)
+        return best
+
+    def _quiesce(self, p: Any, ply: int, alpha: int, beta: int, qleft: int) -> int:
+        """Stand pat on the evaluation, or follow the forcing moves (a completed turn, never mid-turn)."""
+        engine = self._engine
+        stand = self._static(p)
+        if qleft <= 0:
+            return stand
+        maximising = engine.to_move(p) == self._root
+        if maximising:
+            if stand >= beta:
+                return stand
+            alpha = max(alpha, stand)
+        else:
+            if stand <= alpha:
+                return stand
+            beta = min(beta, stand)
+        forcing = engine.forcing(p)
+        if not forcing:
+            return stand
+        best = stand
+        for move in forcing:
+            child = engine.play(p, move)
+            cmid = engine.mid_turn(child)
+            if cmid:  # finish the turn the forcing decision began
+                v = self._pvs(child, 0, ply + 1, alpha, beta, qleft - 1, True)
+            else:
+                self._tick()
+                scores = engine.result(child)
+                if scores is not None:
+                    v = self._terminal(scores, ply + 1)
+                else:
+                    v = self._quiesce(child, ply + 1, alpha, beta, qleft - 1)
+            if maximising:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            else:
+                if v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            break
+        return best
