@@ -5,7 +5,12 @@ quiet, seen, history, result, empties, tops, None)``:
 
 - ``game``: the :class:`~desktop.games.xeno.engine_tables.Game` it belongs
   to (board tables, seats, turn order, rule options), shared by its positions;
-- ``stacks``: the rules' stacks (strings, bottom → top), by space;
+- ``stacks``: the rules' stacks (strings, bottom → top), by space, in a
+  one-item list ``[stacks]``, or, for a position reached by a step or a
+  single jump, ``[None, parent's stacks, changes]`` (``changes``: space,
+  new stack, …) until :func:`~desktop.games.xeno.engine_tables.materialise` needs them: most positions a
+  search reaches are leaves, never expanded, and copying 120 stacks costs
+  more than the rest of a move;
 - ``active``: the colour to move (after skips), ``mover`` the colour whose
   turn it nominally is (the rules' ``mover``);
 - ``key``: Zobrist of the stacks, the seats and the colour to move;
@@ -41,7 +46,26 @@ from typing import Any
 
 from desktop.core.engine import Scores, SearchEngine
 from desktop.games.xeno import engine_moves as M
-from desktop.games.xeno.engine_tables import COLOUR_OF, Game, game_tables, stack_z
+from desktop.games.xeno.engine_playout import playout
+from desktop.games.xeno.engine_tables import (
+    ACT,
+    EMP,
+    HIST,
+    KEY,
+    MOV,
+    PRE,
+    QUIET,
+    RES,
+    ST,
+    TOP_OF,
+    TOPS,
+    G,
+    Game,
+    digest,
+    game_tables,
+    materialise,
+    stacks_of,
+)
 from desktop.games.xeno.rules import (
     JUMP,
     PLAY,
@@ -58,14 +82,13 @@ Position = tuple[Any, ...]
 #: the position's phase and the tuple's length, in the tight loops, without isinstance).
 Move = Any
 
-G, ST, ACT, MOV, KEY, QUIET, SEEN, HIST, RES, EMP, TOPS, PRE = range(12)
 
-
-def _same_count(history: Position | None, stacks: tuple[str, ...], active: int) -> int:
+def _same_count(history: Position | None, cell: list[Any], active: int) -> int:
     """How many positions of the chain ``history`` have these stacks and this colour to move."""
+    stacks = cell[0] or materialise(cell)
     n = 0
     while history is not None:
-        if history[ACT] == active and history[ST] == stacks:
+        if history[ACT] == active and stacks_of(history) == stacks:
             n += 1
         history = history[HIST]
     return n
@@ -80,20 +103,20 @@ class XenoEngine(SearchEngine[Position, Move]):
     # -- between the rules and the engine -----------------------------------------------
     def pack(self, state: XenoState) -> Position:
         if state.phase != PLAY:
-            key = hash(self.rules.state_key(state))
-            return (None, state.stacks, -1, -1, key, 0, (), None, None, 0, (), state)
+            key = digest(repr(self.rules.state_key(state)))
+            return (None, [state.stacks], -1, -1, key, 0, (), None, None, 0, (), state)
         g = game_tables(state.board, state.colours, state.seats, state.config)
         stacks = state.stacks
         skey = _stacks_key(stacks, g)
         empties = tuple(s for s, stack in enumerate(stacks) if not stack)
-        tops = bytes(COLOUR_OF[stack[-1]] + 1 if stack else 0 for stack in stacks)
+        tops = bytes(TOP_OF[stack[-1]] if stack else 0 for stack in stacks)
         seen = tuple(_stacks_key(st, g) ^ g.active_z[act] for st, act in state.seen)
         history: Position | None = None
         for (st, act), k in zip(state.seen[:-1], seen, strict=False):  # the earlier ones, as links
-            history = (g, st, act, -1, k, 0, (), history, None, (), b"", None)
+            history = (g, [st], act, -1, k, 0, (), history, None, (), b"", None)
         result = None if state.ended is None else state.ended.scores
         return (
-            g, stacks, state.active, state.mover, skey ^ g.active_z[state.active], state.quiet,
+            g, [stacks], state.active, state.mover, skey ^ g.active_z[state.active], state.quiet,
             seen, history, result, empties, tops, None,
         )  # fmt: skip
 
@@ -105,11 +128,11 @@ class XenoEngine(SearchEngine[Position, Move]):
         entries = []
         history = position[HIST]
         while history is not None:
-            entries.append((history[ST], history[ACT]))
+            entries.append((stacks_of(history), history[ACT]))
             history = history[HIST]
         entries.reverse()
         return _settle(
-            g.board.name, position[ST], g.colours, g.seats, position[MOV], g.config,
+            g.board.name, stacks_of(position), g.colours, g.seats, position[MOV], g.config,
             position[QUIET], tuple(entries),
         )  # fmt: skip
 
@@ -140,10 +163,11 @@ class XenoEngine(SearchEngine[Position, Move]):
         if active < 0:
             return list(self.rules.legal_moves(position[PRE]))
         g: Game = position[G]
-        stacks = position[ST]
         steps: list[Move] = []
         hops = M.first_hops(position[TOPS], position[EMP], active, g, steps)
         if hops:
+            cell = position[ST]
+            stacks = cell[0] or materialise(cell)
             jumps: list[Move] = M.sequences(stacks, hops, active, g.board.pairs)
             if g.compulsory:
                 return jumps
@@ -156,34 +180,50 @@ class XenoEngine(SearchEngine[Position, Move]):
         if position[RES] is not None or active < 0:
             return []
         g: Game = position[G]
-        stacks = position[ST]
         hops = M.first_hops(position[TOPS], position[EMP], active, g, None)
         if not hops:
             return []
-        return sorted(M.sequences(stacks, hops, active, g.board.pairs), key=len, reverse=True)
+        return sorted(M.sequences(stacks_of(position), hops, active, g.board.pairs), key=len, reverse=True)
 
     def play(self, position: Position, move: Move) -> Position:
-        g, stacks, active, _, key, quiet, seen, _, _, empties, tops, pre = position
+        g, cell, active, _, key, quiet, seen, _, _, empties, tops, pre = position
         history: Position | None = position  # the positions that could recur, as a chain
         if active < 0:
             return self.pack(self.rules.apply(pre, move))
+        stacks = cell[0] or materialise(cell)
+        zs = g.zobrist
         skey = key ^ g.active_z[active]
-        st = list(stacks)
         tp = bytearray(tops)
+        el = list(empties)
         n = len(move)
-        if n == 2:  # a step
+        if n == 2:  # a step: the stacks are copied only if the position is expanded
             a, b = move
-            sa = st[a]
-            st[b] = sa
-            st[a] = ""
+            sa = stacks[a]
             tp[b] = tp[a]
             tp[a] = 0
-            skey ^= hash((a, sa)) ^ hash((b, sa))
-            el = list(empties)
+            skey ^= zs[a][sa] ^ zs[b][sa]
+            cell = [None, stacks, (a, "", b, sa)]
             el[el.index(b)] = a
             quiet += 1
+        elif n == 3:  # a single jump, likewise
+            a, b, c = move
+            sa, sb = stacks[a], stacks[b]
+            nb = sb[:-1]
+            nc = sb[-1] + sa
+            tp[c] = tp[a]
+            tp[a] = 0
+            skey ^= zs[a][sa] ^ zs[b][sb] ^ zs[b][nb] ^ zs[c][nc]
+            cell = [None, stacks, (a, "", b, nb, c, nc)]
+            el[el.index(c)] = a
+            if nb:
+                tp[b] = TOP_OF[nb[-1]]
+            else:
+                tp[b] = 0
+                el.append(b)
+                seen, history = (), None
+            quiet = 0
         else:  # a jump sequence, hop by hop
-            el = list(empties)
+            st = list(stacks)
             for i in range(1, n, 2):
                 a, b, c = move[i - 1], move[i], move[i + 1]
                 sa, sb = st[a], st[b]
@@ -192,17 +232,17 @@ class XenoEngine(SearchEngine[Position, Move]):
                 st[a], st[b], st[c] = "", nb, nc
                 tp[c] = tp[a]
                 tp[a] = 0
-                skey ^= hash((a, sa)) ^ hash((b, sb)) ^ (hash((b, nb)) if nb else 0) ^ hash((c, nc))
+                skey ^= zs[a][sa] ^ zs[b][sb] ^ zs[b][nb] ^ zs[c][nc]
                 el[el.index(c)] = a
                 if nb:
-                    tp[b] = COLOUR_OF[nb[-1]] + 1
+                    tp[b] = TOP_OF[nb[-1]]
                 else:
                     tp[b] = 0
                     el.append(b)
                     seen, history = (), None
+            cell = [tuple(st)]
             quiet = 0
         # what rules._settle decides: whose turn, and whether the game has ended
-        stacks = tuple(st)
         empties = tuple(el)
         tops = bytes(tp)
         mover = g.next_colour[active]
@@ -227,11 +267,11 @@ class XenoEngine(SearchEngine[Position, Move]):
         key = skey ^ g.active_z[active]
         seen = (*seen, key)
         if result is None and (
-            (g.repetition and seen.count(key) >= 3 and _same_count(history, stacks, active) >= 2)
+            (g.repetition and seen.count(key) >= 3 and _same_count(history, cell, active) >= 2)
             or (g.quiet_limit and quiet >= g.quiet_limit)
         ):
             result = g.draw
-        return (g, stacks, active, mover, key, quiet, seen, history, result, empties, tops, None)
+        return (g, cell, active, mover, key, quiet, seen, history, result, empties, tops, None)
 
     def to_move(self, position: Position) -> int:
         if position[ACT] < 0:
@@ -256,22 +296,16 @@ class XenoEngine(SearchEngine[Position, Move]):
     def evaluate(self, position: Position, player: int) -> float:
         if position[ACT] < 0:
             return 0.0
-        return M.evaluate(position[ST], position[TOPS], position[G], player)
+        return M.evaluate(stacks_of(position), position[TOPS], position[G], player)
 
     def playout(self, position: Position, rng: random.Random, max_plies: int = 10_000) -> Scores:
-        moves, play, randrange = self.moves, self.play, rng.randrange
-        for _ in range(max_plies):
-            result = position[RES]
-            if result is not None:
-                return result  # type: ignore[no-any-return]
-            options = moves(position)
-            position = play(position, options[randrange(len(options))])
-        n = self.num_players(position)
-        return tuple(1.0 / n for _ in range(n))
+        """A random game played on one mutable board (see :mod:`engine_playout`)."""
+        return playout(self, position, rng, max_plies)
 
 
 def _stacks_key(stacks: tuple[str, ...], g: Game) -> int:
     key = g.salt
+    zs = g.zobrist
     for s, stack in enumerate(stacks):
-        key ^= stack_z(s, stack)
+        key ^= zs[s][stack]
     return key

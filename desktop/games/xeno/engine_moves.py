@@ -16,16 +16,18 @@ Engine moves: a step is ``(origin, target)``; a jump sequence is
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from desktop.games.xeno.engine_tables import COLOUR_OF, Game
 from desktop.games.xeno.rules import LETTERS
 
 Step = tuple[int, int]
 Jump = tuple[int, ...]
+Tops = bytes | bytearray  # by space: 0 empty, else the colour on top plus one
 Pairs = tuple[tuple[tuple[int, int], ...], ...]
 
 
-def can_move(tops: bytes, empties: tuple[int, ...], colour: int, g: Game) -> bool:
+def can_move(tops: Tops, empties: Sequence[int], colour: int, g: Game) -> bool:
     """Whether ``colour`` has a step or a jump (rules.can_move, no sequences built)."""
     me = colour + 1
     if len(empties) <= g.empties_limit:
@@ -57,7 +59,7 @@ def can_move(tops: bytes, empties: tuple[int, ...], colour: int, g: Game) -> boo
 
 
 def first_hops(
-    tops: bytes, empties: tuple[int, ...], colour: int, g: Game, steps: list[Step] | None
+    tops: Tops, empties: Sequence[int], colour: int, g: Game, steps: list[Step] | None
 ) -> list[tuple[int, int, int]]:
     """Every single jump ``(origin, over, landing)`` of ``colour``; its steps added to ``steps``
     (only until a jump is found when jumps are compulsory: the steps are not moves then)."""
@@ -154,7 +156,7 @@ def first_hops(
 
 
 def sequences(
-    stacks: tuple[str, ...], hops: list[tuple[int, int, int]], colour: int, pairs: Pairs
+    stacks: Sequence[str], hops: list[tuple[int, int, int]], colour: int, pairs: Pairs
 ) -> list[Jump]:
     """Every complete jump sequence starting with one of ``hops`` (rules.jump_sequences).
 

@@ -12,18 +12,21 @@ Two kinds of table, both built once and cached:
   position of one game needs besides its stacks (turn order, seats, the
   scores of each ending, the Zobrist salts).
 
-A stack's Zobrist number is ``hash((space, stack))`` (the stack as the rules'
-string, bottom → top; 0 for an empty space), so any stack of any height has
-one without a table;
-a position's key is the XOR of its spaces' numbers, the seats' salt and the
-number of the colour to move.
+A stack's Zobrist number is 64 bits of BLAKE2b of ``"space:stack"`` (the
+stack as the rules' string, bottom → top; 0 for an empty space), kept in one
+dict per space (:attr:`Board.zobrist`, filled as stacks appear), so any stack
+of any height has one, the same in every process (unlike ``hash()`` of a
+string); a position's key is the XOR of its spaces' numbers, the seats' salt
+and the number of the colour to move.
 """
 
 from __future__ import annotations
 
+import hashlib
 import random
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from desktop.core.engine import Scores
 from desktop.games.xeno.geometry import board_geometry
@@ -31,10 +34,34 @@ from desktop.games.xeno.rules import LETTERS, XenoConfig
 
 #: The colour index of a top letter.
 COLOUR_OF = {letter: i for i, letter in enumerate(LETTERS)}
+#: A position's ``tops`` byte of a top letter (the colour index plus one).
+TOP_OF = {letter: i + 1 for i, letter in enumerate(LETTERS)}
 
 _rng = random.Random(0x5E0)
 #: Salt of the colour to move (mixed into a position's key).
 ACTIVE_Z = tuple(_rng.getrandbits(62) for _ in LETTERS)
+
+
+def digest(text: str) -> int:
+    """64 bits of BLAKE2b of ``text``: a number the same in every process."""
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "little")
+
+
+class StackKeys(dict[str, int]):
+    """The Zobrist numbers of the stacks on one space, by stack string (``""``: 0)."""
+
+    __slots__ = ("space",)
+
+    def __init__(self, space: int) -> None:
+        super().__init__({"": 0})
+        self.space = space
+
+    def __missing__(self, stack: str) -> int:
+        if len(self) > 50_000:  # bound the memory; the numbers do not depend on it
+            self.clear()
+            self[""] = 0
+        z = self[stack] = digest(f"{self.space}:{stack}")
+        return z
 
 
 @dataclass(frozen=True, eq=False, slots=True)
@@ -46,11 +73,12 @@ class Board:
     pairs: tuple[tuple[tuple[int, int], ...], ...]
     flat: tuple[tuple[int, ...], ...]  # pairs[s] flattened: (over0, landing0, …, over3, landing3)
     bits: tuple[int, ...]
+    zobrist: tuple[StackKeys, ...]  # by space: the stacks' Zobrist numbers
 
 
-def stack_z(space: int, stack: str) -> int:
+def stack_z(board: Board, space: int, stack: str) -> int:
     """The Zobrist number of ``stack`` on ``space`` (0 for an empty space)."""
-    return hash((space, stack)) if stack else 0
+    return board.zobrist[space][stack]
 
 
 @cache
@@ -69,6 +97,7 @@ def board_tables(name: str) -> Board:
         pairs=pairs,
         flat=tuple(tuple(x for pair in row for x in pair) for row in pairs),
         bits=tuple(1 << s for s in range(size)),
+        zobrist=tuple(StackKeys(s) for s in range(size)),
     )
 
 
@@ -89,6 +118,7 @@ class Game:
     draw: Scores
     salt: int
     active_z: tuple[int, ...]
+    zobrist: tuple[StackKeys, ...]  # the board's (by space: the stacks' Zobrist numbers)
     compulsory: bool
     repetition: bool
     quiet_limit: int
@@ -123,10 +153,33 @@ def game_tables(board: str, colours: tuple[int, ...], seats: tuple[int, ...], co
         others=tuple(tuple(o for o in colours if o != c) for c in range(len(LETTERS))),
         win=tuple(win),
         draw=tuple(1.0 / k for _ in range(k)),
-        salt=hash(("xeno", colours, seats)),
+        salt=digest(f"xeno {colours} {seats}"),
         active_z=ACTIVE_Z,
+        zobrist=tables.zobrist,
         compulsory=config.compulsory_jumps,
         repetition=config.draw_repetition,
         quiet_limit=config.draw_quiet_moves,
         empties_limit=tables.size // (k + 1),
     )
+
+
+# -- the fields of a play-phase position (described in engine.py) -----------------------------
+G, ST, ACT, MOV, KEY, QUIET, SEEN, HIST, RES, EMP, TOPS, PRE = range(12)
+
+
+def materialise(cell: list[Any]) -> tuple[str, ...]:
+    """The stacks of a position's stacks cell, built from its parent's the first time."""
+    st = list(cell[1])
+    changes = cell[2]
+    for i in range(0, len(changes), 2):
+        st[changes[i]] = changes[i + 1]
+    stacks = cell[0] = tuple(st)
+    cell[1] = cell[2] = None
+    return stacks
+
+
+def stacks_of(position: tuple[Any, ...]) -> tuple[str, ...]:
+    """The stacks of a play-phase position."""
+    cell: list[Any] = position[ST]
+    stacks: tuple[str, ...] = cell[0] or materialise(cell)
+    return stacks

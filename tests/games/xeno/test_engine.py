@@ -17,8 +17,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from desktop.core.engine import SearchEngine
 from desktop.games.xeno import evaluation
 from desktop.games.xeno.engine import XenoEngine
+from desktop.games.xeno.engine_playout import _undo
 from desktop.games.xeno.game import XenoGame
 from desktop.games.xeno.rules import PLAY, XenoState
 from tests.engines.conformance import check_position, engine_perft, random_states
@@ -228,5 +230,49 @@ def test_keys_of_transposed_positions_are_equal_and_others_differ() -> None:
         after = engine.play(position, first)
         for second in engine.moves(after):
             end = engine.play(after, second)
-            entry = (end[1], engine.to_move(end))
+            entry = (engine.unpack(end).stacks, engine.to_move(end))
             assert seen.setdefault(engine.key(end), entry) == entry
+
+
+def test_in_place_playouts_are_the_playouts_move_by_move() -> None:
+    """The in-place playout picks the same moves as the protocol's playout (engine.moves +
+    engine.play) with the same seed, so both end the same way: wins, skips, repetitions
+    (rebuilt by undoing the moves), quiet-move draws."""
+    quiet = {"draw_repetition": False, "draw_quiet_moves": 50}
+    starts = [
+        game.new_state({"board": "xeno-30", "players": 2}, 1),
+        game.new_state({"board": "xeno-24", "players": 3, "quick_setup": True}, 2),
+        game.new_state({"board": "xeno-30", "compulsory_jumps": False, "quick_setup": True}, 3),
+        game.state_from_text("xeno-12 a a,,,,,,,,,,,b"),
+        game.state_from_text("xeno-12 a ab,,,,,,,ba,,,,b"),
+        game.state_from_text("xeno-30 a aa" + "," * 29 + "bb", quiet),
+        game.state_from_text("xeno-12 b ba,c,,a,c,a,c,a,c,a,c,a"),
+    ]
+    endings: set[tuple[float, ...]] = set()
+    for state in starts:
+        position = engine.pack(state)
+        for seed in range(6):
+            fast = engine.playout(position, random.Random(seed), 3_000)
+            slow = SearchEngine.playout(engine, position, random.Random(seed), 3_000)
+            assert fast == slow, (game.state_to_text(state), seed)
+            endings.add(fast)
+    assert {(1.0, 0.0), (0.0, 1.0), (0.5, 0.5)} <= endings
+
+
+def test_undoing_a_move_gives_back_the_stacks_before_it() -> None:
+    """What the in-place playout uses to rebuild its repetition window, on every move
+    (multi-jumps and loops included) along random games."""
+    undone = 0
+    for board, players in (("xeno-30", 2), ("xeno-24", 3), ("xeno-48", 2)):
+        for seed in range(3):
+            start = game.new_state({"board": board, "players": players, "quick_setup": True}, seed)
+            for state in random_states(game, start, seed, 80):
+                position = engine.pack(state)
+                for move in engine.moves(position):
+                    st = list(state.stacks)
+                    after = engine.unpack(engine.play(position, move)).stacks
+                    walk = list(after)
+                    _undo(walk, move)
+                    assert walk == st
+                    undone += len(move) > 3
+    assert undone > 0  # multi-jumps were undone
