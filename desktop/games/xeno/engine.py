@@ -67,6 +67,7 @@ from desktop.games.xeno.engine_tables import (
     stacks_of,
 )
 from desktop.games.xeno.rules import (
+    CHOOSE,
     JUMP,
     PLAY,
     STEP,
@@ -108,8 +109,7 @@ class XenoEngine(SearchEngine[Position, Move]):
         g = game_tables(state.board, state.colours, state.seats, state.config)
         stacks = state.stacks
         skey = _stacks_key(stacks, g)
-        empties = tuple(s for s, stack in enumerate(stacks) if not stack)
-        tops = bytes(TOP_OF[stack[-1]] if stack else 0 for stack in stacks)
+        empties, tops = _empties_tops(stacks)
         seen = tuple(_stacks_key(st, g) ^ g.active_z[act] for st, act in state.seen)
         history: Position | None = None
         for (st, act), k in zip(state.seen[:-1], seen, strict=False):  # the earlier ones, as links
@@ -189,6 +189,8 @@ class XenoEngine(SearchEngine[Position, Move]):
         g, cell, active, _, key, quiet, seen, _, _, empties, tops, pre = position
         history: Position | None = position  # the positions that could recur, as a chain
         if active < 0:
+            if move.kind == CHOOSE and len(pre.seats) == len(pre.colours) - 2:
+                return _first_position(pre, move.colour)
             return self.pack(self.rules.apply(pre, move))
         stacks = cell[0] or materialise(cell)
         zs = g.zobrist
@@ -301,6 +303,39 @@ class XenoEngine(SearchEngine[Position, Move]):
     def playout(self, position: Position, rng: random.Random, max_plies: int = 10_000) -> Scores:
         """A random game played on one mutable board (see :mod:`engine_playout`)."""
         return playout(self, position, rng, max_plies)
+
+
+def _empties_tops(stacks: tuple[str, ...]) -> tuple[tuple[int, ...], bytes]:
+    empties = tuple(s for s, stack in enumerate(stacks) if not stack)
+    return empties, bytes(TOP_OF[stack[-1]] if stack else 0 for stack in stacks)
+
+
+def _first_position(state: XenoState, colour: int) -> Position:
+    """The first play position, once the last colour but one is chosen (``colour``) in
+    ``state``: what ``pack(rules.apply(...))`` gives, without the rules' slower move finding."""
+    chosen = (*state.seats, colour)
+    mover = next(c for c in state.colours if c not in chosen)
+    g = game_tables(state.board, state.colours, (mover, *chosen), state.config)
+    stacks = state.stacks
+    empties, tops = _empties_tops(stacks)
+    result: Scores | None = None
+    active = mover
+    controllers = set(tops) - {0}
+    if g.k > 2 and len(controllers) == 1:
+        result = g.win[controllers.pop() - 1]
+    elif M.can_move(tops, empties, mover, g):
+        pass
+    elif g.k == 2:
+        result = g.win[g.next_colour[mover]]
+    else:
+        for c in g.later[mover]:
+            if M.can_move(tops, empties, c, g):
+                active = c
+                break
+        else:
+            result = g.draw
+    key = _stacks_key(stacks, g) ^ g.active_z[active]
+    return (g, [stacks], active, mover, key, 0, (key,), None, result, empties, tops, None)
 
 
 def _stacks_key(stacks: tuple[str, ...], g: Game) -> int:
