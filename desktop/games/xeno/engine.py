@@ -20,8 +20,10 @@ quiet, seen, history, result, empties, tops, None)``:
   window (``None`` for the first), a chain that makes a repetition of keys sure
   and gives :meth:`XenoEngine.unpack` the rules' ``seen``;
 - ``result``: the scores once the game is over, else ``None``;
-- ``empties``: the empty spaces (a tuple, in no order); ``tops``: bytes by space,
-  0 for an empty space, else the colour on top plus one.
+- ``empties``: the empty spaces (a tuple or a list, in no order); ``tops``:
+  bytes or a bytearray by space, 0 for an empty space, else the colour on
+  top plus one (lists and bytearrays save a copy a move: never changed once
+  in a position).
 
 Positions of the setup and the colour choice (one or a few moves a game)
 take the rules' path: ``active`` is -1, the last field holds the rules'
@@ -245,8 +247,8 @@ class XenoEngine(SearchEngine[Position, Move]):
             cell = [tuple(st)]
             quiet = 0
         # what rules._settle decides: whose turn, and whether the game has ended
-        empties = tuple(el)
-        tops = bytes(tp)
+        empties = el  # never changed once in a position (a list or bytearray saves a copy)
+        tops = tp
         mover = g.next_colour[active]
         result: Scores | None = None
         # after a jump with 3 players or more: does the jumper now control every stack?

@@ -24,6 +24,11 @@ from desktop.games.xeno.rules import LETTERS
 Step = tuple[int, int]
 Jump = tuple[int, ...]
 Tops = bytes | bytearray  # by space: 0 empty, else the colour on top plus one
+#: By colour: a ``bytes.translate`` table of the tops to 0 (empty), 1 (that colour's) and 2
+#: (another colour's).
+RELATIVE = tuple(
+    bytes(0 if v == 0 else 1 if v == c + 1 else 2 for v in range(256)) for c in range(len(LETTERS))
+)
 Pairs = tuple[tuple[tuple[int, int], ...], ...]
 
 
@@ -69,44 +74,41 @@ def first_hops(
     if len(empties) <= g.empties_limit:
         flat = g.board.flat
         rest = iter(empties)
+        r = tops.translate(RELATIVE[colour])  # 1: mine, 2: another colour's, 0: empty
         if steps is not None:
             for e in rest:
                 b0, a0, b1, a1, b2, a2, b3, a3 = flat[e]
-                t = tops[b0]
-                if t == me:
+                t = r[b0]
+                if t == 1:
                     steps.append((b0, e))
-                elif t and tops[a0] == me:
+                elif t and r[a0] == 1:
                     hops.append((a0, b0, e))
-                t = tops[b1]
-                if t == me:
+                t = r[b1]
+                if t == 1:
                     steps.append((b1, e))
-                elif t and tops[a1] == me:
+                elif t and r[a1] == 1:
                     hops.append((a1, b1, e))
-                t = tops[b2]
-                if t == me:
+                t = r[b2]
+                if t == 1:
                     steps.append((b2, e))
-                elif t and tops[a2] == me:
+                elif t and r[a2] == 1:
                     hops.append((a2, b2, e))
-                t = tops[b3]
-                if t == me:
+                t = r[b3]
+                if t == 1:
                     steps.append((b3, e))
-                elif t and tops[a3] == me:
+                elif t and r[a3] == 1:
                     hops.append((a3, b3, e))
                 if hops and stop:
                     break
         for e in rest:
             b0, a0, b1, a1, b2, a2, b3, a3 = flat[e]
-            t = tops[b0]
-            if t and t != me and tops[a0] == me:
+            if r[b0] == 2 and r[a0] == 1:
                 hops.append((a0, b0, e))
-            t = tops[b1]
-            if t and t != me and tops[a1] == me:
+            if r[b1] == 2 and r[a1] == 1:
                 hops.append((a1, b1, e))
-            t = tops[b2]
-            if t and t != me and tops[a2] == me:
+            if r[b2] == 2 and r[a2] == 1:
                 hops.append((a2, b2, e))
-            t = tops[b3]
-            if t and t != me and tops[a3] == me:
+            if r[b3] == 2 and r[a3] == 1:
                 hops.append((a3, b3, e))
         return hops
     flat = g.board.flat
