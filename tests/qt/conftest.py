@@ -35,6 +35,7 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def main_window(qtbot: QtBot) -> Iterator[MainWindow]:
     window = MainWindow(default_controller())
     window.controller.nodes = GUI_NODES  # every AI move and hint repeatable, and quick
+    window.analysis.analyst.nodes = GUI_NODES  # the evaluations too
     window.ask_unsaved = lambda doing: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
     qtbot.addWidget(window)
     window.show()
@@ -46,6 +47,9 @@ def main_window(qtbot: QtBot) -> Iterator[MainWindow]:
     searcher = window.controller.searcher
     assert isinstance(searcher, ChildProcessSearcher)
     assert searcher.wait(3.0), "the AI's search outlived the window"
+    analysis = window.analysis.analyst.searcher
+    assert isinstance(analysis, ChildProcessSearcher)
+    assert analysis.wait(3.0), "the analysis outlived the window"
 
 
 @pytest.fixture

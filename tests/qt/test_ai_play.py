@@ -25,7 +25,7 @@ def vs_ai(window: MainWindow, level: str) -> None:
 def test_ai_replies_and_undo_returns_to_the_human(qtbot: QtBot, main_window: MainWindow) -> None:
     w = main_window
     vs_ai(w, "easy")
-    assert w.side.players.rows[1]["seat"].text() == "AI (Easy)"
+    assert w.side.players.choosers[1].text() == "AI Easy"
     click_move(qtbot, w, "X d3-d6 d5")
     assert w.controller.thinking_purpose == "move"
     assert "played by the AI" in w.status_text()

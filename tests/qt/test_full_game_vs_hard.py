@@ -45,7 +45,7 @@ def test_a_whole_game_against_hard(qtbot: QtBot, main_window: MainWindow, tmp_pa
             assert w.session.ply == 2 and w.session.to_move() == 0 and not w.controller.thinking
             click_toolbar(qtbot, w, w.actions_.redo)
             assert w.session.ply == 4
-        if w.session.length == 8 and saved_at < 0:
+        if w.session.length == 6 and saved_at < 0:
             path = tmp_path / "vs-hard.json"
             w.save_file(str(path))
             saved_at = w.session.length
@@ -56,6 +56,6 @@ def test_a_whole_game_against_hard(qtbot: QtBot, main_window: MainWindow, tmp_pa
             assert w.session.length == saved_at and w.session.state_text() == text
             assert w.session.seats == [Seat.human(), Seat.ai("hard")]
     outcome = w.session.outcome()
-    assert outcome is not None and saved_at == 8
+    assert outcome is not None and saved_at == 6
     assert w.banner.isVisible()
-    assert w.session.length >= 9
+    assert w.session.length > saved_at

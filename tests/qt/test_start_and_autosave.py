@@ -32,6 +32,7 @@ def launch(qtbot: QtBot) -> MainWindow:
     """The app as a user starts it (the start page, unless a game is opened)."""
     window = create_main_window()
     window.controller.nodes = GUI_NODES
+    window.analysis.analyst.nodes = GUI_NODES
     qtbot.addWidget(window)
     window.resize(1200, 860)
     window.show()

@@ -36,6 +36,16 @@ class WindowActions:
             "&Paste Position", "Start a new game from a position text on the clipboard", ["Ctrl+Shift+V"]
         )
         self.hint = self._make("&Hint", "Ask the AI which move it would play", ["H"])
+        self.review = self._make(
+            "Re&view Game", "Mark the moves that lost the most, by the engine's judgement", ["Ctrl+R"]
+        )
+        self.show_evaluation = self._make(
+            "Show &Evaluation",
+            "The bar beside the board and the graph under the moves: each player's chance to win",
+            ["E"],
+        )
+        self.show_evaluation.setCheckable(True)
+        self.show_evaluation.setChecked(True)
         self.flip = self._make("&Flip Board", "Turn the board around", ["F"])
         self.flip.setCheckable(True)
         self.reset_view = self._make("&Reset View", "Turn the ball back to its starting view", ["R"])
@@ -102,7 +112,7 @@ class WindowActions:
         game = bar.addMenu("&Game")
         game.addActions([self.start_page, self.new, self.open, self.save, self.save_as])
         game.addSeparator()
-        game.addAction(self.resign)
+        game.addActions([self.review, self.resign])
         game.addSeparator()
         game.addAction(self.quit)
         edit = bar.addMenu("&Edit")
@@ -114,7 +124,7 @@ class WindowActions:
         speed = view.addMenu("Animation &Speed")
         speed.addActions(list(self.speeds.values()))
         view.addSeparator()
-        view.addActions([self.show_panel, self.full_screen])
+        view.addActions([self.show_panel, self.show_evaluation, self.full_screen])
         view.addSeparator()
         view.addActions([self.back, self.forward, self.start, self.end])
         view.addSeparator()

@@ -17,6 +17,7 @@ from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -25,16 +26,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.control.analysis import Analyst
 from desktop.control.autosave import Autosaver
 from desktop.control.controller import GameController
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import ChildProcessSearcher
 from desktop.core.protocol import IllegalMoveError
-from desktop.core.session import Session
+from desktop.core.session import Seat, Session
 from desktop.games.registry import resolve
 from desktop.qt.boards.contract import DisplayOptions, GameView
 from desktop.qt.loading import make_view
 from desktop.qt.shell.actions import WindowActions
+from desktop.qt.shell.analysis_panel import WindowAnalysis
 from desktop.qt.shell.banner import ResultBanner
 from desktop.qt.shell.settings import data_folder, make_settings, recent_files
 from desktop.qt.shell.side_panel import SidePanel
@@ -80,7 +83,10 @@ class MainWindow(WindowCommands, QMainWindow):
         self._view_game = self.session.rules.info.id
         self.banner = ResultBanner(self.board_area)
         self._grid.addWidget(self.banner)  # above the board, never over it
-        self._grid.addWidget(self.view.widget(), 1)
+        board_row = QHBoxLayout()
+        board_row.setSpacing(2)
+        board_row.addWidget(self.view.widget(), 1)
+        self._grid.addLayout(board_row, 1)
         self.start = StartPage(data_folder() / "pictures", self)
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.board_area)
@@ -96,6 +102,11 @@ class MainWindow(WindowCommands, QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.side.moves.ply_chosen.connect(self.go_to)
         self.side.players.retry_clicked.connect(self.retry_ai)
+        self.side.players.seat_chosen.connect(self.choose_seat)
+        analyst = Analyst(self.controller, ChildProcessSearcher(UiThreadPoster(self).post))
+        self.analysis = WindowAnalysis(self, analyst)
+        board_row.addWidget(self.analysis.bar)
+        self.side.add_graph(self.analysis.graph)
 
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.ai_label)
@@ -118,6 +129,7 @@ class MainWindow(WindowCommands, QMainWindow):
         self._apply_display()
         self.refresh()
         QTimer.singleShot(0, self.controller.maybe_start_ai)
+        QTimer.singleShot(0, self.analysis.analyst.schedule)
 
     @property
     def session(self) -> Session[Any, Any]:
@@ -166,6 +178,7 @@ class MainWindow(WindowCommands, QMainWindow):
 
     def _connect_actions(self) -> None:
         a = self.actions_
+        a.show_evaluation.toggled.connect(self.analysis.set_visible)
         a.connect(
             {
                 a.new: self.new_game,
@@ -181,6 +194,7 @@ class MainWindow(WindowCommands, QMainWindow):
                 a.copy_game: self.copy_game,
                 a.paste_position: self.paste_position,
                 a.hint: self.request_hint,
+                a.review: self.review,
                 a.back: lambda: self.go_to(self.session.cursor - 1),
                 a.forward: lambda: self.go_to(self.session.cursor + 1),
                 a.start: lambda: self.go_to(0),
@@ -306,6 +320,7 @@ class MainWindow(WindowCommands, QMainWindow):
         self._update_banner()
         self._update_actions()
         self._update_status()
+        self.analysis.show()  # after the status: a review's word on the move on show wins
         name = session.rules.info.name
         where = f" — {Path(self.path).name}" if self.path else ""
         unsaved = " •" if self.has_unsaved_moves() else ""
@@ -383,8 +398,18 @@ class MainWindow(WindowCommands, QMainWindow):
             self.status_label.setText("A hint is for a human player to move")
 
     def review(self) -> None:
-        self._banner_dismissed = True
-        self.banner.set_compact(True)
+        """The result stays on one line above the board; the moves that lost the most are marked."""
+        if self.session.resignation or self.session.rules.outcome(self.session.states[-1]):
+            self._banner_dismissed = True
+            self.banner.set_compact(True)
+        self.status_label.setText(self.analysis.start_review())
+
+    def choose_seat(self, player: int, seat: Seat) -> None:
+        """The players panel handed a side to a human or to the AI at another level."""
+        seats = list(self.session.seats)
+        if 0 <= player < len(seats) and seats[player] != seat:
+            seats[player] = seat
+            self.controller.set_seats(seats)
 
     def _apply_display(self, _checked: bool = False) -> None:
         a = self.actions_
@@ -451,6 +476,7 @@ class MainWindow(WindowCommands, QMainWindow):
             event.ignore()
             return
         self.controller.unsubscribe(self._on_event)
+        self.analysis.analyst.shutdown()
         self.controller.shutdown()
         if self.discarded and self.controller.autosave is not None:
             self.controller.autosave.clear()  # the player let this game go: nothing to resume

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QFrame,
     QGridLayout,
     QHeaderView,
@@ -19,8 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.ai.levels import APP_LEVELS, LEVELS
 from desktop.control.move_list import MoveRow, move_rows
-from desktop.core.session import Session
+from desktop.core.session import Seat, Session
 from desktop.qt.boards.contract import GameView
 
 DIMMED = QColor(150, 150, 150)
@@ -32,13 +34,55 @@ def swatch(colour: QColor, size: int = 18) -> QPixmap:
     return pixmap
 
 
-class PlayersPanel(QFrame):
-    """One row per seat: colour, name, Human / AI level, material, to-move marker.
+#: what a seat's chooser offers: a human, or the AI at each level
+SEAT_CHOICES: tuple[Seat, ...] = (Seat.human(), *(Seat.ai(level) for level in APP_LEVELS))
 
-    When the AI of a seat could not move, its row says why and offers Retry.
+
+def seat_text(seat: Seat) -> str:
+    if not seat.is_ai:
+        return "Human"
+    level = LEVELS.get(seat.level)
+    return f"AI {level.label if level is not None else seat.level.capitalize()}"
+
+
+class SeatChooser(QComboBox):
+    """Who plays a seat: Human or the AI at a level, changeable during the game."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setToolTip("Who plays this side: change it at any time, even mid-game")
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+
+    def show_seat(self, seat: Seat) -> None:
+        choices = list(SEAT_CHOICES)
+        if seat not in choices:  # a level from an old record
+            choices.append(seat)
+        texts = [seat_text(c) for c in choices]
+        if [self.itemText(i) for i in range(self.count())] != texts:
+            self.blockSignals(True)
+            self.clear()
+            for choice, text in zip(choices, texts, strict=True):
+                self.addItem(text, choice)
+            self.blockSignals(False)
+        self.blockSignals(True)
+        self.setCurrentIndex(choices.index(seat))
+        self.blockSignals(False)
+
+    def text(self) -> str:
+        """What the chooser shows (as a label's text would be)."""
+        return self.currentText()
+
+
+class PlayersPanel(QFrame):
+    """One row per seat: colour, name, who plays it (a chooser), material, to-move marker.
+
+    Changing a seat's chooser hands that side to a human or to the AI at another
+    level, at once (:attr:`seat_chosen`).  When the AI of a seat could not
+    move, the panel says why and offers Retry.
     """
 
     retry_clicked = Signal()
+    seat_chosen = Signal(int, object)  # player, Seat
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,6 +91,7 @@ class PlayersPanel(QFrame):
         self._layout.setContentsMargins(6, 6, 6, 6)
         self._layout.setHorizontalSpacing(8)
         self.rows: list[dict[str, QLabel]] = []
+        self.choosers: list[SeatChooser] = []
         self.failure = QLabel(self)
         self.failure.setStyleSheet("color: #c0392b")
         self.failure.setWordWrap(True)
@@ -66,16 +111,28 @@ class PlayersPanel(QFrame):
     def _ensure_rows(self, count: int) -> None:
         while len(self.rows) < count:
             i = len(self.rows)
-            labels = {key: QLabel(self) for key in ("swatch", "name", "seat", "material", "turn")}
+            labels = {key: QLabel(self) for key in ("swatch", "name", "material", "turn")}
             labels["name"].setStyleSheet("font-weight: bold")
             labels["turn"].setStyleSheet("color: #2f9e5a; font-weight: bold")
+            bold = labels["turn"].font()
+            bold.setBold(True)
+            labels["turn"].setFont(bold)
+            # room for the marker whoever is to move, so the panel never clips it
+            labels["turn"].setMinimumWidth(labels["turn"].fontMetrics().horizontalAdvance("◀ to move") + 6)
+            chooser = SeatChooser(self)
+            chooser.currentIndexChanged.connect(
+                lambda _i, player=i, c=chooser: self.seat_chosen.emit(player, c.currentData())
+            )
+            labels["seat"] = chooser  # type: ignore[assignment]
+            self.choosers.append(chooser)
             self._layout.addWidget(labels["swatch"], 2 * i, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
             self._layout.addWidget(labels["name"], 2 * i, 1)
-            self._layout.addWidget(labels["seat"], 2 * i, 2)
+            self._layout.addWidget(chooser, 2 * i, 2)
             self._layout.addWidget(labels["turn"], 2 * i, 3)
             self._layout.addWidget(labels["material"], 2 * i + 1, 1, 1, 3)
             self.rows.append(labels)
         while len(self.rows) > count:
+            self.choosers.pop()
             for label in self.rows.pop().values():
                 label.deleteLater()
 
@@ -87,7 +144,7 @@ class PlayersPanel(QFrame):
         for player, labels in enumerate(self.rows):
             labels["swatch"].setPixmap(swatch(view.player_colour(player), 22))
             labels["name"].setText(session.rules.player_name(state, player))
-            labels["seat"].setText(session.seats[player].label())
+            self.choosers[player].show_seat(session.seats[player])
             labels["material"].setText(view.material_text(state, player))
             to_move = not over and session.to_move() == player
             labels["turn"].setText("◀ to move" if to_move else "")
@@ -115,6 +172,9 @@ class MovesList(QTableWidget):
         self._rows: list[MoveRow] = []
         self._dimmed: set[int] = set()
         self.cells: dict[int, QTableWidgetItem] = {}  # ply → the cell of the move that led there
+        #: a review's marks: ply → (mark such as "?!", tooltip)
+        self.marks: dict[int, tuple[str, str]] = {}
+        self._marked: dict[int, QTableWidgetItem] = {}
         self.itemClicked.connect(self._on_clicked)
         self.currentItemChanged.connect(self._on_current)
 
@@ -128,6 +188,7 @@ class MovesList(QTableWidget):
                 self._start_table(session, view, players)
             self._write_rows(session, rows, players)
             self._dim_after(session.cursor)
+            self._show_marks()
             current = self.cells.get(session.cursor)
             if current is not None:
                 self.setCurrentItem(current)
@@ -140,6 +201,7 @@ class MovesList(QTableWidget):
         self.clear()
         self.clearSpans()
         self.cells = {}
+        self._marked = {}
         self._rows = []
         self._dimmed = set()
         start = session.states[0]
@@ -199,6 +261,33 @@ class MovesList(QTableWidget):
             item.setToolTip(f"{name}: {cell.text} — click to show the position after it")
             self._place(r, column, item, cell.ply)
 
+    def set_marks(self, marks: dict[int, tuple[str, str]]) -> None:
+        """Mark the moves a review judged (``ply`` of the position after the move → mark, tip)."""
+        if marks != self.marks:
+            self.marks = dict(marks)
+            self._show_marks()
+
+    def _show_marks(self) -> None:
+        """Write each mark after its move (and take away the marks no longer wanted)."""
+        plain = Qt.ItemDataRole.UserRole + 1
+        for ply, item in list(self._marked.items()):
+            if self.cells.get(ply) is item and ply not in self.marks:
+                item.setText(item.data(plain))
+                item.setToolTip(item.data(plain + 1))
+                item.setBackground(QBrush())
+            if ply not in self.marks or self.cells.get(ply) is not item:
+                del self._marked[ply]
+        for ply, (mark, tip) in self.marks.items():
+            cell = self.cells.get(ply)
+            if cell is None or self._marked.get(ply) is cell:
+                continue
+            cell.setData(plain, cell.text())
+            cell.setData(plain + 1, cell.toolTip())
+            cell.setText(f"{cell.text()} {mark}")
+            cell.setToolTip(tip)
+            cell.setBackground(QBrush(QColor(255, 226, 200) if mark != "??" else QColor(255, 200, 196)))
+            self._marked[ply] = cell
+
     def _dim_after(self, cursor: int) -> None:
         """Grey the moves after the one on show (touching only the cells whose look changes)."""
         dimmed = {ply for ply in self.cells if ply > cursor}
@@ -247,6 +336,11 @@ class SidePanel(QWidget):
         layout.addWidget(self.players)
         layout.addWidget(moves_title)
         layout.addWidget(self.moves, 1)
+        self._layout = layout
+
+    def add_graph(self, graph: QWidget) -> None:
+        """The evaluation graph, under the moves."""
+        self._layout.addWidget(graph)
 
 
 def _plies(row: MoveRow) -> list[int]:
