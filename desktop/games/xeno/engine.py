@@ -48,6 +48,7 @@ from typing import Any
 
 from desktop.core.engine import Scores, SearchEngine
 from desktop.games.xeno import engine_moves as M
+from desktop.games.xeno.engine_moves import RELATIVE
 from desktop.games.xeno.engine_playout import playout
 from desktop.games.xeno.engine_tables import (
     ACT,
@@ -166,11 +167,12 @@ class XenoEngine(SearchEngine[Position, Move]):
             return list(self.rules.legal_moves(position[PRE]))
         g: Game = position[G]
         steps: list[Move] = []
-        hops = M.first_hops(position[TOPS], position[EMP], active, g, steps)
+        r = position[TOPS].translate(RELATIVE[active])
+        hops = M.first_hops(r, position[EMP], g, steps)
         if hops:
             cell = position[ST]
             stacks = cell[0] or materialise(cell)
-            jumps: list[Move] = M.sequences(stacks, hops, active, g.board.pairs)
+            jumps: list[Move] = M.sequences(stacks, r, hops, active, g.board)
             if g.compulsory:
                 return jumps
             return jumps + steps
@@ -182,10 +184,12 @@ class XenoEngine(SearchEngine[Position, Move]):
         if position[RES] is not None or active < 0:
             return []
         g: Game = position[G]
-        hops = M.first_hops(position[TOPS], position[EMP], active, g, None)
+        r = M.relative(position[TOPS], active)
+        hops = M.first_hops(r, position[EMP], g, None)
         if not hops:
             return []
-        return sorted(M.sequences(stacks_of(position), hops, active, g.board.pairs), key=len, reverse=True)
+        jumps = M.sequences(stacks_of(position), r, hops, active, g.board)
+        return sorted(jumps, key=len, reverse=True)
 
     def play(self, position: Position, move: Move) -> Position:
         g, cell, active, _, key, quiet, seen, _, _, empties, tops, pre = position

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from desktop.games.xeno.engine_tables import COLOUR_OF, Game
+from desktop.games.xeno.engine_tables import COLOUR_OF, Board, Game
 from desktop.games.xeno.rules import LETTERS
 
 Step = tuple[int, int]
@@ -63,18 +63,22 @@ def can_move(tops: Tops, empties: Sequence[int], colour: int, g: Game) -> bool:
     return False
 
 
+def relative(tops: Tops, colour: int) -> Tops:
+    """The tops as ``colour`` sees them: 1 its own, 2 another colour's, 0 empty."""
+    return tops.translate(RELATIVE[colour])
+
+
 def first_hops(
-    tops: Tops, empties: Sequence[int], colour: int, g: Game, steps: list[Step] | None
+    r: Tops, empties: Sequence[int], g: Game, steps: list[Step] | None
 ) -> list[tuple[int, int, int]]:
-    """Every single jump ``(origin, over, landing)`` of ``colour``; its steps added to ``steps``
-    (only until a jump is found when jumps are compulsory: the steps are not moves then)."""
-    me = colour + 1
+    """Every single jump ``(origin, over, landing)`` of the colour to move, on its relative
+    tops ``r`` (:func:`relative`); its steps added to ``steps`` (only until a jump is found
+    when jumps are compulsory: the steps are not moves then)."""
     hops: list[tuple[int, int, int]] = []
     stop = g.compulsory
     if len(empties) <= g.empties_limit:
         flat = g.board.flat
         rest = iter(empties)
-        r = tops.translate(RELATIVE[colour])  # 1: mine, 2: another colour's, 0: empty
         if steps is not None:
             for e in rest:
                 b0, a0, b1, a1, b2, a2, b3, a3 = flat[e]
@@ -112,79 +116,77 @@ def first_hops(
                 hops.append((a3, b3, e))
         return hops
     flat = g.board.flat
-    s = tops.find(me)
+    s = r.find(1)
     if steps is not None:
         while s >= 0:
             b0, c0, b1, c1, b2, c2, b3, c3 = flat[s]
-            t = tops[b0]
+            t = r[b0]
             if not t:
                 steps.append((s, b0))
-            elif t != me and not tops[c0]:
+            elif t == 2 and not r[c0]:
                 hops.append((s, b0, c0))
-            t = tops[b1]
+            t = r[b1]
             if not t:
                 steps.append((s, b1))
-            elif t != me and not tops[c1]:
+            elif t == 2 and not r[c1]:
                 hops.append((s, b1, c1))
-            t = tops[b2]
+            t = r[b2]
             if not t:
                 steps.append((s, b2))
-            elif t != me and not tops[c2]:
+            elif t == 2 and not r[c2]:
                 hops.append((s, b2, c2))
-            t = tops[b3]
+            t = r[b3]
             if not t:
                 steps.append((s, b3))
-            elif t != me and not tops[c3]:
+            elif t == 2 and not r[c3]:
                 hops.append((s, b3, c3))
-            s = tops.find(me, s + 1)
+            s = r.find(1, s + 1)
             if hops and stop:
                 break
     while s >= 0:
         b0, c0, b1, c1, b2, c2, b3, c3 = flat[s]
-        t = tops[b0]
-        if t and t != me and not tops[c0]:
+        if r[b0] == 2 and not r[c0]:
             hops.append((s, b0, c0))
-        t = tops[b1]
-        if t and t != me and not tops[c1]:
+        if r[b1] == 2 and not r[c1]:
             hops.append((s, b1, c1))
-        t = tops[b2]
-        if t and t != me and not tops[c2]:
+        if r[b2] == 2 and not r[c2]:
             hops.append((s, b2, c2))
-        t = tops[b3]
-        if t and t != me and not tops[c3]:
+        if r[b3] == 2 and not r[c3]:
             hops.append((s, b3, c3))
-        s = tops.find(me, s + 1)
+        s = r.find(1, s + 1)
     return hops
 
 
 def sequences(
-    stacks: Sequence[str], hops: list[tuple[int, int, int]], colour: int, pairs: Pairs
+    stacks: Sequence[str], r: Tops, hops: list[tuple[int, int, int]], colour: int, board: Board
 ) -> list[Jump]:
     """Every complete jump sequence starting with one of ``hops`` (rules.jump_sequences).
 
-    Most first hops end the sequence; that is seen on the stacks as they are (the
-    origin now empty, the jumped stack one piece lower), without copying them.
+    Most first hops end the sequence; that is seen on the tops as they are (the
+    origin now empty, the jumped stack one piece lower), without copying the stacks.
+    ``r``: the tops relative to ``colour`` (:func:`relative`).
     """
-    letter = LETTERS[colour]
+    flat, pairs = board.flat, board.pairs
     st: list[str] | None = None
     out: list[Jump] = []
-    for a, b, c in hops:
-        sb = stacks[b]
-        nb = sb[:-1]
-        for b2, c2 in pairs[c]:
-            if b2 == b or b2 == a:  # noqa: SIM109 - two int compares beat a tuple
-                continue
-            s2 = stacks[b2]
-            if s2 and s2[-1] != letter and (c2 == a or not (nb if c2 == b else stacks[c2])):
-                break
-        else:
-            out.append((a, b, c))
+    for hop in hops:
+        a, b, c = hop
+        # from c, a jump over another colour's stack (never straight back over b; a is
+        # mine) onto an empty space, or onto a, or onto b if it held one piece
+        b0, c0, b1, c1, b2, c2, b3, c3 = flat[c]
+        if not (
+            (r[b0] == 2 and b0 != b and (not r[c0] or c0 == a or (c0 == b and len(stacks[b]) == 1)))
+            or (r[b1] == 2 and b1 != b and (not r[c1] or c1 == a or (c1 == b and len(stacks[b]) == 1)))
+            or (r[b2] == 2 and b2 != b and (not r[c2] or c2 == a or (c2 == b and len(stacks[b]) == 1)))
+            or (r[b3] == 2 and b3 != b and (not r[c3] or c3 == a or (c3 == b and len(stacks[b]) == 1)))
+        ):
+            out.append(hop)
             continue
         if st is None:
             st = list(stacks)
-        sa = st[a]
-        st[c], st[b], st[a] = sb[-1] + sa, nb, ""
-        _extend(st, c, b, letter, pairs, [a, b, c], out)
+        sa, sb = st[a], st[b]
+        st[c], st[b], st[a] = sb[-1] + sa, sb[:-1], ""
+        _extend(st, c, b, LETTERS[colour], pairs, [a, b, c], out)
         st[a], st[b], st[c] = sa, sb, ""
     return out
 

@@ -62,9 +62,9 @@ def playout(engine: XenoEngine, position: Position, rng: random.Random, max_plie
     active: int = position[ACT]
     key: int = position[KEY]
     quiet: int = position[QUIET]
-    zs, active_z, pairs, compulsory = g.zobrist, g.active_z, g.board.pairs, g.compulsory
+    zs, active_z, board, compulsory = g.zobrist, g.active_z, g.board, g.compulsory
     next_colour, k, size, repetition, quiet_limit = g.next_colour, g.k, len(tp), g.repetition, g.quiet_limit
-    first_hops, sequences, can_move = M.first_hops, M.sequences, M.can_move
+    first_hops, sequences, can_move, relative = M.first_hops, M.sequences, M.can_move, M.RELATIVE
     # the repetition window: how often each key occurred in it; the positions the playout
     # added to it (the move that reached each, its key and colour to move); the chain of
     # the positions before the playout's (None once the window restarted)
@@ -75,9 +75,10 @@ def playout(engine: XenoEngine, position: Position, rng: random.Random, max_plie
     window: list[tuple[Any, int, int]] = []
     for _ in range(max_plies - plies):
         steps: list[Any] = []
-        hops = first_hops(tp, el, active, g, steps)
+        r = tp.translate(relative[active])
+        hops = first_hops(r, el, g, steps)
         if hops:
-            options: list[Any] = sequences(st, hops, active, pairs)
+            options: list[Any] = sequences(st, r, hops, active, board)
             if not compulsory:
                 options += steps
         else:
