@@ -44,8 +44,11 @@ class EloEstimate:
         return (self.wins + 0.5 * self.draws) / self.games if self.games else 0.0
 
     def text(self) -> str:
+        elo = self.elo + 0.0  # never "-0"
+        if round(elo) == 0:
+            elo = 0.0
         return (
-            f"{self.elo:+.0f} Elo (95% CI {self.low:+.0f} .. {self.high:+.0f}),"
+            f"{elo:+.0f} Elo (95% CI {self.low:+.0f} .. {self.high:+.0f}),"
             f" score {100 * self.score:.1f}% of {self.games}"
         )
 

@@ -9,19 +9,23 @@ kept by position, so undo, redo and navigation reuse them; a new game drops
 them and cancels the search in flight.
 
 Each :class:`Evaluation` holds every player's win chance, and the engine's
-best move there.  :meth:`Analyst.review` compares the mover's chance before
-and after each move and marks those that lost the most.
+best move there.  :meth:`Analyst.review` judges a move by the mover's chance
+after it against the mover's chance after the engine's best move there (both
+positions with the same player to move and searched alike, so the side to
+move's edge does not count as a loss), and marks those that lost the most,
+with the verdicts and thresholds of :mod:`desktop.ai.analysis` (the headless
+``analyse`` command judges the same way).
 
 No Qt here: the window listens through :meth:`Analyst.subscribe`.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
+from desktop.ai.analysis import MARKS, chances_from_score, verdict_of
 from desktop.control.controller import GameController
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import Searcher, SearchReply, SearchRequest
@@ -29,12 +33,6 @@ from desktop.control.searching import Searcher, SearchReply, SearchRequest
 #: the level whose search judges positions, and its node budget per position
 ANALYSIS_LEVEL = "medium"
 ANALYSIS_NODES = 3_000
-
-#: the drop in the mover's win chance that makes a move an inaccuracy, a mistake, a blunder
-VERDICTS = ((0.30, "blunder", "??"), (0.15, "mistake", "?"), (0.07, "inaccuracy", "?!"))
-
-WIN_SCORE = 500_000.0  # a search score at least this large is a forced result
-SCORE_SCALE = 400.0  # a score of this much (evaluation x 1000) is about 73% to win
 
 
 @dataclass(frozen=True)
@@ -63,24 +61,15 @@ def chances_from(stats_extra: dict[str, Any], score: float, mover: int, players:
     """Each player's win chance from a search's figures: the search's own ``chances`` if it
     gives them, else a logistic of its score for the mover, the rest shared by the others."""
     given = stats_extra.get("chances")
-    if given is not None and len(given) == players:
-        total = sum(given) or 1.0
+    if given is not None and len(given) == players and sum(given) > 0:
+        total = sum(given)
         return tuple(float(c) / total for c in given)
-    if score >= WIN_SCORE:
-        mine = 1.0
-    elif score <= -WIN_SCORE:
-        mine = 0.0
-    else:
-        mine = 1.0 / (1.0 + math.exp(-score / SCORE_SCALE))
-    rest = (1.0 - mine) / max(players - 1, 1)
-    return tuple(mine if p == mover else rest for p in range(players))
+    return chances_from_score(score, mover, players)
 
 
 def verdict(loss: float) -> tuple[str | None, str]:
-    for threshold, name, mark in VERDICTS:
-        if loss >= threshold:
-            return name, mark
-    return None, ""
+    name = verdict_of(loss)
+    return name, MARKS[name] if name is not None else ""
 
 
 Listener = Callable[[], None]
@@ -136,10 +125,20 @@ class Analyst:
         return [self._cache.get(self._key(s)) for s in self.controller.session.states]
 
     def complete(self) -> bool:
-        return all(e is not None for e in self.evaluations())
+        """Every position of the game and every position after a better move is judged."""
+        return self._next() is None
+
+    def _after_best(self, ply: int) -> Any:
+        """The position after the engine's best move where move ``ply`` was played, if known
+        and not the move played."""
+        session = self.controller.session
+        before = self._cache.get(self._key(session.states[ply]))
+        if before is None or before.best is None or before.best == session.moves[ply]:
+            return None
+        return session.rules.apply(session.states[ply], before.best)
 
     def review(self) -> list[Review]:
-        """Every move whose both positions are evaluated, judged by the mover's loss of chance."""
+        """Every move judged so far: the mover's chance after it against after the best move."""
         session = self.controller.session
         rules = session.rules
         found: list[Review] = []
@@ -149,11 +148,15 @@ class Analyst:
             if before is None or after is None:
                 continue
             player = rules.to_move(session.states[ply])
-            loss = max(0.0, before.chances[player] - after.chances[player])
+            better = self._after_best(ply)
+            if better is None:  # the engine's own choice (or none): nothing lost
+                found.append(Review(ply, player, 0.0, None, "", before.best, before.best_text))
+                continue
+            best = self._cache.get(self._key(better))
+            if best is None:
+                continue
+            loss = max(0.0, best.chances[player] - after.chances[player])
             name, mark = verdict(loss)
-            best_is_played = before.best is not None and before.best == session.moves[ply]
-            if best_is_played:
-                name, mark = None, ""
             found.append(Review(ply, player, loss, name, mark, before.best, before.best_text))
         return found
 
@@ -178,31 +181,36 @@ class Analyst:
         if event.kind in (EventKind.NEW_GAME, EventKind.MOVED, EventKind.UNDONE, EventKind.SHOWN):
             self.schedule()
 
-    def _next(self) -> int | None:
-        """The position to evaluate next: the one on show, then the latest, back to the start."""
+    def _next(self) -> tuple[Any, int] | None:
+        """The position to evaluate next, with a seed: the one on show, then the latest back to
+        the start, then the positions after the better moves (for the review)."""
         session = self.controller.session
         order = [session.cursor, *range(len(session.states) - 1, -1, -1)]
         for ply in order:
             if self._key(session.states[ply]) not in self._cache:
-                return int(ply)
+                return session.states[ply], int(ply)
+        for ply in range(len(session.moves) - 1, -1, -1):
+            better = self._after_best(ply)
+            if better is not None and self._key(better) not in self._cache:
+                return better, int(ply) + 1
         return None
 
     def schedule(self) -> None:
         """Start evaluating the next position not yet known, unless a search is running."""
         if not self.enabled or self._pending is not None:
             return
-        ply = self._next()
-        if ply is None:
+        found = self._next()
+        if found is None:
             return
+        state, seed = found
         session = self.controller.session
-        state = session.states[ply]
         ended = session.rules.outcome(state)
         if ended is not None:
             self._cache[self._key(state)] = Evaluation(ended.scores)
             self._changed()
             self.schedule()
             return
-        request = SearchRequest(session.rules, state, self.level, seed=ply, purpose="hint", nodes=self.nodes)
+        request = SearchRequest(session.rules, state, self.level, seed=seed, purpose="hint", nodes=self.nodes)
         self._pending = request
         self.searcher.search(request, self._on_reply)
 
