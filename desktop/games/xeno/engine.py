@@ -215,18 +215,16 @@ class XenoEngine(SearchEngine[Position, Move]):
             quiet += 1
         elif n == 3:  # a single jump, likewise
             a, b, c = move
-            sa, sb = stacks[a], stacks[b]
-            nb = sb[:-1]
-            nc = sb[-1] + sa
+            sa = stacks[a]
+            code = tp[b]  # the piece taken from b goes under the jumping stack
+            nb, zb, tp[b] = g.taken[b][stacks[b]]
+            nc, zc = g.landed[c][code][sa]
             tp[c] = tp[a]
             tp[a] = 0
-            skey ^= zs[a][sa] ^ zs[b][sb] ^ zs[b][nb] ^ zs[c][nc]
+            skey ^= zs[a][sa] ^ zb ^ zc
             cell = [None, stacks, (a, "", b, nb, c, nc)]
             el[el.index(c)] = a
-            if nb:
-                tp[b] = TOP_OF[nb[-1]]
-            else:
-                tp[b] = 0
+            if not nb:
                 el.append(b)
                 seen, history = (), None
             quiet = 0
@@ -256,10 +254,14 @@ class XenoEngine(SearchEngine[Position, Move]):
         mover = g.next_colour[active]
         result: Scores | None = None
         # after a jump with 3 players or more: does the jumper now control every stack?
+        me = mover + 1
+        n0, n1, n2, n3 = g.board.around[move[0]]  # the origin is empty now (unless a loop)
         if quiet == 0 and g.k > 2 and tops.count(active + 1) + len(empties) == len(tops):
             result = g.win[active]
             active = mover
-        elif M.can_move(tops, empties, mover, g):
+        elif (
+            (tp[n0] == me or tp[n1] == me or tp[n2] == me or tp[n3] == me) and not tp[move[0]]
+        ) or M.can_move(tops, empties, mover, g):  # (a step onto the origin is a move)
             active = mover
         elif g.k == 2:
             result = g.win[active]

@@ -64,6 +64,45 @@ class StackKeys(dict[str, int]):
         return z
 
 
+class Taken(dict[str, tuple[str, int, int]]):
+    """A jump over a stack on one space, by the stack: the stack left (its top taken), the
+    change of the key, and the stack's new ``tops`` byte (the strings are shared, and already
+    hashed, from one jump to the next)."""
+
+    __slots__ = ("zobrist",)
+
+    def __init__(self, keys: StackKeys) -> None:
+        super().__init__()
+        self.zobrist = keys
+
+    def __missing__(self, stack: str) -> tuple[str, int, int]:
+        if len(self) > 50_000:
+            self.clear()
+        left = stack[:-1]
+        z = self.zobrist
+        entry = self[stack] = (left, z[stack] ^ z[left], TOP_OF[left[-1]] if left else 0)
+        return entry
+
+
+class Landed(dict[str, tuple[str, int]]):
+    """A jumping stack landing on one space with a piece of one colour put under it, by the
+    jumping stack: the stack it becomes and its Zobrist number on that space."""
+
+    __slots__ = ("letter", "zobrist")
+
+    def __init__(self, keys: StackKeys, letter: str) -> None:
+        super().__init__()
+        self.zobrist = keys
+        self.letter = letter
+
+    def __missing__(self, stack: str) -> tuple[str, int]:
+        if len(self) > 50_000:
+            self.clear()
+        grown = self.letter + stack
+        entry = self[stack] = (grown, self.zobrist[grown])
+        return entry
+
+
 @dataclass(frozen=True, eq=False, slots=True)
 class Board:
     """One ball's tables for the engine's tight loops (plain tuples, no numpy)."""
@@ -72,8 +111,11 @@ class Board:
     size: int
     pairs: tuple[tuple[tuple[int, int], ...], ...]
     flat: tuple[tuple[int, ...], ...]  # pairs[s] flattened: (over0, landing0, …, over3, landing3)
+    around: tuple[tuple[int, int, int, int], ...]  # by space: its four neighbours
     bits: tuple[int, ...]
     zobrist: tuple[StackKeys, ...]  # by space: the stacks' Zobrist numbers
+    taken: tuple[Taken, ...]  # by space
+    landed: tuple[tuple[Landed, ...], ...]  # by space, by tops byte of the piece put under
 
 
 def stack_z(board: Board, space: int, stack: str) -> int:
@@ -91,13 +133,17 @@ def board_tables(name: str) -> Board:
         for b, c in pairs[a]:
             if (b, a) not in pairs[c]:  # pragma: no cover - a property of every ball
                 raise ValueError(f"{name}: the jump {a}x{c} over {b} is not symmetric")
+    zobrist = tuple(StackKeys(s) for s in range(size))
     return Board(
         name=name,
         size=size,
         pairs=pairs,
         flat=tuple(tuple(x for pair in row for x in pair) for row in pairs),
+        around=tuple((row[0][0], row[1][0], row[2][0], row[3][0]) for row in pairs),
         bits=tuple(1 << s for s in range(size)),
-        zobrist=tuple(StackKeys(s) for s in range(size)),
+        zobrist=zobrist,
+        taken=tuple(Taken(keys) for keys in zobrist),
+        landed=tuple(tuple(Landed(keys, letter) for letter in ("", *LETTERS)) for keys in zobrist),
     )
 
 
@@ -119,6 +165,8 @@ class Game:
     salt: int
     active_z: tuple[int, ...]
     zobrist: tuple[StackKeys, ...]  # the board's (by space: the stacks' Zobrist numbers)
+    taken: tuple[Taken, ...]  # the board's
+    landed: tuple[tuple[Landed, ...], ...]  # the board's
     compulsory: bool
     repetition: bool
     quiet_limit: int
@@ -156,6 +204,8 @@ def game_tables(board: str, colours: tuple[int, ...], seats: tuple[int, ...], co
         salt=digest(f"xeno {colours} {seats}"),
         active_z=ACTIVE_Z,
         zobrist=tables.zobrist,
+        taken=tables.taken,
+        landed=tables.landed,
         compulsory=config.compulsory_jumps,
         repetition=config.draw_repetition,
         quiet_limit=config.draw_quiet_moves,
