@@ -17,7 +17,9 @@ window's history), double-click brings a space to the front, the wheel zooms.
 from __future__ import annotations
 
 import ctypes
+import functools
 import math
+import os
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -183,12 +185,50 @@ def _rgba(colour: str, alpha: float = 1.0) -> tuple[float, float, float, float]:
     return (c.redF(), c.greenF(), c.blueF(), alpha)
 
 
+#: renderers that draw on the CPU, where multisampling costs more than it gives
+SOFTWARE_RENDERERS = ("llvmpipe", "softpipe", "swrast", "swiftshader", "software rasterizer")
+MSAA_ENV = "XENO_GAMES_MSAA"
+
+
+@functools.cache
+def msaa_samples() -> int:
+    """Samples per pixel for the ball: 4, or none on a software renderer.
+
+    On Mesa's llvmpipe 4x multisampling doubles the time of a frame (xeno-480
+    at 1280x800: about 150 ms against 35-70 ms, ``python -m bench.ball_frames``),
+    which is the whole difference between a window that keeps up and one that
+    stalls; the edges it smooths are a few pixels.  The renderer is asked once,
+    from a small offscreen context; ``XENO_GAMES_MSAA=N`` overrides the choice.
+    """
+    chosen = os.environ.get(MSAA_ENV, "").strip()
+    if chosen.isdigit():
+        return int(chosen)
+    return 0 if renderer_name().lower().startswith(SOFTWARE_RENDERERS) else 4
+
+
+@functools.cache
+def renderer_name() -> str:
+    """The OpenGL renderer's name (``GL_RENDERER``), or "" when no context can be made."""
+    from PySide6.QtGui import QOffscreenSurface, QOpenGLContext
+
+    context = QOpenGLContext()
+    surface = QOffscreenSurface()
+    surface.create()
+    if not context.create() or not context.makeCurrent(surface):
+        return ""
+    try:
+        name = GL.glGetString(GL.GL_RENDERER)
+        return name.decode(errors="replace") if isinstance(name, bytes) else ""
+    finally:
+        context.doneCurrent()
+
+
 def surface_format() -> QSurfaceFormat:
     fmt = QSurfaceFormat()
     fmt.setVersion(3, 3)
     fmt.setProfile(QSurfaceFormat.OpenGLContextProfile.CoreProfile)
     fmt.setDepthBufferSize(24)
-    fmt.setSamples(4)
+    fmt.setSamples(msaa_samples())
     return fmt
 
 
