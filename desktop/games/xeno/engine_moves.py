@@ -78,6 +78,21 @@ def first_hops(
     stop = g.compulsory
     if len(empties) <= g.empties_limit:
         flat = g.board.flat
+        if stop and steps is not None:  # the jumps first: the steps are moves only without any
+            hops = first_hops(r, empties, g, None)
+            if hops:
+                return hops
+            for e in empties:
+                b0, _, b1, _, b2, _, b3, _ = flat[e]
+                if r[b0] == 1:
+                    steps.append((b0, e))
+                if r[b1] == 1:
+                    steps.append((b1, e))
+                if r[b2] == 1:
+                    steps.append((b2, e))
+                if r[b3] == 1:
+                    steps.append((b3, e))
+            return hops
         rest = iter(empties)
         if steps is not None:
             for e in rest:
