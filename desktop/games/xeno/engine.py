@@ -230,20 +230,19 @@ class XenoEngine(SearchEngine[Position, Move]):
             quiet = 0
         else:  # a jump sequence, hop by hop
             st = list(stacks)
+            taken, landed = g.taken, g.landed
             for i in range(1, n, 2):
                 a, b, c = move[i - 1], move[i], move[i + 1]
-                sa, sb = st[a], st[b]
-                nb = sb[:-1]
-                nc = sb[-1] + sa
+                sa = st[a]
+                code = tp[b]
+                nb, zb, tp[b] = taken[b][st[b]]
+                nc, zc = landed[c][code][sa]
                 st[a], st[b], st[c] = "", nb, nc
                 tp[c] = tp[a]
                 tp[a] = 0
-                skey ^= zs[a][sa] ^ zs[b][sb] ^ zs[b][nb] ^ zs[c][nc]
+                skey ^= zs[a][sa] ^ zb ^ zc
                 el[el.index(c)] = a
-                if nb:
-                    tp[b] = TOP_OF[nb[-1]]
-                else:
-                    tp[b] = 0
+                if not nb:
                     el.append(b)
                     seen, history = (), None
             cell = [tuple(st)]
