@@ -171,8 +171,17 @@ class XenoEngine(SearchEngine[Position, Move]):
         hops = M.first_hops(r, position[EMP], g, steps)
         if hops:
             cell = position[ST]
-            stacks = cell[0] or materialise(cell)
-            jumps: list[Move] = M.sequences(stacks, r, hops, active, g.board)
+            stacks = cell[0]
+            if stacks is None:  # built here: the list it is built in serves sequences too
+                scratch = list(cell[1])
+                changes = cell[2]
+                for i in range(0, len(changes), 2):
+                    scratch[changes[i]] = changes[i + 1]
+                stacks = cell[0] = tuple(scratch)
+                cell[1] = cell[2] = None
+                jumps: list[Move] = M.sequences(stacks, r, hops, active, g.board, scratch)
+            else:
+                jumps = M.sequences(stacks, r, hops, active, g.board, None)
             if g.compulsory:
                 return jumps
             return jumps + steps
@@ -188,7 +197,7 @@ class XenoEngine(SearchEngine[Position, Move]):
         hops = M.first_hops(r, position[EMP], g, None)
         if not hops:
             return []
-        jumps = M.sequences(stacks_of(position), r, hops, active, g.board)
+        jumps = M.sequences(stacks_of(position), r, hops, active, g.board, None)
         return sorted(jumps, key=len, reverse=True)
 
     def play(self, position: Position, move: Move) -> Position:

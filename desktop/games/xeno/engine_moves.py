@@ -173,16 +173,21 @@ def first_hops(
 
 
 def sequences(
-    stacks: Sequence[str], r: Tops, hops: list[tuple[int, int, int]], colour: int, board: Board
+    stacks: Sequence[str],
+    r: Tops,
+    hops: list[tuple[int, int, int]],
+    colour: int,
+    board: Board,
+    st: list[str] | None,
 ) -> list[Jump]:
     """Every complete jump sequence starting with one of ``hops`` (rules.jump_sequences).
 
     Most first hops end the sequence; that is seen on the tops as they are (the
     origin now empty, the jumped stack one piece lower), without copying the stacks.
-    ``r``: the tops relative to ``colour`` (:func:`relative`).
+    ``r``: the tops relative to ``colour`` (:func:`relative`); ``st``: ``None``, or a list
+    equal to ``stacks`` to work in (given back as it was).
     """
     flat, pairs = board.flat, board.pairs
-    st: list[str] | None = None
     out: list[Jump] = []
     for hop in hops:
         a, b, c = hop

@@ -78,7 +78,7 @@ def playout(engine: XenoEngine, position: Position, rng: random.Random, max_plie
         r = tp.translate(relative[active])
         hops = first_hops(r, el, g, steps)
         if hops:
-            options: list[Any] = sequences(st, r, hops, active, board)
+            options: list[Any] = sequences(st, r, hops, active, board, st)
             if not compulsory:
                 options += steps
         else:
