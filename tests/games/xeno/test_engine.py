@@ -9,7 +9,10 @@ the rare rules (no compulsory jumps, skipped and revived players, draws).
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -276,3 +279,26 @@ def test_undoing_a_move_gives_back_the_stacks_before_it() -> None:
                     assert walk == st
                     undone += len(move) > 3
     assert undone > 0  # multi-jumps were undone
+
+
+def test_keys_are_the_same_in_every_process() -> None:
+    """Searches may run in several processes: no key may depend on ``hash()`` of a string."""
+    script = (
+        "from desktop.games.xeno.game import XenoGame\n"
+        "from tests.engines.conformance import random_states\n"
+        "game = XenoGame()\n"
+        "engine = game.search_engine()\n"
+        "start = game.new_state({'board': 'xeno-30', 'players': 3}, 4)\n"
+        "print([engine.key(engine.pack(s)) for s in random_states(game, start, 4, 30)])\n"
+    )
+    root = Path(__file__).resolve().parents[3]
+    keys = set()
+    for seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        out = subprocess.run(
+            [sys.executable, "-c", script], cwd=root, env=env, capture_output=True, text=True, check=True
+        )
+        keys.add(out.stdout)
+    start = game.new_state({"board": "xeno-30", "players": 3}, 4)
+    here = [engine.key(engine.pack(s)) for s in random_states(game, start, 4, 30)]
+    assert keys == {f"{here}\n"} and len(set(here)) == len(here)
