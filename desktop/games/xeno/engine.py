@@ -8,9 +8,11 @@ quiet, seen, history, result, empties, tops, None)``:
 - ``stacks``: the rules' stacks (strings, bottom → top), by space, in a
   one-item list ``[stacks]``, or, for a position reached by a step or a
   single jump, ``[None, parent's stacks, changes]`` (``changes``: space,
-  new stack, …) until :func:`~desktop.games.xeno.engine_tables.materialise` needs them: most positions a
-  search reaches are leaves, never expanded, and copying 120 stacks costs
-  more than the rest of a move;
+  new stack, …) until they are needed
+  (:func:`~desktop.games.xeno.engine_tables.materialise`: to expand or
+  evaluate the position); a position only asked for its result and key (a
+  perft leaf) never copies the board (120 stacks cost more than the rest
+  of a move);
 - ``active``: the colour to move (after skips), ``mover`` the colour whose
   turn it nominally is (the rules' ``mover``);
 - ``key``: Zobrist of the stacks, the seats and the colour to move;
