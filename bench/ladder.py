@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -93,6 +94,16 @@ def blocks(game: str, games: int, seed: int) -> list[tuple[int, int]]:
     return out
 
 
+def progress(done: int, total: int, task: tuple[Any, ...], outcome: tuple[int, int, int, int, float]) -> None:
+    game, strong, weak, _, _ = task
+    w, d, l_, u, s = outcome
+    print(
+        f"  [{done}/{total}] {game} {strong}-{weak}: +{w} ={d + u} -{l_} ({s:.0f} s)",
+        file=sys.stderr,
+        flush=True,
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.ladder", description=__doc__.split("\n\n")[0])
     parser.add_argument("game", nargs="*", help=f"games (default: {' '.join(GAMES)})")
@@ -117,11 +128,16 @@ def main(argv: list[str] | None = None) -> int:
         for size, seed in blocks(game, args.games, args.seed)
     ]
     start = time.perf_counter()
+    outcomes: list[tuple[int, int, int, int, float]] = []
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
-            outcomes = list(pool.map(play_block, *zip(*tasks, strict=True)))
+            for task, outcome in zip(tasks, pool.map(play_block, *zip(*tasks, strict=True)), strict=True):
+                outcomes.append(outcome)
+                progress(len(outcomes), len(tasks), task, outcome)
     else:
-        outcomes = [play_block(*task) for task in tasks]
+        for task in tasks:
+            outcomes.append(play_block(*task))
+            progress(len(outcomes), len(tasks), task, outcomes[-1])
     totals: dict[tuple[str, str, str], list[float]] = {}
     for (game, strong, weak, _, _), (w, d, l_, u, s) in zip(tasks, outcomes, strict=True):
         row = totals.setdefault((game, strong, weak), [0, 0, 0, 0, 0.0])

@@ -3,14 +3,19 @@
 Every level searches the game's :class:`~desktop.core.engine.SearchEngine`
 (see docs/ai.md for the figures behind the table):
 
-| level    | search                                         | time per move | node budget |
-|----------|------------------------------------------------|---------------|-------------|
-| random   | uniform random legal move (tests, the ladder)  | none          | none        |
-| beginner | PVS, one turn deep, noisy evaluation           | 0.3 s         | see NODES   |
-| easy     | PVS, two turns deep at most                    | 0.5 s         | see NODES   |
-| medium   | PVS, iterative deepening, TT, quiescence       | 1 s           | see NODES   |
-| hard     | the same                                       | 3 s           | see NODES   |
-| expert   | the same                                       | 10 s          | see NODES   |
+| level    | search (2 players)                     | time   | nodes (Zeno) | 3+ players                  |
+|----------|----------------------------------------|--------|--------------|-----------------------------|
+| random   | uniform random legal move (tests)      | -      | -            | the same                    |
+| beginner | PVS one turn deep, noisy evaluation    | 0.3 s  | 3,000 (20k)  | the same (paranoid)         |
+| easy     | PVS two turns deep at most             | 0.5 s  | 1,000 (10k)  | MCTS, nodes / 40 playouts   |
+| medium   | PVS, iterative deepening               | 1 s    | 4,000 (30k)  | MCTS, nodes / 40 playouts   |
+| hard     | PVS, iterative deepening               | 3 s    | 16,000 (120k)| MCTS, nodes / 40 playouts   |
+| expert   | PVS, iterative deepening               | 10 s   | 128,000 (480k; X Spectrum 64k) | MCTS   |
+
+PVS is :class:`~desktop.ai.search.PvsAgent` (TT, killers, history,
+quiescence; whole turns of Zeno's decisions); in games of 3+ players it hands
+the search to :class:`~desktop.ai.mcts.MctsAgent` (per-player rewards), which
+beat the paranoid search there (docs/ai.md).
 
 The app plays with the time budgets: wall-clock limits checked inside the
 search.  A move found within a time budget depends on how fast the machine
@@ -50,6 +55,8 @@ class Level:
     description: str = ""
     noise: float = 0.0
     game_nodes: Mapping[str, int] = field(default_factory=dict)
+    #: in a game of 3+ players, play MCTS (one playout per PLAYOUT_COST nodes of the budget)
+    multiplayer_mcts: bool = False
 
     def nodes_for(self, game: str, options: Mapping[str, Any] | None = None) -> int:
         """The repeatable node budget for ``game`` (a registry name: ``oxono``, ``xeno-30``)
@@ -80,24 +87,26 @@ def _pvs_level(
         description,
         noise,
         dict(game_nodes or {}),
+        multiplayer_mcts=name != "beginner",
     )
 
 
 LEVELS: dict[str, Level] = {
     "random": Level("random", "Random", "random", Budget(), description="plays any legal move"),
     "beginner": _pvs_level(
-        "beginner",
-        0.3,
-        3_000,
-        1,
-        "one turn deep, with a noisy evaluation",
-        noise=0.3,
-        game_nodes={"zeno": 20_000},
+        "beginner", 0.3, 3_000, 1, "one turn deep, noisy evaluation", noise=0.3, game_nodes={"zeno": 20_000}
     ),
-    "easy": _pvs_level("easy", 0.5, 1_000, 2, "two turns deep", game_nodes={"zeno": 10_000}),
-    "medium": _pvs_level("medium", 1.0, 4_000, 64, "PVS, 1 s", game_nodes={"zeno": 40_000}),
-    "hard": _pvs_level("hard", 3.0, 16_000, 64, "PVS, 3 s", game_nodes={"zeno": 160_000}),
-    "expert": _pvs_level("expert", 10.0, 64_000, 64, "PVS, 10 s", game_nodes={"zeno": 640_000}),
+    "easy": _pvs_level("easy", 0.5, 1_000, 2, "two turns deep at most", game_nodes={"zeno": 10_000}),
+    "medium": _pvs_level("medium", 1.0, 4_000, 64, "iterative deepening, 1 s", game_nodes={"zeno": 30_000}),
+    "hard": _pvs_level("hard", 3.0, 16_000, 64, "iterative deepening, 3 s", game_nodes={"zeno": 120_000}),
+    "expert": _pvs_level(
+        "expert",
+        10.0,
+        128_000,
+        64,
+        "iterative deepening, 10 s",
+        game_nodes={"zeno": 480_000, "xspectrum": 64_000},
+    ),
 }
 
 APP_LEVELS = ("beginner", "easy", "medium", "hard", "expert")
@@ -125,6 +134,8 @@ def make_agent(level: str, seed: int = 0, nodes: int | None = None) -> Agent:
     if spec.algorithm == "mcts":
         searcher = MctsAgent(seed=seed)
     else:
-        searcher = PvsAgent(max_depth=spec.max_depth, seed=seed, noise=spec.noise)
+        # 3+ players: MCTS with per-player rewards beat the paranoid search (docs/ai.md)
+        many = MctsAgent(seed=seed) if spec.multiplayer_mcts else None
+        searcher = PvsAgent(max_depth=spec.max_depth, seed=seed, noise=spec.noise, many_players=many)
     searcher.budget = spec.budget if nodes is None else Budget.nodes_only(nodes)
     return TurnByDecisions(searcher)
