@@ -8,7 +8,7 @@ Every level searches the game's :class:`~desktop.core.engine.SearchEngine`
 | random   | uniform random legal move (tests)      | -      | -            | the same                    |
 | beginner | PVS one turn deep, noisy evaluation    | 0.3 s  | 3,000 (20k)  | the same (paranoid)         |
 | easy     | PVS two turns deep at most             | 0.5 s  | 1,000 (10k)  | MCTS, nodes / 40 playouts   |
-| medium   | PVS, iterative deepening               | 1 s    | 4,000 (30k)  | MCTS, nodes / 40 playouts   |
+| medium   | PVS, iterative deepening               | 0.6 s  | 4,000 (30k)  | MCTS, nodes / 40 playouts   |
 | hard     | PVS, iterative deepening               | 3 s    | 16,000 (120k)| MCTS, nodes / 40 playouts   |
 | expert   | PVS, iterative deepening               | 10 s   | 128,000 (480k; X Spectrum 64k) | MCTS   |
 
@@ -97,7 +97,7 @@ LEVELS: dict[str, Level] = {
         "beginner", 0.3, 3_000, 1, "one turn deep, noisy evaluation", noise=0.3, game_nodes={"zeno": 20_000}
     ),
     "easy": _pvs_level("easy", 0.5, 1_000, 2, "two turns deep at most", game_nodes={"zeno": 10_000}),
-    "medium": _pvs_level("medium", 1.0, 4_000, 64, "iterative deepening, 1 s", game_nodes={"zeno": 30_000}),
+    "medium": _pvs_level("medium", 0.6, 4_000, 64, "iterative deepening, 0.6 s", game_nodes={"zeno": 30_000}),
     "hard": _pvs_level("hard", 3.0, 16_000, 64, "iterative deepening, 3 s", game_nodes={"zeno": 120_000}),
     "expert": _pvs_level(
         "expert",
