@@ -92,6 +92,22 @@ def main() -> int:
     window.request_hint()
     settle(1.0)
     shot("oxono-hint")
+
+    # a whole game between two AIs, then Review: the graph, the marked moves, a better move drawn
+    window.start_new_game(NewGameChoice("oxono", {}, [Seat.ai("beginner"), Seat.ai("medium")], seed=6))
+    while not window.session.is_over:
+        app.processEvents()
+        time.sleep(0.01)
+    analyst = window.analysis.analyst
+    analyst.nodes = 2_000
+    while not analyst.complete():
+        app.processEvents()
+        time.sleep(0.01)
+    window.review()
+    worst = analyst.worst(1)
+    if worst:
+        window.go_to(worst[0].ply)
+    shot("oxono-review")
     window.mark_saved()
     window.close()
     return 0

@@ -238,7 +238,7 @@ class WindowAnalysis:
         worst = self.analyst.worst(3)
         names = ", ".join(self.analyst.controller.session.move_texts[r.ply] + r.mark for r in worst)
         return (
-            f"Review: {len(marked)} moves marked; the worst: {names}{pending}"
+            f"Review: {len(marked)} move{'s' if len(marked) != 1 else ''} marked; the worst: {names}{pending}"
             " — click one to see the better move"
         )
 

@@ -271,6 +271,7 @@ class MainWindow(WindowCommands, QMainWindow):
         self._view_game = session.rules.info.id
         self.view.set_flipped(self.actions_.flip.isChecked())
         self._grid.replaceWidget(old.widget(), self.view.widget())
+        old.widget().hide()  # at once: the deferred delete may wait (a nested event loop)
         old.widget().deleteLater()
         self._connect_view()
         self._apply_display()

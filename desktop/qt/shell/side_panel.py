@@ -134,6 +134,7 @@ class PlayersPanel(QFrame):
         while len(self.rows) > count:
             self.choosers.pop()
             for label in self.rows.pop().values():
+                label.hide()  # gone at once, even before the deferred delete runs
                 label.deleteLater()
 
     def update_from(self, session: Session[Any, Any], view: GameView) -> None:
