@@ -12,11 +12,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QComboBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.app import create_main_window
 from desktop.core.session import Seat
+from desktop.qt.ball.xeno_view import XenoView
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
 from desktop.qt.shell.settings import DATA_ENV, SETTINGS_ENV
@@ -290,6 +291,9 @@ def test_the_side_panel_narrows_again_after_a_six_player_game(qtbot: QtBot, main
     w.resizeDocks([w.dock], [two_players + 200], Qt.Orientation.Horizontal)  # as wide as six players made it
     qtbot.waitUntil(lambda: w.dock.width() >= two_players + 150)
     w.start_new_game(NewGameChoice("oxono", {}, [Seat.human(), Seat.human()], seed=1))
+    # the four rows and the ball are gone from sight at once, before any deferred delete runs
+    assert sum(c.isVisible() for c in w.side.players.findChildren(QComboBox)) == 2
+    assert [v for v in w.board_area.findChildren(XenoView) if v.isVisible()] == []
     qtbot.waitUntil(lambda: w.dock.width() <= two_players + 20)
 
 
