@@ -109,3 +109,31 @@ def test_chances_and_verdicts() -> None:
     assert 0.6 < ahead[0] < 0.9 and sum(ahead) == pytest.approx(1.0)
     assert verdict(0.5) == ("blunder", "??") and verdict(0.2) == ("mistake", "?")
     assert verdict(0.1) == ("inaccuracy", "?!") and verdict(0.01) == (None, "")
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [("zeno", {}), ("xspectrum", {}), ("xeno-30", {"players": 3, "quick_setup": True}), ("tictactoe", {})],
+)
+def test_every_game_is_judged_with_a_chance_per_player(game: str, options: dict[str, object]) -> None:
+    players = int(options.get("players", 2))  # type: ignore[call-overload]
+    controller, _, _ = controller_for(game, [Seat.human()] * players, **options)
+    searcher = InlineSearcher()
+    analyst = Analyst(controller, searcher, nodes=200)
+    for _ in range(3):
+        controller.play(controller.session.legal_moves()[0] if game != "zeno" else _zeno_move(controller))
+    searcher.run_pending()
+    assert analyst.enabled and analyst.complete()
+    players = len(controller.session.seats)
+    for evaluation in analyst.evaluations():
+        assert evaluation is not None and len(evaluation.chances) == players
+        assert sum(evaluation.chances) == pytest.approx(1.0)
+    assert len(analyst.review()) == 3
+
+
+def _zeno_move(controller: object) -> object:
+    """A Zeno move without listing them all (3,072 at the start): the AI's own choice."""
+    from desktop.ai.levels import make_agent
+
+    session = controller.session  # type: ignore[attr-defined]
+    return make_agent("beginner", 1, nodes=200).choose(session.rules, session.state)
