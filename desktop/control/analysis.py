@@ -90,6 +90,8 @@ class Analyst:
         self.nodes = nodes
         self.level = level
         self.enabled = True
+        #: why the analysis stopped (a search that failed), or None
+        self.failure: str | None = None
         self._cache: dict[Hashable, Evaluation] = {}
         self._pending: SearchRequest | None = None
         self._listeners: list[Listener] = []
@@ -168,6 +170,7 @@ class Analyst:
     # -- working -------------------------------------------------------------------------
     def set_enabled(self, enabled: bool) -> None:
         self.enabled = enabled
+        self.failure = None
         if enabled:
             self.schedule()
         else:
@@ -234,6 +237,7 @@ class Analyst:
             self._changed()
         if reply.error and reply.error != "cancelled":
             self.enabled = False  # a failing analysis stops rather than loops; the game is untouched
+            self.failure = reply.error
             self._changed()
             return
         self.schedule()

@@ -137,3 +137,17 @@ def _zeno_move(controller: object) -> object:
 
     session = controller.session  # type: ignore[attr-defined]
     return make_agent("beginner", 1, nodes=200).choose(session.rules, session.state)
+
+
+def test_a_failing_analysis_stops_says_why_and_leaves_the_game_alone() -> None:
+    analyst, _, searcher = analyst_for()
+    controller = analyst.controller
+    controller.play_text("X d3-d6 d5")
+    request, reply = searcher.pending.pop(0)
+    from desktop.control.searching import SearchReply
+
+    reply(SearchReply(request, None, "the AI's process ended unexpectedly"))
+    assert not analyst.enabled and analyst.failure == "the AI's process ended unexpectedly"
+    assert not searcher.pending and controller.session.length == 1
+    analyst.set_enabled(True)  # View > Show Evaluation off and on again
+    assert analyst.failure is None and searcher.pending

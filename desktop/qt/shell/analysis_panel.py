@@ -206,6 +206,10 @@ class WindowAnalysis:
         names = [session.rules.player_name(session.state, p) for p in range(len(colours))]
         here = self.analyst.evaluation(session.cursor)
         self.bar.set_chances(here.chances if here is not None else None, colours, names)
+        if self.analyst.failure:
+            self.bar.setToolTip(
+                f"The analysis stopped: {self.analyst.failure} (View > Show Evaluation twice restarts it)"
+            )
         reviews = self.analyst.review() if self.reviewing else []
         self.graph.show_game(self.analyst.evaluations(), colours, session.cursor, reviews)
         if self.reviewing:
