@@ -419,6 +419,7 @@ def play_one_ai_move(window: MainWindow, timeout: float = AI_TIMEOUT) -> str:
 def _open_window() -> MainWindow:
     window = create_main_window()
     window.controller.nodes = AI_NODES
+    window.analysis.analyst.nodes = AI_NODES
     hooks: Any = window
     if hasattr(hooks, "ask_unsaved"):  # the window's own hook for tests: quit without asking to save
         hooks.ask_unsaved = lambda doing: QMessageBox.StandardButton.Discard
@@ -473,6 +474,22 @@ def _ai_move(window: MainWindow) -> str:
     return "AI move " + play_one_ai_move(window)
 
 
+def _analysis(window: MainWindow) -> str:
+    """The evaluation of the position on show, from the analysis' own child process, on the
+    bar and the graph (pyqtgraph, which the frozen app must carry with the Qt it loads)."""
+    analyst = window.analysis.analyst
+    if not wait_until(lambda: analyst.evaluation(window.session.cursor) is not None, AI_TIMEOUT):
+        why = f": {analyst.failure}" if analyst.failure else ""
+        raise CheckFailed(f"no evaluation within {AI_TIMEOUT:.0f} s{why}")
+    graph = window.analysis.graph
+    if not wait_until(lambda: any(p is not None for p in graph.points), SHOW_TIMEOUT):
+        raise CheckFailed("the evaluation graph stayed empty")
+    evaluation = analyst.evaluation(window.session.cursor)
+    assert evaluation is not None
+    chances = " / ".join(f"{100 * c:.0f}%" for c in evaluation.chances)
+    return f"evaluation {chances} on the bar and the graph"
+
+
 def _close(window: MainWindow) -> str:
     window.close()
     if window.isVisible():
@@ -508,6 +525,7 @@ def run_selftest(out: str | None = None, games: tuple[str, ...] = GAMES) -> int:
                 for name in games:
                     _check(report, watch, name, partial(_start_and_draw, window, name, folder))
                     _check(report, watch, name, partial(_ai_move, window))
+                _check(report, watch, "analysis", partial(_analysis, window))
             finally:
                 _check(report, watch, "window", partial(_close, window))
     total = report.passed + report.failed
