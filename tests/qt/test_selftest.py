@@ -40,7 +40,8 @@ def test_selftest_draws_every_game_and_plays_an_ai_move(tmp_path: Path) -> None:
     lines = done.stdout.splitlines()
     assert lines[-1].startswith("selftest passed: ") and str(out) in lines[-1]
     checks = [line for line in lines if line.startswith("ok ")]
-    assert len(checks) == 2 * len(GAMES) + 2  # window, picture and AI move per game, closing
+    assert len(checks) == 2 * len(GAMES) + 3  # window, picture and AI move per game, analysis, closing
+    assert any(line.startswith("ok    analysis: evaluation ") for line in checks)
     assert "FAIL" not in done.stdout + done.stderr
     for game in GAMES:
         png = out / f"{game}.png"
