@@ -112,6 +112,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="processes playing games at once")
     parser.add_argument("--pairs", nargs="*", help="only these pairs, written strong-weak (hard-medium)")
     parser.add_argument("--out", type=Path, default=RESULTS, help="where the JSON goes")
+    parser.add_argument(
+        "--merge", action="store_true", help="keep the rows of other games and pairs already in --out"
+    )
     args = parser.parse_args(argv)
     games = args.game or list(GAMES)
     for game in games:
@@ -167,11 +170,17 @@ def main(argv: list[str] | None = None) -> int:
                 "elo_low": est.low,
                 "elo_high": est.high,
                 "seconds": round(s, 1),
+                "games": w + d + l_ + u,
+                "seed": args.seed,
             }
         )
     elapsed = time.perf_counter() - start
     print(f"{elapsed:.0f} s, {args.jobs} job(s)")
     args.out.parent.mkdir(parents=True, exist_ok=True)
+    if args.merge and args.out.exists():
+        done = {(r["game"], r["strong"], r["weak"]) for r in rows}
+        old = json.loads(args.out.read_text())["rows"]
+        rows = [r for r in old if (r["game"], r["strong"], r["weak"]) not in done] + rows
     args.out.write_text(
         json.dumps(
             {

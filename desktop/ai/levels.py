@@ -62,7 +62,8 @@ class Level:
         """The repeatable node budget for ``game`` (a registry name: ``oxono``, ``xeno-30``)
         played with ``options`` (a Xeno ``board`` option names the board)."""
         board = (options or {}).get("board")
-        for key in (board, game, game.split("-")[0]):
+        many = "many" if (options or {}).get("players", 2) > 2 else None
+        for key in (many, board, game, game.split("-")[0]):
             if isinstance(key, str) and key in self.game_nodes:
                 return self.game_nodes[key]
         return self.nodes
@@ -87,18 +88,35 @@ def _pvs_level(
         description,
         noise,
         dict(game_nodes or {}),
-        multiplayer_mcts=name != "beginner",
+        multiplayer_mcts=True,
     )
 
 
 LEVELS: dict[str, Level] = {
     "random": Level("random", "Random", "random", Budget(), description="plays any legal move"),
     "beginner": _pvs_level(
-        "beginner", 0.3, 3_000, 1, "one turn deep, noisy evaluation", noise=0.3, game_nodes={"zeno": 20_000}
+        "beginner",
+        0.3,
+        3_000,
+        1,
+        "one turn deep, noisy evaluation",
+        noise=0.3,
+        game_nodes={"zeno": 20_000, "many": 400},
     ),
-    "easy": _pvs_level("easy", 0.5, 1_000, 2, "two turns deep at most", game_nodes={"zeno": 10_000}),
-    "medium": _pvs_level("medium", 0.6, 4_000, 64, "iterative deepening, 0.6 s", game_nodes={"zeno": 30_000}),
-    "hard": _pvs_level("hard", 3.0, 16_000, 64, "iterative deepening, 3 s", game_nodes={"zeno": 120_000}),
+    "easy": _pvs_level(
+        "easy", 0.5, 1_000, 2, "two turns deep at most", game_nodes={"zeno": 10_000, "many": 2_000}
+    ),
+    "medium": _pvs_level(
+        "medium",
+        0.6,
+        4_000,
+        64,
+        "iterative deepening, 0.6 s",
+        game_nodes={"zeno": 30_000, "xspectrum": 2_000, "many": 8_000},
+    ),
+    "hard": _pvs_level(
+        "hard", 3.0, 16_000, 64, "iterative deepening, 3 s", game_nodes={"zeno": 120_000, "many": 32_000}
+    ),
     "expert": _pvs_level(
         "expert",
         10.0,

@@ -96,6 +96,8 @@ def test_node_budgets_grow_with_the_level() -> None:
     for game in ("oxono", "zeno", "xspectrum", "xeno-30", "xeno-120"):
         budgets = [LEVELS[level].nodes_for(game) for level in ("easy", "medium", "hard", "expert")]
         assert budgets == sorted(budgets) and len(set(budgets)) == len(budgets), game
+    three = [LEVELS[level].nodes_for("xeno-30", {"players": 3}) for level in APP_LEVELS]
+    assert three == sorted(three) and len(set(three)) == len(three)
     assert make_agent("random", 1, nodes=10).choose(oxono, oxono.new_state()) in oxono.legal_moves(
         oxono.new_state()
     )
