@@ -112,7 +112,7 @@ LEVELS: dict[str, Level] = {
         4_000,
         64,
         "iterative deepening, 0.6 s",
-        game_nodes={"zeno": 30_000, "xspectrum": 2_000, "many": 8_000},
+        game_nodes={"zeno": 15_000, "xspectrum": 2_000, "many": 8_000},
     ),
     "hard": _pvs_level(
         "hard", 3.0, 16_000, 64, "iterative deepening, 3 s", game_nodes={"zeno": 120_000, "many": 32_000}
