@@ -3,19 +3,20 @@
 Every level searches the game's :class:`~desktop.core.engine.SearchEngine`
 (see docs/ai.md for the figures behind the table):
 
-| level    | search (2 players)                     | time   | nodes (Zeno) | 3+ players                  |
-|----------|----------------------------------------|--------|--------------|-----------------------------|
-| random   | uniform random legal move (tests)      | -      | -            | the same                    |
-| beginner | PVS one turn deep, noisy evaluation    | 0.3 s  | 3,000 (20k)  | the same (paranoid)         |
-| easy     | PVS two turns deep at most             | 0.5 s  | 1,000 (10k)  | MCTS, nodes / 40 playouts   |
-| medium   | PVS, iterative deepening               | 0.6 s  | 4,000 (30k)  | MCTS, nodes / 40 playouts   |
-| hard     | PVS, iterative deepening               | 3 s    | 16,000 (120k)| MCTS, nodes / 40 playouts   |
-| expert   | PVS, iterative deepening               | 10 s   | 128,000 (480k; X Spectrum 64k) | MCTS   |
+| level    | search (2 players)                  | time  | nodes (Zeno; X Spectrum) | 3+ pl.: playouts |
+|----------|-------------------------------------|-------|--------------------------|------------------|
+| random   | uniform random legal move (tests)   | -     | -                        | random           |
+| beginner | PVS one turn deep, noisy evaluation | 0.3 s | 3,000 (20k)              | 10               |
+| easy     | PVS two turns deep at most          | 0.5 s | 1,000 (10k)              | 50               |
+| medium   | PVS, iterative deepening            | 0.6 s | 4,000 (15k; 2k)          | 200              |
+| hard     | PVS, iterative deepening            | 3 s   | 16,000 (120k)            | 800              |
+| expert   | PVS, iterative deepening            | 10 s  | 128,000 (480k; 64k)      | 3,200            |
 
 PVS is :class:`~desktop.ai.search.PvsAgent` (TT, killers, history,
 quiescence; whole turns of Zeno's decisions); in games of 3+ players it hands
-the search to :class:`~desktop.ai.mcts.MctsAgent` (per-player rewards), which
-beat the paranoid search there (docs/ai.md).
+the search to :class:`~desktop.ai.mcts.MctsAgent` (per-player rewards, one
+playout per 40 nodes of the budget), which beat the paranoid search there
+(docs/ai.md).
 
 The app plays with the time budgets: wall-clock limits checked inside the
 search.  A move found within a time budget depends on how fast the machine
