@@ -135,6 +135,8 @@ def cmd_match(args: argparse.Namespace) -> int:
         raise CliError("-n must be at least 1")
     if args.nodes is not None and args.nodes < 1:
         raise CliError("--nodes must be at least 1")
+    if args.own_nodes and (args.nodes is not None or args.time is not None):
+        raise CliError("--own-nodes gives each level its own node budget: not with --nodes or --time")
     if args.time is not None and not 0 < args.time < 1e6:
         raise CliError("--time must be a positive number of seconds")
     if not 1 <= args.jobs <= 256:
@@ -144,12 +146,16 @@ def cmd_match(args: argparse.Namespace) -> int:
         if not args.quiet:
             print(f"  game {done}/{args.n}: {result.summary()}", file=sys.stderr)
 
+    nodes_a = nodes_b = args.nodes
+    if args.own_nodes:
+        nodes_a = LEVELS[args.a].nodes_for(rules.info.id, options) or None
+        nodes_b = LEVELS[args.b].nodes_for(rules.info.id, options) or None
     start = time.perf_counter()
     result = play_match(
         rules,
         options,
-        functools.partial(match_agent, args.a, args.time, args.nodes),
-        functools.partial(match_agent, args.b, args.time, args.nodes),
+        functools.partial(match_agent, args.a, args.time, nodes_a),
+        functools.partial(match_agent, args.b, args.time, nodes_b),
         args.n,
         args.seed,
         progress=progress,
@@ -163,6 +169,8 @@ def cmd_match(args: argparse.Namespace) -> int:
         limits.append(f"{args.time:g} s")
     if args.nodes:
         limits.append(f"{args.nodes} nodes")
+    if args.own_nodes:
+        limits.append(f"each level's own nodes ({nodes_a or '-'} / {nodes_b or '-'})")
     budget = " or ".join(limits) + " a move" if limits else "the levels' time budgets"
     jobs = f", {args.jobs} jobs" if args.jobs > 1 else ""
     print(
@@ -293,7 +301,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("match", help="AI against AI, headless")
     p.add_argument("game")
-    p.add_argument("--a", required=True, help="level of player A (random, easy, medium, hard)")
+    from desktop.ai.levels import LEVELS
+
+    p.add_argument("--a", required=True, help=f"level of player A ({', '.join(LEVELS)})")
     p.add_argument("--b", required=True, help="level of player B")
     p.add_argument("-n", type=int, default=10, help="number of games (seats alternate)")
     p.add_argument("--seed", type=int, default=0)
@@ -301,6 +311,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--nodes",
         type=int,
         help="a node (MCTS: playout) budget per move instead of the time budget: the same games anywhere",
+    )
+    p.add_argument(
+        "--own-nodes",
+        action="store_true",
+        help="each level its own node budget for this game (repeatable, and the levels stay apart)",
     )
     p.add_argument(
         "--time", type=float, metavar="SECONDS", help="seconds per move instead of the levels' time budgets"

@@ -161,3 +161,14 @@ def test_match_refuses_bad_budgets(
 ) -> None:
     assert main(["match", "oxono", "--a", "easy", "--b", "easy", "-n", "1", *extra]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_match_with_each_level_s_own_node_budget(capsys: pytest.CaptureFixture[str]) -> None:
+    from desktop.ai.levels import LEVELS
+
+    assert main(["match", "tictactoe", "--a", "hard", "--b", "beginner", "-n", "2", "--own-nodes", "-q"]) == 0
+    out = capsys.readouterr().out
+    hard, beginner = LEVELS["hard"].nodes_for("tictactoe"), LEVELS["beginner"].nodes_for("tictactoe")
+    assert f"each level's own nodes ({hard} / {beginner})" in out
+    assert main(["match", "tictactoe", "--a", "hard", "--b", "easy", "--own-nodes", "--nodes", "5"]) == 2
+    assert "--own-nodes" in capsys.readouterr().err
