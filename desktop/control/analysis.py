@@ -93,6 +93,9 @@ class Analyst:
         #: why the analysis stopped (a search that failed), or None
         self.failure: str | None = None
         self._cache: dict[Hashable, Evaluation] = {}
+        #: id(state) -> (state, key) and id(state) -> (state, position after the best move)
+        self._keys: dict[int, tuple[Any, Hashable]] = {}
+        self._better: dict[int, tuple[Any, Any]] = {}
         self._pending: SearchRequest | None = None
         self._listeners: list[Listener] = []
         controller.subscribe(self._on_event)
@@ -112,8 +115,16 @@ class Analyst:
         return self._pending is not None
 
     def _key(self, state: Any) -> Hashable:
+        """The position's key, worked out once per state object (a long game's bar, graph and
+        review look at every position after each move: position texts each time took ~50 us a
+        position on xeno-480, tens of ms a move by move 1,500)."""
+        known = self._keys.get(id(state))
+        if known is not None and known[0] is state:
+            return known[1]
         rules = self.controller.session.rules
-        return (rules.state_to_text(state), rules.to_move(state))
+        key = (rules.state_to_text(state), rules.to_move(state))
+        self._keys[id(state)] = (state, key)  # the state is held, so its id stays its own
+        return key
 
     def evaluation(self, ply: int) -> Evaluation | None:
         """The evaluation of the position before move ``ply`` (``ply == length``: the last one)."""
@@ -134,10 +145,16 @@ class Analyst:
         """The position after the engine's best move where move ``ply`` was played, if known
         and not the move played."""
         session = self.controller.session
-        before = self._cache.get(self._key(session.states[ply]))
+        state = session.states[ply]
+        before = self._cache.get(self._key(state))
         if before is None or before.best is None or before.best == session.moves[ply]:
             return None
-        return session.rules.apply(session.states[ply], before.best)
+        known = self._better.get(id(state))
+        if known is not None and known[0] is state:
+            return known[1]
+        better = session.rules.apply(state, before.best)
+        self._better[id(state)] = (state, better)
+        return better
 
     def review(self) -> list[Review]:
         """Every move judged so far: the mover's chance after it against after the best move."""
@@ -180,6 +197,8 @@ class Analyst:
         if event.kind == EventKind.NEW_GAME:
             self._cancel()
             self._cache.clear()
+            self._keys.clear()
+            self._better.clear()
             self._changed()
         if event.kind in (EventKind.NEW_GAME, EventKind.MOVED, EventKind.UNDONE, EventKind.SHOWN):
             self.schedule()
