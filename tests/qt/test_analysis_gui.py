@@ -167,3 +167,18 @@ def test_the_evaluation_hides_and_review_works_from_the_menu_during_a_game(
     w.actions_.review.trigger()
     assert w.status_text().startswith("Review:") and not w.banner.isVisible()  # no result yet
     qtbot.waitUntil(w.analysis.analyst.complete, timeout=30_000)
+
+
+def test_a_review_with_the_evaluation_hidden_analyses_only_until_the_next_game(
+    qtbot: QtBot, main_window: MainWindow
+) -> None:
+    w = main_window
+    oxono(w, HUMANS)
+    w.actions_.show_evaluation.trigger()  # hidden: nothing is analysed
+    click_move(qtbot, w, "X d3-d6 d5")
+    assert not w.analysis.analyst.enabled and not w.analysis.analyst.busy
+    w.actions_.review.trigger()  # a review asks for it all the same
+    assert w.analysis.analyst.enabled
+    qtbot.waitUntil(w.analysis.analyst.complete, timeout=30_000)
+    oxono(w, HUMANS)
+    assert not w.analysis.analyst.enabled and not w.analysis.analyst.busy

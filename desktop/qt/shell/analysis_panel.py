@@ -182,6 +182,8 @@ class WindowAnalysis:
         if event.kind == EventKind.NEW_GAME:
             self.reviewing = False
             self.window.side.moves.set_marks({})
+            if not self.visible:  # a review had switched a hidden analysis on: off again
+                self.analyst.set_enabled(False)
 
     def colours(self) -> list[QColor]:
         view = self.window.view
