@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,6 +26,11 @@ GUI_NODES = 150
 
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    # Earlier tests' scenes are gone; wrappers of their items that wait in reference cycles
+    # go now. PySide can hand such a wrapper out for a new object at the same address, and
+    # pyqtgraph's PlotItem walks every child of its menu when the window builds its graph
+    # (one CI run failed there: "QGraphicsEllipseItem object has no attribute 'children'").
+    gc.collect()
     path = tmp_path / "settings.ini"
     monkeypatch.setenv(SETTINGS_ENV, str(path))
     monkeypatch.setenv(DATA_ENV, str(tmp_path / "data"))  # the autosave and pictures, per test

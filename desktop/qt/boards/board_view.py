@@ -313,6 +313,11 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
 
     def _stop_animation(self) -> None:
         self._animation_timer.stop()
+        if self._animation is not None:
+            # the movers' items belong to the scene: let their wrappers go now, not at the
+            # next garbage collection (a wrapper that outlives its item can be handed out by
+            # PySide for a new object at the same address)
+            self._animation.movers.clear()
         self._animation = None
 
     def _animation_frame(self) -> None:
@@ -336,12 +341,14 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
             half = t >= 0.5
             if anim.shown != (index, half):
                 anim.shown = (index, half)
+                anim.movers.clear()  # the redraw below deletes their items
                 state = phase.steps[-1].state if half else phase.before
                 if self.draw_phase(state, anim.move, [], []) is None:
                     self.finish_animation()
             return
         if anim.shown != (index, False):
             anim.shown = (index, False)
+            anim.movers.clear()  # the redraw below deletes their items
             movers = self.draw_phase(phase.before, anim.move, phase.steps, [way[0] for way in phase.ways])
             if movers is None:
                 self.finish_animation()
