@@ -182,3 +182,20 @@ def test_a_review_with_the_evaluation_hidden_analyses_only_until_the_next_game(
     qtbot.waitUntil(w.analysis.analyst.complete, timeout=30_000)
     oxono(w, HUMANS)
     assert not w.analysis.analyst.enabled and not w.analysis.analyst.busy
+
+
+def test_a_mark_that_changes_is_rewritten_and_one_taken_away_leaves_the_move_plain(
+    qtbot: QtBot, main_window: MainWindow
+) -> None:
+    w = main_window
+    oxono(w, HUMANS)
+    click_move(qtbot, w, "X d3-d6 d5")
+    moves = w.side.moves
+    cell = moves.cells[1]
+    plain, tip = cell.text(), cell.toolTip()
+    moves.set_marks({1: ("?!", "an inaccuracy")})
+    assert cell.text() == f"{plain} ?!" and cell.toolTip() == "an inaccuracy"
+    moves.set_marks({1: ("??", "a blunder")})  # more of the game judged: a worse verdict
+    assert cell.text() == f"{plain} ??" and cell.toolTip() == "a blunder"
+    moves.set_marks({})
+    assert cell.text() == plain and cell.toolTip() == tip

@@ -177,7 +177,7 @@ class MovesList(QTableWidget):
         self.cells: dict[int, QTableWidgetItem] = {}  # ply → the cell of the move that led there
         #: a review's marks: ply → (mark such as "?!", tooltip)
         self.marks: dict[int, tuple[str, str]] = {}
-        self._marked: dict[int, QTableWidgetItem] = {}
+        self._marked: dict[int, tuple[QTableWidgetItem, tuple[str, str]]] = {}  # ply -> cell, mark shown
         self.itemClicked.connect(self._on_clicked)
         self.currentItemChanged.connect(self._on_current)
 
@@ -283,25 +283,26 @@ class MovesList(QTableWidget):
             self._show_marks()
 
     def _show_marks(self) -> None:
-        """Write each mark after its move (and take away the marks no longer wanted)."""
+        """Write each mark after its move (and take away, or change, the marks no longer wanted)."""
         plain = Qt.ItemDataRole.UserRole + 1
-        for ply, item in list(self._marked.items()):
-            if self.cells.get(ply) is item and ply not in self.marks:
+        for ply, (item, shown) in list(self._marked.items()):
+            wanted = self.marks.get(ply)
+            if self.cells.get(ply) is item and (wanted is None or wanted != shown):
                 item.setText(item.data(plain))
                 item.setToolTip(item.data(plain + 1))
                 item.setBackground(QBrush())
-            if ply not in self.marks or self.cells.get(ply) is not item:
+            if wanted is None or wanted != shown or self.cells.get(ply) is not item:
                 del self._marked[ply]
         for ply, (mark, tip) in self.marks.items():
             cell = self.cells.get(ply)
-            if cell is None or self._marked.get(ply) is cell:
+            if cell is None or ply in self._marked:
                 continue
             cell.setData(plain, cell.text())
             cell.setData(plain + 1, cell.toolTip())
             cell.setText(f"{cell.text()} {mark}")
             cell.setToolTip(tip)
             cell.setBackground(QBrush(QColor(255, 226, 200) if mark != "??" else QColor(255, 200, 196)))
-            self._marked[ply] = cell
+            self._marked[ply] = (cell, (mark, tip))
 
     def _dim_after(self, cursor: int) -> None:
         """Grey the moves after the one on show (touching only the cells whose look changes)."""
