@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, cast
 
 from desktop.ai.agent import Agent, Budgeted, SearchStats, StopCheck, never_stop
@@ -53,41 +54,41 @@ def decision_game_of(rules: GameRules[Any, Any]) -> tuple[GameRules[Any, Any], D
     return game, cast(DecisionGame, game)
 
 
-def decision_share(game: GameRules[Any, Any], turn: DecisionGame, state: Any, options: int) -> float:
-    """The part of the remaining budget for the decision now to be made in ``state``."""
+def _share(
+    moves: Callable[[Any], Sequence[Any]],
+    play: Callable[[Any, Any], Any],
+    turn_over: Callable[[Any], bool],
+    position: Any,
+    options: int,
+) -> float:
+    """The part of the remaining budget for the decision now to be made at ``position``:
+    log2 of its options against those of the rest of the turn, walked with the first option
+    at each step."""
     now = math.log2(options) if options > 1 else 0.0
     later = 0.0
-    walk = state
+    walk = position
     for _ in range(10_000):
-        moves = game.legal_moves(walk)
-        if not moves:
+        found = moves(walk)
+        if not found:
             break
-        walk = game.apply(walk, moves[0])
-        if turn.turn_move(walk) is not None:
+        walk = play(walk, found[0])
+        if turn_over(walk):
             break
-        following = game.legal_moves(walk)
+        following = moves(walk)
         if len(following) > 1:
             later += math.log2(len(following))
     return now / (now + later) if now + later > 0 else 1.0
+
+
+def decision_share(game: GameRules[Any, Any], turn: DecisionGame, state: Any, options: int) -> float:
+    """The part of the remaining budget for the decision now to be made in ``state``."""
+    return _share(game.legal_moves, game.apply, lambda s: turn.turn_move(s) is not None, state, options)
 
 
 def turn_share(engine: SearchEngine[Any, Any], position: Any, options: int) -> float:
     """:func:`decision_share` over a search engine: the part of what is left of a turn's
     budget for the decision now to be made at ``position`` (1.0 outside a decision game)."""
-    now = math.log2(options) if options > 1 else 0.0
-    later = 0.0
-    walk = position
-    for _ in range(10_000):
-        moves = engine.moves(walk)
-        if not moves:
-            break
-        walk = engine.play(walk, moves[0])
-        if not engine.mid_turn(walk):
-            break
-        following = engine.moves(walk)
-        if len(following) > 1:
-            later += math.log2(len(following))
-    return now / (now + later) if now + later > 0 else 1.0
+    return _share(engine.moves, engine.play, lambda p: not engine.mid_turn(p), position, options)
 
 
 class TurnByDecisions:
