@@ -16,25 +16,14 @@ from desktop.games.zeno.engine import ZenoEngine, random_turn
 from desktop.games.zeno.game import ZenoGame
 from desktop.games.zeno.rules import MAX_TURNS, ZenoMove, ZenoState, parse_square
 from tests.engines.conformance import check_position, engine_perft, random_states, turns
+from tests.games.perft_data import read_perft_cases
 
 game = ZenoGame()
 engine = game.search_engine()
 START = game.new_state()
 
 
-def perft_cases() -> list[tuple[str, int, int]]:
-    out = []
-    for line in (Path(__file__).parent / "perft.txt").read_text().splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        position, _, counts = line.partition(";")
-        fields = counts.split()
-        for tag, count in zip(fields[::2], fields[1::2], strict=True):
-            out.append((position.strip(), int(tag[1:]), int(count)))
-    return out
-
-
-PERFT = perft_cases()
+PERFT = read_perft_cases(Path(__file__).parent / "perft.txt")
 
 
 def check_turn_results(state: ZenoState) -> list[tuple[float, ...] | None]:

@@ -8,23 +8,12 @@ import pytest
 
 from desktop.core.perft import perft
 from desktop.games.zeno.rules import ZenoRules
+from tests.games.perft_data import read_perft_cases
 
 rules = ZenoRules()
 
 
-def cases() -> list[tuple[str, int, int]]:
-    out = []
-    for line in (Path(__file__).parent / "perft.txt").read_text().splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        position, _, counts = line.partition(";")
-        fields = counts.split()
-        for tag, count in zip(fields[::2], fields[1::2], strict=True):
-            out.append((position.strip(), int(tag[1:]), int(count)))
-    return out
-
-
-CASES = cases()
+CASES = read_perft_cases(Path(__file__).parent / "perft.txt")
 
 
 @pytest.mark.parametrize(("position", "depth", "count"), [c for c in CASES if c[2] <= 20_000])
