@@ -126,7 +126,7 @@ def verdict_of(loss: float) -> str | None:
     return None
 
 
-def _normalised(chances: Sequence[float], players: int) -> tuple[float, ...] | None:
+def normalised_chances(chances: Sequence[float], players: int) -> tuple[float, ...] | None:
     """Reported chances made to sum to 1, or None when they do not fit the game."""
     try:
         values = [max(0.0, float(c)) for c in chances]
@@ -148,7 +148,7 @@ def _reported_chances(agent: Agent, stats: SearchStats, players: int) -> tuple[f
     for source in sources:
         reported = source.extra.get("chances")
         if reported is not None:
-            found = _normalised(reported, players)
+            found = normalised_chances(reported, players)
             if found is not None:
                 return found
     return None

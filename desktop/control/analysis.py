@@ -25,7 +25,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from desktop.ai.analysis import MARKS, chances_from_score, verdict_of
+from desktop.ai.analysis import MARKS, chances_from_score, normalised_chances, verdict_of
 from desktop.control.controller import GameController
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import Searcher, SearchReply, SearchRequest
@@ -61,10 +61,8 @@ def chances_from(stats_extra: dict[str, Any], score: float, mover: int, players:
     """Each player's win chance from a search's figures: the search's own ``chances`` if it
     gives them, else a logistic of its score for the mover, the rest shared by the others."""
     given = stats_extra.get("chances")
-    if given is not None and len(given) == players and sum(given) > 0:
-        total = sum(given)
-        return tuple(float(c) / total for c in given)
-    return chances_from_score(score, mover, players)
+    found = normalised_chances(given, players) if given is not None else None
+    return found if found is not None else chances_from_score(score, mover, players)
 
 
 def verdict(loss: float) -> tuple[str | None, str]:
