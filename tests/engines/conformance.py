@@ -43,6 +43,18 @@ def engine_perft(engine: SearchEngine[Any, Any], position: Any, depth: int) -> i
     return sum(engine_perft(engine, after, depth - 1) for _, after in turns(engine, position))
 
 
+def check_step(rules: GameRules[Any, Any], engine: SearchEngine[Any, Any], state: Any, position: Any) -> bool:
+    """The engine's ``position`` is the rules' ``state`` (state, key, result; no moves once
+    over); True when the game is over.  For walks that follow a game move by move."""
+    assert engine.unpack(position) == state
+    assert engine.key(position) == engine.key(engine.pack(state))
+    outcome = rules.outcome(state)
+    assert engine.result(position) == (None if outcome is None else outcome.scores)
+    if outcome is not None:
+        assert engine.moves(position) == []
+    return outcome is not None
+
+
 def check_position(rules: GameRules[Any, Any], engine: SearchEngine[Any, Any], state: Any) -> None:
     """Everything the engine says about ``state`` and its moves agrees with the rules."""
     position = engine.pack(state)

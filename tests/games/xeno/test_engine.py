@@ -26,7 +26,7 @@ from desktop.games.xeno.engine import XenoEngine
 from desktop.games.xeno.engine_playout import _undo
 from desktop.games.xeno.game import XenoGame
 from desktop.games.xeno.rules import PLAY, XenoState
-from tests.engines.conformance import check_position, engine_perft, random_states
+from tests.engines.conformance import check_position, check_step, engine_perft, random_states
 from tests.games.perft_data import read_perft_cases
 
 game = XenoGame()
@@ -179,12 +179,7 @@ def test_engine_and_rules_agree_move_by_move(
     state = game.new_state(options, seed)
     position = engine.pack(state)
     for pick in picks:
-        assert engine.unpack(position) == state
-        assert engine.key(position) == engine.key(engine.pack(state))
-        outcome = game.outcome(state)
-        assert engine.result(position) == (None if outcome is None else outcome.scores)
-        if outcome is not None:
-            assert engine.moves(position) == []
+        if check_step(game, engine, state, position):
             break
         assert engine.to_move(position) == game.to_move(state)
         options_ = engine.moves(position)
