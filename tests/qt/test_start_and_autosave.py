@@ -280,6 +280,32 @@ class _Copier:
     def setText(self, text: str) -> None:
         self.into.append(text)
 
+    def text(self) -> str:
+        return self.into[-1] if self.into else ""
+
+
+class _HeldElsewhere(_Copier):
+    """A clipboard another program holds: what is set does not take."""
+
+    def text(self) -> str:
+        return "something else"
+
+
+def test_a_copy_that_does_not_take_says_so(
+    qtbot: QtBot, main_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    w = main_window
+    copied: list[str] = []
+    monkeypatch.setattr("PySide6.QtWidgets.QApplication.clipboard", lambda: _HeldElsewhere(copied))
+    w.actions_.copy_position.trigger()
+    assert copied == [w.session.state_text()]
+    assert w.status_label.text().startswith("Could not copy")
+    w.actions_.copy_game.trigger()
+    assert len(copied) == 2 and w.status_label.text().startswith("Could not copy")
+    monkeypatch.setattr("PySide6.QtWidgets.QApplication.clipboard", lambda: _Copier(copied))
+    w.actions_.copy_position.trigger()
+    assert w.status_label.text() == f"Copied position: {w.session.state_text()}"
+
 
 def test_the_side_panel_narrows_again_after_a_six_player_game(qtbot: QtBot, main_window: MainWindow) -> None:
     w = main_window

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -168,15 +169,27 @@ def test_move_list_click_goes_there_and_asks_before_truncating(
     assert w.session.ply == 2
 
 
+def _on_clipboard(qtbot: QtBot, text: str, put: Callable[[], None]) -> None:
+    """Put text on the X clipboard and see it there. Under Xvfb another test process on the same
+    display can hold the selection a moment ("Cannot set X11 selection owner"): try again, as a
+    person would press Ctrl+C again."""
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(50):
+        put()
+        if QApplication.clipboard().text() == text:
+            return
+        qtbot.wait(20)
+    raise AssertionError(f"the clipboard never held {text!r}")
+
+
 def test_copy_and_paste_position(
     qtbot: QtBot, main_window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     w = main_window
     click_move(qtbot, w, "X d3-d6 d5")
-    w.actions_.copy_position.trigger()
-    from PySide6.QtWidgets import QApplication
-
-    assert QApplication.clipboard().text() == "3+2/3x2/2@3/6/6/6 b"
+    _on_clipboard(qtbot, "3+2/3x2/2@3/6/6/6 b", w.actions_.copy_position.trigger)
+    assert w.status_label.text() == "Copied position: 3+2/3x2/2@3/6/6/6 b"
 
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: warnings.append(text))
@@ -185,8 +198,14 @@ def test_copy_and_paste_position(
     assert warnings and "6 ranks" in warnings[0]
     assert w.session is old and w.session.length == 1
 
-    QApplication.clipboard().setText("6/6/2@3/3+2/6/6 p")
-    w.actions_.paste_position.trigger()
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(20):  # pasted straight after it is seen on the clipboard; again if another process took it
+        pasted = "6/6/2@3/3+2/6/6 p"
+        _on_clipboard(qtbot, pasted, lambda: QApplication.clipboard().setText(pasted))
+        w.actions_.paste_position.trigger()
+        if w.session is not old:
+            break
     assert w.session is not old and w.session.length == 0
     assert w.session.state_text() == "6/6/2@3/3+2/6/6 p"
     assert w.session.custom_start

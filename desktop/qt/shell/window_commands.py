@@ -159,12 +159,16 @@ class WindowCommands:
     # -- clipboard ------------------------------------------------------------------------
     def copy_position(self: _Window) -> None:
         text = self.session.state_text()
-        QApplication.clipboard().setText(text)
-        self.status_label.setText(f"Copied position: {text}")
+        if _to_clipboard(text):
+            self.status_label.setText(f"Copied position: {text}")
+        else:
+            self.status_label.setText(_NOT_COPIED)
 
     def copy_game(self: _Window) -> None:
-        QApplication.clipboard().setText(game_text(self.session))
-        self.status_label.setText(f"Copied the whole game ({self.session.length} moves)")
+        if _to_clipboard(game_text(self.session)):
+            self.status_label.setText(f"Copied the whole game ({self.session.length} moves)")
+        else:
+            self.status_label.setText(_NOT_COPIED)
 
     def paste_position(self: _Window) -> None:
         if self.confirm_drop("start from the pasted position"):
@@ -212,3 +216,14 @@ class WindowCommands:
 
 def _folder(path: str) -> str:
     return str(Path(path).resolve().parent)
+
+
+_NOT_COPIED = "Could not copy: another program holds the clipboard. Try again."
+
+
+def _to_clipboard(text: str) -> bool:
+    """Put text on the system clipboard; False when it did not take (on X11 another client can
+    hold the selection a moment), so the status line does not claim a copy that did not happen."""
+    clipboard = QApplication.clipboard()
+    clipboard.setText(text)
+    return clipboard.text() == text
