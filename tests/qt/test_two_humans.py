@@ -200,8 +200,8 @@ def test_copy_and_paste_position(
 
     from PySide6.QtWidgets import QApplication
 
+    pasted = "6/6/2@3/3+2/6/6 p"
     for _ in range(20):  # pasted straight after it is seen on the clipboard; again if another process took it
-        pasted = "6/6/2@3/3+2/6/6 p"
         _on_clipboard(qtbot, pasted, lambda: QApplication.clipboard().setText(pasted))
         w.actions_.paste_position.trigger()
         if w.session is not old:
