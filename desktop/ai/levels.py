@@ -29,6 +29,7 @@ its default.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -38,6 +39,9 @@ from desktop.ai.decisions import TurnByDecisions
 from desktop.ai.mcts import MctsAgent
 from desktop.ai.random_agent import RandomAgent
 from desktop.ai.search import PvsAgent
+
+#: the most processes a root-parallel search uses (measured with two: bench/parallel.py)
+PARALLEL_WORKERS = 2
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,18 @@ class Level:
     game_nodes: Mapping[str, int] = field(default_factory=dict)
     #: in a game of 3+ players, play MCTS (one playout per PLAYOUT_COST nodes of the budget)
     multiplayer_mcts: bool = False
+    #: the games (``oxono``; ``many`` for any game of 3+ players) where the app's time-budget
+    #: search is root-parallel on up to ``PARALLEL_WORKERS`` cores (:mod:`desktop.ai.parallel`)
+    parallel_games: frozenset[str] = frozenset()
+
+    def workers_for(self, game: str, players: int = 2, cores: int | None = None) -> int:
+        """How many processes the app's search of ``game`` (a game id) with ``players`` uses
+        on a machine of ``cores`` cores (``None``: this one's)."""
+        key = "many" if players > 2 else game.split("-")[0]
+        if key not in self.parallel_games:
+            return 1
+        found = os.cpu_count() if cores is None else cores
+        return max(1, min(PARALLEL_WORKERS, found or 1))
 
     def nodes_for(self, game: str, options: Mapping[str, Any] | None = None) -> int:
         """The repeatable node budget for ``game`` (a registry name: ``oxono``, ``xeno-30``)
