@@ -34,12 +34,17 @@ from desktop.core.engine import Scores, SearchEngine
 from desktop.games.oxono import engine_tables as T
 from desktop.games.oxono.engine_tables import (
     BIT,
+    COL_WINS,
     FULL,
     HAND_MASK,
+    KIND_SHIFT,
+    LINE_VALUE,
     MOVE_INFO,
+    NEAR_TARGETS,
     NEIGHBOUR_MASK,
     PAWN_MOVES,
     ROOK_MASK,
+    ROW_WINS,
     TARGETS,
     WIN,
     anywhere,
@@ -53,11 +58,18 @@ Position = tuple[int, int, int, int, int, int, int, int, Scores | None]
 WINS: tuple[Scores, Scores] = ((1.0, 0.0), (0.0, 1.0))
 DRAW: Scores = (0.5, 0.5)
 _SYMBOL_THREAT = 6
+#: the evaluation of a position won (or lost) by an immediate win the other cannot stop
+WON = 0.98
 _SCALE = 40.0
 
 
 class OxonoEngine(SearchEngine[Position, int]):
     """Oxono's :class:`~desktop.core.engine.SearchEngine` (two players, no decisions)."""
+
+    def __init__(self) -> None:
+        #: the last position :meth:`safe_moves` answered, and its answer
+        self._safe_for: Position | None = None
+        self._safe: list[int] = []
 
     # -- between the rules and the engine -----------------------------------------------
     def pack(self, state: OxonoState) -> Position:
@@ -163,27 +175,125 @@ class OxonoEngine(SearchEngine[Position, int]):
         return position[7] ^ T.ZOBRIST_TOTEM[0][position[3]] ^ T.ZOBRIST_TOTEM[1][position[4]]
 
     def evaluate(self, position: Position, player: int) -> float:
-        """evaluation.py's value, summed from per-line tables."""
+        """evaluation.py's value: the player to move who can win at once has won (:data:`WON`);
+        one who cannot stop the other's immediate win has lost; else the lines' potential."""
         rows, cols = position[1], position[2]
-        colour = threats = 0
-        for shift in (0, T.FIELD, 2 * T.FIELD, 3 * T.FIELD, 4 * T.FIELD, 5 * T.FIELD):
-            r = rows >> shift & T.FIELD_MASK
-            c = cols >> shift & T.FIELD_MASK
-            colour += T.COLOUR_DIFF[r] + T.COLOUR_DIFF[c]
-            threats += T.SYMBOL_THREATS[r] + T.SYMBOL_THREATS[c]
+        m = T.FIELD_MASK
+        r0, r1, r2, r3, r4, r5 = (
+            rows & m,
+            rows >> 14 & m,
+            rows >> 28 & m,
+            rows >> 42 & m,
+            rows >> 56 & m,
+            rows >> 70,
+        )
+        c0, c1, c2, c3, c4, c5 = (
+            cols & m,
+            cols >> 14 & m,
+            cols >> 28 & m,
+            cols >> 42 & m,
+            cols >> 56 & m,
+            cols >> 70,
+        )
+        wins = (
+            ROW_WINS[0][r0]
+            | ROW_WINS[1][r1]
+            | ROW_WINS[2][r2]
+            | ROW_WINS[3][r3]
+            | ROW_WINS[4][r4]
+            | ROW_WINS[5][r5]
+            | COL_WINS[0][c0]
+            | COL_WINS[1][c1]
+            | COL_WINS[2][c2]
+            | COL_WINS[3][c3]
+            | COL_WINS[4][c4]
+            | COL_WINS[5][c5]
+        )
+        mover = position[6]
+        if wins and position[8] is None:
+            if self.can_win(position, mover, wins):
+                return WON if mover == player else -WON
+            if self.can_win(position, 1 - mover, wins) and not self.safe_moves(position):
+                return -WON if mover == player else WON
+        v = LINE_VALUE
+        total = v[r0] + v[r1] + v[r2] + v[r3] + v[r4] + v[r5] + v[c0] + v[c1] + v[c2] + v[c3] + v[c4] + v[c5]
+        threats = total & 63
+        colour = total >> 6
         score = colour if player == 0 else -colour
-        score += _SYMBOL_THREAT * threats if position[6] == player else -_SYMBOL_THREAT * threats
+        score += _SYMBOL_THREAT * threats if mover == player else -_SYMBOL_THREAT * threats
         return math.tanh(score / _SCALE)
+
+    # -- threats --------------------------------------------------------------------------
+    def win_masks(self, position: Position) -> int:
+        """The squares where each pawn kind makes four, packed (kind k at KIND_SHIFT * (k - 1))."""
+        rows, cols = position[1], position[2]
+        m = T.FIELD_MASK
+        return (
+            ROW_WINS[0][rows & m] | ROW_WINS[1][rows >> 14 & m] | ROW_WINS[2][rows >> 28 & m]
+            | ROW_WINS[3][rows >> 42 & m] | ROW_WINS[4][rows >> 56 & m] | ROW_WINS[5][rows >> 70]
+            | COL_WINS[0][cols & m] | COL_WINS[1][cols >> 14 & m] | COL_WINS[2][cols >> 28 & m]
+            | COL_WINS[3][cols >> 42 & m] | COL_WINS[4][cols >> 56 & m] | COL_WINS[5][cols >> 70]
+        )  # fmt: skip
+
+    def can_win(self, position: Position, player: int, wins: int) -> bool:
+        """Could ``player``, were it their turn, make four at once? (``wins``: :meth:`win_masks`)"""
+        pawns, _, _, x, o, hands = position[:6]
+        for totem in (0, 1):
+            squares = wins >> KIND_SHIFT * (2 * player + totem) & FULL
+            if not squares or not hands & HAND_MASK[player][totem]:
+                continue
+            if totem:
+                origin, blocked = o, pawns | BIT[x]
+            else:
+                origin, blocked = x, pawns | BIT[o]
+            free = FULL & ~blocked
+            squares &= free
+            if not squares:
+                continue
+            seen = blocked & ROOK_MASK[origin]
+            near = NEAR_TARGETS[origin].get(seen)
+            targets = TARGETS[origin].get(seen)
+            if targets is None:
+                targets = TARGETS[origin][seen] = totem_targets(origin, seen)
+            if near is None:
+                near = 0
+                for t in targets:
+                    near |= NEIGHBOUR_MASK[t]
+                NEAR_TARGETS[origin][seen] = near
+            if squares & near:
+                return True  # a free winning square next to a target
+            if not targets:  # fully enclosed: any empty square
+                targets = tuple(squares_of(free & ~BIT[origin]))
+                for t in targets:
+                    if NEIGHBOUR_MASK[t] & squares:
+                        return True
+            for t in targets:
+                if not NEIGHBOUR_MASK[t] & free and squares & ~BIT[t]:
+                    return True  # no empty neighbour: the pawn goes anywhere
+        return False
+
+    def threatened(self, position: Position) -> bool:
+        """Could the player who just moved make four at once (were it their turn again)?"""
+        return self.can_win(position, 1 - position[6], self.win_masks(position))
+
+    def safe_moves(self, position: Position) -> list[int]:
+        """The moves after which the opponent cannot make four at once (remembered for the
+        last position asked, which quiescence asks twice: ``evaluate`` then ``forcing``)."""
+        if self._safe_for is position:
+            return self._safe
+        play, can_win, win_masks = self.play, self.can_win, self.win_masks
+        out = []
+        for move in self.moves(position):
+            child = play(position, move)
+            if child[8] is not None or not can_win(child, child[6], win_masks(child)):
+                out.append(move)
+        self._safe_for, self._safe = position, out
+        return out
 
     # -- forcing moves ------------------------------------------------------------------
     def winning_squares(self, position: Position, kind: int) -> int:
         """Bitboard of the squares (empty of pawns) where a pawn of ``kind`` (1-4) makes four."""
-        rows, cols = position[1], position[2]
-        mask = 0
-        for i in range(SIZE):
-            mask |= T.ROW_SQUARES[i][T.WIN_AT[rows >> T.FIELD * i & T.FIELD_MASK][kind]]
-            mask |= T.COL_SQUARES[i][T.WIN_AT[cols >> T.FIELD * i & T.FIELD_MASK][kind]]
-        return mask
+        return self.win_masks(position) >> KIND_SHIFT * (kind - 1) & FULL
 
     def threat_squares(self, position: Position, colour: int) -> int:
         """Bitboard of the empty squares where a pawn of ``colour`` makes three of a colour line
@@ -196,18 +306,23 @@ class OxonoEngine(SearchEngine[Position, int]):
         return mask
 
     def forcing(self, position: Position) -> list[int]:
-        """The winning moves if there are any; else the moves making a colour line of three
-        with its fourth square empty (the symbol's three would be the opponent's to finish)."""
+        """The winning moves if there are any; else, if the opponent could make four at once,
+        the moves that stop them (:meth:`safe_moves`); else the moves making a colour line of
+        three with its fourth square empty (the symbol's three would be the opponent's to finish)."""
         player = position[6]
         moves = self.moves(position)
         if not moves:
             return []
-        win_x = self.winning_squares(position, 1 + 2 * player)
-        win_o = self.winning_squares(position, 2 + 2 * player)
-        if win_x | win_o:
-            wins = [m for m in moves if T.PAWN_BIT[m] & (win_o if m & 4096 else win_x)]
-            if wins:
-                return wins
+        wins = self.win_masks(position)
+        if wins:
+            win_x = wins >> KIND_SHIFT * 2 * player & FULL
+            win_o = wins >> KIND_SHIFT * (2 * player + 1) & FULL
+            if win_x | win_o:
+                found = [m for m in moves if T.PAWN_BIT[m] & (win_o if m & 4096 else win_x)]
+                if found:
+                    return found
+            if self.can_win(position, 1 - player, wins):
+                return self.safe_moves(position)
         threats = self.threat_squares(position, player)
         return [m for m in moves if T.PAWN_BIT[m] & threats]
 
