@@ -170,7 +170,36 @@ class XenoEngine(SearchEngine[Position, Move]):
         g: Game = position[G]
         steps: list[Move] = []
         r = position[TOPS].translate(RELATIVE[active])
-        hops = M.first_hops(r, position[EMP], g, steps)
+        empties = position[EMP]
+        if g.compulsory and len(empties) <= g.empties_limit:
+            # the jumps onto the empty spaces first (M.first_hops, inlined): the steps are
+            # moves only when there is none
+            flat = g.board.flat
+            hops: list[tuple[int, int, int]] = []
+            for e in empties:
+                b0, a0, b1, a1, b2, a2, b3, a3 = flat[e]
+                if r[b0] == 2 and r[a0] == 1:
+                    hops.append((a0, b0, e))
+                if r[b1] == 2 and r[a1] == 1:
+                    hops.append((a1, b1, e))
+                if r[b2] == 2 and r[a2] == 1:
+                    hops.append((a2, b2, e))
+                if r[b3] == 2 and r[a3] == 1:
+                    hops.append((a3, b3, e))
+            if not hops:
+                for e in empties:
+                    b0, _, b1, _, b2, _, b3, _ = flat[e]
+                    if r[b0] == 1:
+                        steps.append((b0, e))
+                    if r[b1] == 1:
+                        steps.append((b1, e))
+                    if r[b2] == 1:
+                        steps.append((b2, e))
+                    if r[b3] == 1:
+                        steps.append((b3, e))
+                return steps
+        else:
+            hops = M.first_hops(r, empties, g, steps)
         if hops:
             cell = position[ST]
             stacks = cell[0]
@@ -211,7 +240,6 @@ class XenoEngine(SearchEngine[Position, Move]):
             return self.pack(self.rules.apply(pre, move))
         stacks = cell[0] or materialise(cell)
         zs = g.zobrist
-        skey = key ^ g.active_z[active]
         tp = bytearray(tops)
         el = list(empties)
         n = len(move)
@@ -220,7 +248,7 @@ class XenoEngine(SearchEngine[Position, Move]):
             sa = stacks[a]
             tp[b] = tp[a]
             tp[a] = 0
-            skey ^= zs[a][sa] ^ zs[b][sa]
+            key ^= zs[a][sa] ^ zs[b][sa]
             cell = [None, stacks, (a, "", b, sa)]
             el[el.index(b)] = a
             quiet += 1
@@ -232,7 +260,7 @@ class XenoEngine(SearchEngine[Position, Move]):
             nc, zc = g.landed[c][code][sa]
             tp[c] = tp[a]
             tp[a] = 0
-            skey ^= zs[a][sa] ^ zb ^ zc
+            key ^= zs[a][sa] ^ zb ^ zc
             cell = [None, stacks, (a, "", b, nb, c, nc)]
             el[el.index(c)] = a
             if not nb:
@@ -251,47 +279,56 @@ class XenoEngine(SearchEngine[Position, Move]):
                 st[a], st[b], st[c] = "", nb, nc
                 tp[c] = tp[a]
                 tp[a] = 0
-                skey ^= zs[a][sa] ^ zb ^ zc
+                key ^= zs[a][sa] ^ zb ^ zc
                 el[el.index(c)] = a
                 if not nb:
                     el.append(b)
                     seen, history = (), None
             cell = [tuple(st)]
             quiet = 0
-        # what rules._settle decides: whose turn, and whether the game has ended
-        empties = el  # never changed once in a position (a list or bytearray saves a copy)
-        tops = tp
-        mover = g.next_colour[active]
+        # what rules._settle decides: whose turn, and whether the game has ended.  The usual
+        # case first: the next colour moves (it can step onto the origin, empty now unless
+        # the sequence looped back to it, or it has another move) and no one has won by control
+        mover, me, flip = g.turn[active]
+        a = move[0]
+        n0, n1, n2, n3 = g.board.around[a]
+        if (quiet or not g.multi or tp.count(active + 1) + len(el) != len(tp)) and (
+            (not tp[a] and (tp[n0] == me or tp[n1] == me or tp[n2] == me or tp[n3] == me))
+            or M.can_move(tp, el, mover, g)
+        ):
+            key ^= flip
+            seen += (key,)
+            if (g.repetition and seen.count(key) >= 3 and _same_count(history, cell, mover) >= 2) or (
+                quiet >= g.quiet_cap
+            ):
+                return (g, cell, mover, mover, key, quiet, seen, history, g.draw, el, tp, None)
+            return (g, cell, mover, mover, key, quiet, seen, history, None, el, tp, None)
+        key ^= g.active_z[active]  # the stacks' key alone
         result: Scores | None = None
-        # after a jump with 3 players or more: does the jumper now control every stack?
-        me = mover + 1
-        n0, n1, n2, n3 = g.board.around[move[0]]  # the origin is empty now (unless a loop)
-        if quiet == 0 and g.k > 2 and tops.count(active + 1) + len(empties) == len(tops):
-            result = g.win[active]
+        if quiet == 0 and g.multi and tp.count(active + 1) + len(el) == len(tp):
+            result = g.win[active]  # after a jump, the jumper controls every stack
             active = mover
-        elif (
-            (tp[n0] == me or tp[n1] == me or tp[n2] == me or tp[n3] == me) and not tp[move[0]]
-        ) or M.can_move(tops, empties, mover, g):  # (a step onto the origin is a move)
+        elif M.can_move(tp, el, mover, g):
             active = mover
-        elif g.k == 2:
+        elif not g.multi:
             result = g.win[active]
             active = mover
         else:
             for c in g.later[mover]:
-                if M.can_move(tops, empties, c, g):
+                if M.can_move(tp, el, c, g):
                     active = c
                     break
             else:
                 result = g.draw
                 active = mover
-        key = skey ^ g.active_z[active]
-        seen = (*seen, key)
+        key ^= g.active_z[active]
+        seen += (key,)
         if result is None and (
             (g.repetition and seen.count(key) >= 3 and _same_count(history, cell, active) >= 2)
-            or (g.quiet_limit and quiet >= g.quiet_limit)
+            or quiet >= g.quiet_cap
         ):
             result = g.draw
-        return (g, cell, active, mover, key, quiet, seen, history, result, empties, tops, None)
+        return (g, cell, active, mover, key, quiet, seen, history, result, el, tp, None)
 
     def to_move(self, position: Position) -> int:
         if position[ACT] < 0:

@@ -170,6 +170,10 @@ class Game:
     compulsory: bool
     repetition: bool
     quiet_limit: int
+    quiet_cap: int  # quiet_limit, or (no limit) a number of moves never reached
+    multi: bool  # more than 2 players
+    turn: tuple[tuple[int, int, int], ...]  # by colour: the next colour, it plus one, and
+    # the change of the key from this colour to move to that one (active_z[c] ^ active_z[next])
     # moves are found from the empty spaces while there are at most this many (else from
     # the mover's stacks, about (size - empties) / k of them)
     empties_limit: int
@@ -209,6 +213,11 @@ def game_tables(board: str, colours: tuple[int, ...], seats: tuple[int, ...], co
         compulsory=config.compulsory_jumps,
         repetition=config.draw_repetition,
         quiet_limit=config.draw_quiet_moves,
+        quiet_cap=config.draw_quiet_moves or 1 << 62,
+        multi=k > 2,
+        turn=tuple(
+            (n, n + 1, ACTIVE_Z[c] ^ ACTIVE_Z[n]) if n >= 0 else (-1, 0, 0) for c, n in enumerate(next_colour)
+        ),
         empties_limit=tables.size // (k + 1),
     )
 
