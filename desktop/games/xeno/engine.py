@@ -118,10 +118,10 @@ class XenoEngine(SearchEngine[Position, Move]):
         seen = tuple(_stacks_key(st, g) ^ g.active_z[act] for st, act in state.seen)
         history: Position | None = None
         for (st, act), k in zip(state.seen[:-1], seen, strict=False):  # the earlier ones, as links
-            history = (g, [st], act, -1, k, 0, (), history, None, (), b"", None)
+            history = (g, [list(st)], act, -1, k, 0, (), history, None, (), b"", None)
         result = None if state.ended is None else state.ended.scores
         return (
-            g, [stacks], state.active, state.mover, skey ^ g.active_z[state.active], state.quiet,
+            g, [list(stacks)], state.active, state.mover, skey ^ g.active_z[state.active], state.quiet,
             seen, history, result, empties, tops, None,
         )  # fmt: skip
 
@@ -133,11 +133,11 @@ class XenoEngine(SearchEngine[Position, Move]):
         entries = []
         history = position[HIST]
         while history is not None:
-            entries.append((stacks_of(history), history[ACT]))
+            entries.append((tuple(stacks_of(history)), history[ACT]))
             history = history[HIST]
         entries.reverse()
         return _settle(
-            g.board.name, stacks_of(position), g.colours, g.seats, position[MOV], g.config,
+            g.board.name, tuple(stacks_of(position)), g.colours, g.seats, position[MOV], g.config,
             position[QUIET], tuple(entries),
         )  # fmt: skip
 
@@ -202,17 +202,9 @@ class XenoEngine(SearchEngine[Position, Move]):
             hops = M.first_hops(r, empties, g, steps)
         if hops:
             cell = position[ST]
-            stacks = cell[0]
-            if stacks is None:  # built here: the list it is built in serves sequences too
-                scratch = list(cell[1])
-                changes = cell[2]
-                for i in range(0, len(changes), 2):
-                    scratch[changes[i]] = changes[i + 1]
-                stacks = cell[0] = tuple(scratch)
-                cell[1] = cell[2] = None
-                jumps: list[Move] = M.sequences(stacks, r, hops, active, g.board, scratch)
-            else:
-                jumps = M.sequences(stacks, r, hops, active, g.board, None)
+            stacks = cell[0] or materialise(cell)
+            # the sequences are followed on the position's own list, given back as it was
+            jumps: list[Move] = M.sequences(stacks, r, hops, active, g.board, stacks)
             if g.compulsory:
                 return jumps
             return jumps + steps
@@ -267,16 +259,18 @@ class XenoEngine(SearchEngine[Position, Move]):
                 el.append(b)
                 seen, history = (), None
             quiet = 0
-        else:  # a jump sequence, hop by hop
-            st = list(stacks)
+        else:  # a jump sequence, hop by hop; likewise, its changes kept in order
             taken, landed = g.taken, g.landed
+            changes: list[Any] = []
+            lower: dict[int, str] = {}  # the stacks jumped so far (a stack may be jumped twice)
+            sa = stacks[move[0]]  # the jumping stack
             for i in range(1, n, 2):
                 a, b, c = move[i - 1], move[i], move[i + 1]
-                sa = st[a]
                 code = tp[b]
-                nb, zb, tp[b] = taken[b][st[b]]
+                nb, zb, tp[b] = taken[b][lower[b] if b in lower else stacks[b]]
                 nc, zc = landed[c][code][sa]
-                st[a], st[b], st[c] = "", nb, nc
+                lower[b] = nb
+                changes += (a, "", b, nb, c, nc)
                 tp[c] = tp[a]
                 tp[a] = 0
                 key ^= zs[a][sa] ^ zb ^ zc
@@ -284,7 +278,8 @@ class XenoEngine(SearchEngine[Position, Move]):
                 if not nb:
                     el.append(b)
                     seen, history = (), None
-            cell = [tuple(st)]
+                sa = nc
+            cell = [None, stacks, changes]
             quiet = 0
         # what rules._settle decides: whose turn, and whether the game has ended.  The usual
         # case first: the next colour moves (it can step onto the origin, empty now unless
@@ -390,7 +385,7 @@ def _first_position(state: XenoState, colour: int) -> Position:
         else:
             result = g.draw
     key = _stacks_key(stacks, g) ^ g.active_z[active]
-    return (g, [stacks], active, mover, key, 0, (key,), None, result, empties, tops, None)
+    return (g, [list(stacks)], active, mover, key, 0, (key,), None, result, empties, tops, None)
 
 
 def _stacks_key(stacks: tuple[str, ...], g: Game) -> int:

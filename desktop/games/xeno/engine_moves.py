@@ -234,7 +234,7 @@ def _extend(
 
 
 # -- evaluation (evaluation.py's values) -----------------------------------------------------
-def evaluate(stacks: tuple[str, ...], tops: bytes, g: Game, player: int) -> float:
+def evaluate(stacks: Sequence[str], tops: bytes, g: Game, player: int) -> float:
     """``evaluation.evaluate`` of these stacks for seat ``player``, the same float."""
     me = g.seats[player]
     mat = [0] * (len(LETTERS) + 1)

@@ -160,9 +160,8 @@ def _repeats(
         if seen == key and colour == active and walk == st:
             n += 1
         _undo(walk, move)
-    stacks = tuple(st)
     while chain is not None:
-        if chain[KEY] == key and chain[ACT] == active and stacks_of(chain) == stacks:
+        if chain[KEY] == key and chain[ACT] == active and stacks_of(chain) == st:
             n += 1
         chain = chain[HIST]
     return n

@@ -226,19 +226,20 @@ def game_tables(board: str, colours: tuple[int, ...], seats: tuple[int, ...], co
 G, ST, ACT, MOV, KEY, QUIET, SEEN, HIST, RES, EMP, TOPS, PRE = range(12)
 
 
-def materialise(cell: list[Any]) -> tuple[str, ...]:
-    """The stacks of a position's stacks cell, built from its parent's the first time."""
-    st = list(cell[1])
+def materialise(cell: list[Any]) -> list[str]:
+    """The stacks of a position's stacks cell, built from its parent's the first time (a
+    list, never changed once built: a tuple would cost a second copy of the board)."""
+    st: list[str] = list(cell[1])
     changes = cell[2]
     for i in range(0, len(changes), 2):
         st[changes[i]] = changes[i + 1]
-    stacks = cell[0] = tuple(st)
+    cell[0] = st
     cell[1] = cell[2] = None
-    return stacks
+    return st
 
 
-def stacks_of(position: tuple[Any, ...]) -> tuple[str, ...]:
-    """The stacks of a play-phase position."""
+def stacks_of(position: tuple[Any, ...]) -> list[str]:
+    """The stacks of a play-phase position (a list never changed: do not change it)."""
     cell: list[Any] = position[ST]
-    stacks: tuple[str, ...] = cell[0] or materialise(cell)
+    stacks: list[str] = cell[0] or materialise(cell)
     return stacks
