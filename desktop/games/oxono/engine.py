@@ -63,6 +63,39 @@ WON = 0.98
 _SCALE = 40.0
 
 
+def _reaches(origin: int, blocked: int, squares: int) -> bool:
+    """Can the totem on ``origin`` move and then place a pawn on one of ``squares``?
+    (``blocked``: the pawns and the other totem.)"""
+    free = FULL & ~blocked
+    squares &= free
+    if not squares:
+        return False
+    seen = blocked & ROOK_MASK[origin]
+    near = NEAR_TARGETS[origin].get(seen)
+    if near is None:
+        targets = TARGETS[origin].get(seen)
+        if targets is None:
+            targets = TARGETS[origin][seen] = totem_targets(origin, seen)
+        near = 0
+        for t in targets:
+            near |= NEIGHBOUR_MASK[t]
+        NEAR_TARGETS[origin][seen] = near
+    if squares & near:
+        return True  # a free square of ``squares`` next to a target
+    if NEIGHBOUR_MASK[origin] & free:
+        # rook moves: every target has an empty neighbour (the square it came from), so the
+        # pawn goes next to it
+        return False
+    targets = TARGETS[origin][seen]
+    if not targets:  # fully enclosed: the totem goes to any empty square
+        targets = tuple(squares_of(free & ~BIT[origin]))
+        for t in targets:
+            if NEIGHBOUR_MASK[t] & squares:
+                return True
+    # a target with no empty neighbour: the pawn goes anywhere
+    return any(not NEIGHBOUR_MASK[t] & free and squares & ~BIT[t] for t in targets)
+
+
 class OxonoEngine(SearchEngine[Position, int]):
     """Oxono's :class:`~desktop.core.engine.SearchEngine` (two players, no decisions)."""
 
@@ -213,7 +246,7 @@ class OxonoEngine(SearchEngine[Position, int]):
         if wins and position[8] is None:
             if self.can_win(position, mover, wins):
                 return WON if mover == player else -WON
-            if self.can_win(position, 1 - mover, wins) and not self.safe_moves(position):
+            if self.can_win(position, 1 - mover, wins) and not self.has_safe_move(position, wins):
                 return -WON if mover == player else WON
         v = LINE_VALUE
         total = v[r0] + v[r1] + v[r2] + v[r3] + v[r4] + v[r5] + v[c0] + v[c1] + v[c2] + v[c3] + v[c4] + v[c5]
@@ -237,44 +270,37 @@ class OxonoEngine(SearchEngine[Position, int]):
 
     def can_win(self, position: Position, player: int, wins: int) -> bool:
         """Could ``player``, were it their turn, make four at once? (``wins``: :meth:`win_masks`)"""
+        wins >>= KIND_SHIFT * 2 * player
+        by_x = wins & FULL
+        by_o = wins >> KIND_SHIFT & FULL
+        if not by_x | by_o:
+            return False
         pawns, _, _, x, o, hands = position[:6]
-        for totem in (0, 1):
-            squares = wins >> KIND_SHIFT * (2 * player + totem) & FULL
-            if not squares or not hands & HAND_MASK[player][totem]:
-                continue
-            if totem:
-                origin, blocked = o, pawns | BIT[x]
-            else:
-                origin, blocked = x, pawns | BIT[o]
-            free = FULL & ~blocked
-            squares &= free
-            if not squares:
-                continue
-            seen = blocked & ROOK_MASK[origin]
-            near = NEAR_TARGETS[origin].get(seen)
-            targets = TARGETS[origin].get(seen)
-            if targets is None:
-                targets = TARGETS[origin][seen] = totem_targets(origin, seen)
-            if near is None:
-                near = 0
-                for t in targets:
-                    near |= NEIGHBOUR_MASK[t]
-                NEAR_TARGETS[origin][seen] = near
-            if squares & near:
-                return True  # a free winning square next to a target
-            if not targets:  # fully enclosed: any empty square
-                targets = tuple(squares_of(free & ~BIT[origin]))
-                for t in targets:
-                    if NEIGHBOUR_MASK[t] & squares:
-                        return True
-            for t in targets:
-                if not NEIGHBOUR_MASK[t] & free and squares & ~BIT[t]:
-                    return True  # no empty neighbour: the pawn goes anywhere
-        return False
+        if by_x and hands & HAND_MASK[player][0] and _reaches(x, pawns | BIT[o], by_x):
+            return True
+        return bool(by_o and hands & HAND_MASK[player][1] and _reaches(o, pawns | BIT[x], by_o))
 
     def threatened(self, position: Position) -> bool:
         """Could the player who just moved make four at once (were it their turn again)?"""
         return self.can_win(position, 1 - position[6], self.win_masks(position))
+
+    def has_safe_move(self, position: Position, wins: int) -> bool:
+        """Has the player to move a move after which the opponent cannot make four at once?
+        (:meth:`safe_moves` is not empty; the moves onto the opponent's winning squares,
+        ``wins`` of :meth:`win_masks`, are tried first.)"""
+        if self._safe_for is position:
+            return bool(self._safe)
+        other = 1 - position[6]
+        blocks = (wins >> KIND_SHIFT * 2 * other | wins >> KIND_SHIFT * (2 * other + 1)) & FULL
+        play, can_win, win_masks = self.play, self.can_win, self.win_masks
+        moves = self.moves(position)
+        for first in (True, False):
+            for move in moves:
+                if bool(T.PAWN_BIT[move] & blocks) is first:
+                    child = play(position, move)
+                    if child[8] is not None or not can_win(child, other, win_masks(child)):
+                        return True
+        return False
 
     def safe_moves(self, position: Position) -> list[int]:
         """The moves after which the opponent cannot make four at once (remembered for the
