@@ -25,6 +25,11 @@ nodes=N)``) it depends only on the position, the seed and N, on any machine.
 :meth:`Level.nodes_for` is a level's own repeatable budget for a game (the
 tests and ``python -m bench.ladder`` play with it); :attr:`Level.nodes` is
 its default.
+
+A level may search root-parallel on two cores (:mod:`desktop.ai.parallel`,
+:attr:`Level.parallel_games`); none does: matches of two workers of N nodes
+each against one search of N nodes (``python -m bench.parallel``) found no
+gain in Oxono or Xeno, so the Expert searches in one process.
 """
 
 from __future__ import annotations

@@ -17,12 +17,13 @@ that node budget alone (:func:`~desktop.ai.levels.make_agent`), so its move
 is the one the same search would find in this process.
 
 On a machine of 2+ cores a level's time-budget search of a game it lists in
-:attr:`~desktop.ai.levels.Level.parallel_games` (the Expert's, where a match
-showed it pays: bench/parallel.py) is root-parallel
+:attr:`~desktop.ai.levels.Level.parallel_games` is root-parallel
 (:mod:`desktop.ai.parallel`): its workers run at once in two children,
 each within the level's time budget, and the answer is combined here.  Both
 children poll the same generation counter, so cancelling stops both; a
 child that dies breaks the pool, which fails the search as for one child.
+No level lists a game yet (the matches of bench/parallel.py found no gain),
+so the app keeps its one child.
 """
 
 from __future__ import annotations
@@ -131,16 +132,19 @@ class ProcessSearcher:
 
     ``workers`` is how many children a root-parallel search may use (default:
     as many as :data:`~desktop.ai.levels.PARALLEL_WORKERS` and the machine's
-    cores allow); a search that is not root-parallel uses one, and a second
-    child is started only when two searches run at once.
+    cores allow when a level searches root-parallel, else one); a search that
+    is not root-parallel uses one, and a second child is started only when
+    two searches run at once.
     """
 
     def __init__(self, workers: int | None = None) -> None:
         self._context = multiprocessing.get_context("spawn")
         self._current: Synchronized[int] = self._context.Value("q", 0)
         self._pool: ProcessPoolExecutor | None = None
-        cores = os.cpu_count() or 1
-        self.workers = max(1, workers if workers is not None else min(PARALLEL_WORKERS, cores))
+        if workers is None:  # a second child only if some level searches root-parallel
+            wanted = any(level.parallel_games for level in LEVELS.values())
+            workers = min(PARALLEL_WORKERS, os.cpu_count() or 1) if wanted else 1
+        self.workers = max(1, workers)
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:

@@ -13,6 +13,7 @@ import random
 import signal
 import time
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -164,18 +165,31 @@ def test_a_cancelled_worker_raises_in_process() -> None:
         run_share(rules, state, ShareTask(0, 2, 1, Budget.nodes_only(10**7)), lambda: True)
 
 
-def test_only_the_time_budget_searches_of_the_listed_games_go_parallel() -> None:
-    expert = LEVELS["expert"]
-    for game in expert.parallel_games:
-        assert expert.workers_for(game, 2 if game != "many" else 3, cores=1) == 1
-        assert expert.workers_for(game, 2 if game != "many" else 3, cores=8) == PARALLEL_WORKERS
-    for name, level in LEVELS.items():
-        if name != "expert":
-            assert level.workers_for("oxono", 2, cores=8) == 1
+def test_only_the_time_budget_searches_of_the_listed_games_go_parallel(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    expert = replace(LEVELS["expert"], parallel_games=frozenset({"oxono", "many"}))
+    assert expert.workers_for("oxono", 2, cores=1) == 1
+    assert expert.workers_for("oxono", 2, cores=8) == PARALLEL_WORKERS
+    assert expert.workers_for("zeno", 3, cores=8) == PARALLEL_WORKERS  # any game of 3+ players
+    assert expert.workers_for("zeno", 2, cores=8) == 1
+    for level in LEVELS.values():
+        assert level.workers_for("xspectrum", 2, cores=8) == (
+            PARALLEL_WORKERS if "xspectrum" in level.parallel_games else 1
+        )
+    monkeypatch.setitem(LEVELS, "expert", expert)
     rules, state = opening("oxono", 0, 0)
     searcher = ProcessSearcher(workers=2)
-    assert searcher.workers_for(rules, state, "expert", nodes=1000) == 1
+    assert searcher.workers_for(rules, state, "expert", nodes=None) == 2
+    assert searcher.workers_for(rules, state, "expert", nodes=1000) == 1  # a node budget: one search
     assert searcher.workers_for(rules, state, "hard", nodes=None) == 1
-    expected = 2 if "oxono" in expert.parallel_games else 1
-    assert searcher.workers_for(rules, state, "expert", nodes=None) == expected
     assert ProcessSearcher(workers=1).workers_for(rules, state, "expert", nodes=None) == 1
+    zeno, zeno_state = opening("zeno", 0, 0)
+    assert searcher.workers_for(zeno, zeno_state, "expert", nodes=None) == 1
+
+
+def test_the_app_keeps_one_child_while_no_level_searches_in_parallel() -> None:
+    if not any(level.parallel_games for level in LEVELS.values()):
+        assert ProcessSearcher().workers == 1
+    else:
+        assert ProcessSearcher().workers == min(PARALLEL_WORKERS, os.cpu_count() or 1)
