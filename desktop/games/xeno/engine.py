@@ -1,14 +1,15 @@
-"""Xeno for searches: the stacks in a tuple, moves as tuples, an incremental Zobrist key.
+"""Xeno for searches: the stacks in a list, moves as tuples, an incremental Zobrist key.
 
 A play-phase position is the tuple ``(game, stacks, active, mover, key,
 quiet, seen, history, result, empties, tops, None)``:
 
 - ``game``: the :class:`~desktop.games.xeno.engine_tables.Game` it belongs
   to (board tables, seats, turn order, rule options), shared by its positions;
-- ``stacks``: the rules' stacks (strings, bottom → top), by space, in a
-  one-item list ``[stacks]``, or, for a position reached by a step or a
-  single jump, ``[None, parent's stacks, changes]`` (``changes``: space,
-  new stack, …) until they are needed
+- ``stacks``: the rules' stacks (strings, bottom → top), by space, as a
+  list never changed once built (a tuple would cost a second copy of the
+  board), in a one-item list ``[stacks]``, or, for a position reached by a
+  move, ``[None, parent's stacks, changes]`` (``changes``: space, new
+  stack, …, applied in order) until they are needed
   (:func:`~desktop.games.xeno.engine_tables.materialise`: to expand or
   evaluate the position); a position only asked for its result and key (a
   perft leaf) never copies the board (120 stacks cost more than the rest
@@ -46,6 +47,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import Any
 
 from desktop.core.engine import Scores, SearchEngine
@@ -337,13 +339,14 @@ class XenoEngine(SearchEngine[Position, Move]):
         g: Game = position[G]
         return g.k
 
-    def result(self, position: Position) -> Scores | None:
-        result: Scores | None = position[RES]
-        return result
-
-    def key(self, position: Position) -> int:
-        key: int = position[KEY]
-        return key
+    # result, key and mid_turn are asked at every node of a search: C callables, not methods
+    # (neither is a descriptor, so ``engine.result(p)`` calls them with the position alone)
+    #: The scores once the game is over, else ``None`` (``position[RES]``).
+    result = itemgetter(RES)  # type: ignore[assignment]
+    #: The position's Zobrist key (``position[KEY]``).
+    key = itemgetter(KEY)  # type: ignore[assignment]
+    #: Never between two decisions of one turn: a Xeno turn is one move (``p in ()``: False).
+    mid_turn = ().__contains__  # type: ignore[assignment]
 
     def evaluate(self, position: Position, player: int) -> float:
         if position[ACT] < 0:
