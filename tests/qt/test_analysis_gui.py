@@ -54,6 +54,37 @@ def test_the_bar_and_the_graph_follow_the_game_and_a_click_on_the_graph_goes_the
     assert graph.cursor_line.value() == 2
 
 
+def test_a_burst_of_moves_redraws_the_graph_once_and_the_cursor_at_once(qtbot: QtBot) -> None:
+    """In a fast game of AIs the graph's lines are redrawn at most every REDRAW_MS (a redraw
+    relays the axis and rebuilds every path: tens of ms a move on xeno-480); the cursor line
+    follows every call, and the last data is what is drawn in the end."""
+    from PySide6.QtGui import QColor
+
+    from desktop.control.analysis import Evaluation
+    from desktop.qt.shell.analysis_panel import EvalGraph
+
+    graph = EvalGraph()
+    qtbot.addWidget(graph)
+    graph.show()
+    colours = [QColor("red"), QColor("green"), QColor("blue")]
+    evaluations: list[Evaluation | None] = []
+    graph.show_game(evaluations, colours, 0)
+    first = graph.redraws
+    for ply in range(1, 31):
+        evaluations.append(Evaluation((0.2, 0.3, 0.5)) if ply % 2 else None)
+        graph.show_game(evaluations, colours, ply)
+        assert graph.cursor_line.value() == ply
+    assert graph.redraws - first <= 1  # the burst came within REDRAW_MS: drawn later, once
+    qtbot.waitUntil(lambda: len(graph.points) == 30, timeout=2 * graph.REDRAW_MS + 1000)
+    assert graph.redraws - first <= 2 and len(graph.curves) == 3
+    xs, ys = graph.curves[2].getData()
+    assert len(xs) == 30 and ys[0] == pytest.approx(0.5)
+    before = graph.redraws
+    graph.show_game(evaluations, colours, 7)  # the same lines: only the cursor moves
+    qtbot.wait(graph.REDRAW_MS + 100)
+    assert graph.redraws == before and graph.cursor_line.value() == 7
+
+
 def test_review_marks_the_blunder_and_draws_the_better_move(
     qtbot: QtBot, main_window: MainWindow, shots_dir: Path
 ) -> None:

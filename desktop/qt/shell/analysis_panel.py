@@ -11,6 +11,7 @@ process; nothing here searches or waits.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import Any, Protocol
 
@@ -99,9 +100,20 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         self.points: list[tuple[float, ...] | None] = []
         self.setToolTip("Each player's chance to win as the game went; click to show that position")
         self.scene().sigMouseClicked.connect(self._clicked)
+        #: the lines are redrawn at most every REDRAW_MS: in a fast game of AIs a redraw a move
+        #: (the axis relaid, every line's path rebuilt) took tens of ms of the UI thread a move
+        self._pending: tuple[list[tuple[float, ...] | None], list[QColor], list[dict[str, Any]]] | None = None
+        self._drawn: tuple[list[tuple[float, ...] | None], list[str], list[dict[str, Any]]] | None = None
+        self._last_draw = -1e9
+        self._redraw = QTimer(self)
+        self._redraw.setSingleShot(True)
+        self._redraw.timeout.connect(self._draw_pending)
+        self.redraws = 0
 
     def sizeHint(self) -> QSize:
         return QSize(240, 140)
+
+    REDRAW_MS = 400
 
     def show_game(
         self,
@@ -110,31 +122,53 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         cursor: int,
         reviews: Sequence[Review] = (),
     ) -> None:
-        """Draw the evaluations known (gaps where not yet), the cursor and the marked moves."""
-        players = len(colours)
-        lines = 1 if players == 2 else players
-        while len(self.curves) > lines:
-            self.removeItem(self.curves.pop())
-        while len(self.curves) < lines:
-            curve = self.plot([], [], connect="finite")
-            self.curves.append(curve)
-        self.points = [e.chances if e is not None else None for e in evaluations]
-        xs = list(range(len(evaluations)))
-        for p, curve in enumerate(self.curves):
-            ys = [c[p] if c is not None else float("nan") for c in self.points]
-            curve.setData(xs, ys, connect="finite")
-            curve.setPen(pg.mkPen(colours[p].darker(115), width=2))
+        """Draw the evaluations known (gaps where not yet), the cursor and the marked moves.
+
+        The cursor moves at once; the lines are redrawn when they changed, at once if the last
+        redraw is :attr:`REDRAW_MS` old, else once when it is (a burst of moves draws once)."""
         self.cursor_line.setValue(cursor)
-        self.setXRange(0, max(len(evaluations) - 1, 4), padding=0.02)
+        points = [e.chances if e is not None else None for e in evaluations]
+        lines = 1 if len(colours) == 2 else len(colours)
         spots = []
         for review in reviews:
             after = review.ply + 1
-            if review.verdict is not None and after < len(self.points) and self.points[after] is not None:
-                chances = self.points[after]
+            if review.verdict is not None and after < len(points) and points[after] is not None:
+                chances = points[after]
                 assert chances is not None
                 y = chances[0] if lines == 1 else chances[review.player]
                 spots.append({"pos": (after, y), "data": after})
+        if self._drawn == (points, [c.name() for c in colours], spots) and len(self.curves) == lines:
+            self._pending = None
+            self.points = points
+            return
+        self._pending = (points, colours, spots)
+        wait = self._last_draw + self.REDRAW_MS / 1000 - time.monotonic()
+        if wait <= 0:
+            self._draw_pending()
+        elif not self._redraw.isActive():
+            self._redraw.start(max(1, round(wait * 1000)))
+
+    def _draw_pending(self) -> None:
+        if self._pending is None:
+            return
+        points, colours, spots = self._pending
+        self._pending = None
+        self._last_draw = time.monotonic()
+        self.redraws += 1
+        lines = 1 if len(colours) == 2 else len(colours)
+        while len(self.curves) > lines:
+            self.removeItem(self.curves.pop())
+        while len(self.curves) < lines:
+            self.curves.append(self.plot([], [], connect="finite"))
+        self.points = points
+        xs = list(range(len(points)))
+        for p, curve in enumerate(self.curves):
+            ys = [c[p] if c is not None else float("nan") for c in points]
+            curve.setData(xs, ys, connect="finite")
+            curve.setPen(pg.mkPen(colours[p].darker(115), width=2))
+        self.setXRange(0, max(len(points) - 1, 4), padding=0.02)
         self.marks.setData(spots)
+        self._drawn = (points, [c.name() for c in colours], spots)
 
     def _clicked(self, event: object) -> None:
         pos = event.scenePos()  # type: ignore[attr-defined]
