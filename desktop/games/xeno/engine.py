@@ -261,6 +261,28 @@ class XenoEngine(SearchEngine[Position, Move]):
                 el.append(b)
                 seen, history = (), None
             quiet = 0
+        elif n == 5:  # two jumps, likewise (the second is never over b: that is straight back)
+            a, b, c, b2, c2 = move
+            sa = stacks[a]
+            code = tp[b]
+            nb, zb, tp[b] = g.taken[b][stacks[b]]
+            nc = g.landed[c][code][sa][0]  # on c and off it again: no change of the key
+            code = tp[b2]
+            nb2, zb2, tp[b2] = g.taken[b2][stacks[b2]]
+            nc2, zc2 = g.landed[c2][code][nc]
+            tp[a] = 0
+            tp[c2] = active + 1  # (c2 may be a, or b emptied by the first jump)
+            key ^= zs[a][sa] ^ zb ^ zb2 ^ zc2
+            cell = [None, stacks, (a, "", b, nb, b2, nb2, c2, nc2)]  # c: empty again
+            el[el.index(c)] = a
+            if not nb:
+                el.append(b)
+                seen, history = (), None
+            el[el.index(c2)] = c
+            if not nb2:
+                el.append(b2)
+                seen, history = (), None
+            quiet = 0
         else:  # a jump sequence, hop by hop; likewise, its changes kept in order
             taken, landed = g.taken, g.landed
             changes: list[Any] = []
