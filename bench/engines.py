@@ -95,7 +95,7 @@ def rate(engine: SearchEngine[Any, Any], state: Any, seconds: float) -> tuple[fl
     """Nodes per second of perft at the deepest depth that ends within ``seconds``, and that depth."""
     p = engine.pack(state)
     best = (0.0, 0)
-    for depth in range(1, 8):
+    for depth in range(1, 16):  # up to where a sample takes seconds/4: a forced line is narrow
         t = clock()
         try:
             n = count(engine, p, depth, t + seconds)
