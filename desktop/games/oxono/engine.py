@@ -103,6 +103,9 @@ class OxonoEngine(SearchEngine[Position, int]):
         #: the last position :meth:`safe_moves` answered, and its answer
         self._safe_for: Position | None = None
         self._safe: list[int] = []
+        #: the last position :meth:`threats` answered, and its answer
+        self._threats_for: Position | None = None
+        self._threats: tuple[int, bool, bool] = (0, False, False)
 
     # -- between the rules and the engine -----------------------------------------------
     def pack(self, state: OxonoState) -> Position:
@@ -244,9 +247,10 @@ class OxonoEngine(SearchEngine[Position, int]):
         )
         mover = position[6]
         if wins and position[8] is None:
-            if self.can_win(position, mover, wins):
+            _, mine, theirs = self.threats(position)
+            if mine:
                 return WON if mover == player else -WON
-            if self.can_win(position, 1 - mover, wins) and not self.has_safe_move(position, wins):
+            if theirs and not self.has_safe_move(position, wins):
                 return -WON if mover == player else WON
         v = LINE_VALUE
         total = v[r0] + v[r1] + v[r2] + v[r3] + v[r4] + v[r5] + v[c0] + v[c1] + v[c2] + v[c3] + v[c4] + v[c5]
@@ -321,36 +325,35 @@ class OxonoEngine(SearchEngine[Position, int]):
         """Bitboard of the squares (empty of pawns) where a pawn of ``kind`` (1-4) makes four."""
         return self.win_masks(position) >> KIND_SHIFT * (kind - 1) & FULL
 
-    def threat_squares(self, position: Position, colour: int) -> int:
-        """Bitboard of the empty squares where a pawn of ``colour`` makes three of a colour line
-        whose fourth square is empty."""
-        rows, cols = position[1], position[2]
-        mask = 0
-        for i in range(SIZE):
-            mask |= T.ROW_SQUARES[i][T.COLOUR_THREAT_AT[rows >> T.FIELD * i & T.FIELD_MASK][colour]]
-            mask |= T.COL_SQUARES[i][T.COLOUR_THREAT_AT[cols >> T.FIELD * i & T.FIELD_MASK][colour]]
-        return mask
+    def threats(self, position: Position) -> tuple[int, bool, bool]:
+        """:meth:`win_masks`, whether the player to move can make four at once, and (if not)
+        whether the opponent could (remembered for the last position asked: quiescence asks
+        ``evaluate`` then ``forcing``)."""
+        if self._threats_for is position:
+            return self._threats
+        wins = self.win_masks(position)
+        mine = theirs = False
+        if wins and position[8] is None:
+            mover = position[6]
+            mine = self.can_win(position, mover, wins)
+            theirs = not mine and self.can_win(position, 1 - mover, wins)
+        self._threats_for, self._threats = position, (wins, mine, theirs)
+        return wins, mine, theirs
 
     def forcing(self, position: Position) -> list[int]:
         """The winning moves if there are any; else, if the opponent could make four at once,
-        the moves that stop them (:meth:`safe_moves`); else the moves making a colour line of
-        three with its fourth square empty (the symbol's three would be the opponent's to finish)."""
-        player = position[6]
-        moves = self.moves(position)
-        if not moves:
-            return []
-        wins = self.win_masks(position)
-        if wins:
+        the moves that stop them (:meth:`safe_moves`); else none.  (Moves that make threats
+        were tried too, colour threes with an empty fourth square: the matches against
+        bench/oxono_reference.py were better without them.)"""
+        wins, mine, theirs = self.threats(position)
+        if mine:
+            player = position[6]
             win_x = wins >> KIND_SHIFT * 2 * player & FULL
             win_o = wins >> KIND_SHIFT * (2 * player + 1) & FULL
-            if win_x | win_o:
-                found = [m for m in moves if T.PAWN_BIT[m] & (win_o if m & 4096 else win_x)]
-                if found:
-                    return found
-            if self.can_win(position, 1 - player, wins):
-                return self.safe_moves(position)
-        threats = self.threat_squares(position, player)
-        return [m for m in moves if T.PAWN_BIT[m] & threats]
+            return [m for m in self.moves(position) if T.PAWN_BIT[m] & (win_o if m & 4096 else win_x)]
+        if theirs:
+            return self.safe_moves(position)
+        return []
 
     def playout(self, position: Position, rng: random.Random, max_plies: int = 10_000) -> Scores:
         moves, play, below = self.moves, self.play, rng.random
