@@ -91,6 +91,9 @@ class Analyst:
         #: why the analysis stopped (a search that failed), or None
         self.failure: str | None = None
         self._cache: dict[Hashable, Evaluation] = {}
+        self._version = 0  # changes with _cache: what evaluations() listed is then out of date
+        self._listed: tuple[list[Any], list[Evaluation | None]] = ([], [])
+        self._listed_version = -1
         #: id(state) -> (state, key) and id(state) -> (state, position after the best move)
         self._keys: dict[int, tuple[Any, Hashable]] = {}
         self._better: dict[int, tuple[Any, Any]] = {}
@@ -132,8 +135,24 @@ class Analyst:
         return self._cache.get(self._key(states[ply]))
 
     def evaluations(self) -> list[Evaluation | None]:
-        """One entry per position of the whole history (``None`` where not yet known)."""
-        return [self._cache.get(self._key(s)) for s in self.controller.session.states]
+        """One entry per position of the whole history (``None`` where not yet known).
+
+        Asked after every move (bar, graph, review): the list is kept and only the positions
+        played since are looked up, until an evaluation arrives or the history is replaced."""
+        states = self.controller.session.states
+        seen, known = self._listed
+        if (
+            self._listed_version != self._version
+            or len(seen) > len(states)
+            or (seen and seen[-1] is not states[len(seen) - 1])
+        ):
+            seen, known = [], []
+            self._listed = (seen, known)
+            self._listed_version = self._version
+        for state in states[len(seen) :]:
+            seen.append(state)
+            known.append(self._cache.get(self._key(state)))
+        return list(known)
 
     def complete(self) -> bool:
         """Every position of the game and every position after a better move is judged."""
@@ -195,6 +214,7 @@ class Analyst:
         if event.kind == EventKind.NEW_GAME:
             self._cancel()
             self._cache.clear()
+            self._version += 1
             self._keys.clear()
             self._better.clear()
             self._changed()
@@ -227,6 +247,7 @@ class Analyst:
         ended = session.rules.outcome(state)
         if ended is not None:
             self._cache[self._key(state)] = Evaluation(ended.scores)
+            self._version += 1
             self._changed()
             self.schedule()
             return
@@ -251,6 +272,7 @@ class Analyst:
             chances = chances_from(reply.stats.extra, reply.stats.score, mover, players)
             text = rules.move_to_text(request.state, reply.move)
             self._cache[self._key(request.state)] = Evaluation(chances, reply.move, text)
+            self._version += 1
             self._changed()
         if reply.error and reply.error != "cancelled":
             self.enabled = False  # a failing analysis stops rather than loops; the game is untouched

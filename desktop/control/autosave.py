@@ -51,12 +51,14 @@ class Autosaver:
         self.writes = 0
 
     def save(self, session: Session[Any, Any]) -> None:
-        """Keep ``session`` (its record is made now; the file is written in the background)."""
-        text = json.dumps(session_to_record(session), indent=1) + "\n"
-        self._last = self._writer.submit(self._write, text)
+        """Keep ``session``: its record is taken now (fresh lists, nothing shared with the
+        session); the JSON is written out, in one line, in the background (indented text went
+        through json's Python encoder: ~4 ms a move on the UI thread by move 1,300)."""
+        self._last = self._writer.submit(self._write, session_to_record(session))
 
-    def _write(self, text: str) -> None:
+    def _write(self, record: dict[str, Any]) -> None:
         try:
+            text = json.dumps(record) + "\n"
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomically(self.path, text)
             self.writes += 1

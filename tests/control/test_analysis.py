@@ -151,3 +151,29 @@ def test_a_failing_analysis_stops_says_why_and_leaves_the_game_alone() -> None:
     assert not searcher.pending and controller.session.length == 1
     analyst.set_enabled(True)  # View > Show Evaluation off and on again
     assert analyst.failure is None and searcher.pending
+
+
+def test_the_listed_evaluations_follow_moves_answers_and_a_replaced_history() -> None:
+    """evaluations() keeps its list between calls and looks up only the new positions: it must
+    still be the list looked up from scratch after every kind of change."""
+    analyst, _, searcher = analyst_for()
+    controller = analyst.controller
+
+    def from_scratch() -> list[object]:
+        return [analyst.evaluation(ply) for ply in range(len(controller.session.states))]
+
+    assert analyst.evaluations() == from_scratch() == [None]
+    for text in ("X d3-d6 d5", "O c4-c1 b1", "X d6-f6 f5"):
+        controller.play_text(text)
+        assert analyst.evaluations() == from_scratch()
+    searcher.run_one()  # an answer arrives: the list takes it in
+    assert analyst.evaluations() == from_scratch() and any(e is not None for e in from_scratch())
+    searcher.run_pending()
+    assert analyst.evaluations() == from_scratch() and None not in analyst.evaluations()
+    controller.go_to(1)
+    controller.play_text("O c4-c2 b2")  # the history from move 2 on is replaced, as long as it
+    controller.play_text("X d6-e6 e5")  # was (no answer comes in between: none is run)
+    listed = analyst.evaluations()
+    assert listed == from_scratch() and len(listed) == 4 and listed[2] is None and listed[3] is None
+    searcher.run_pending()
+    assert analyst.evaluations() == from_scratch() and None not in analyst.evaluations()
