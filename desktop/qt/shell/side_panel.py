@@ -231,11 +231,14 @@ class MovesList(QTableWidget):
         """Rewrite only the rows that changed (a move adds one or two; undo drops some):
         rebuilding a long game's table on every move took longer than the move."""
         same = 0
-        while same < min(len(rows), len(self._rows)) and rows[same] == self._rows[same]:
+        old = self._rows
+        shortest = min(len(rows), len(old))
+        # move_rows gives back the same rows it gave before for the rounds already closed
+        while same < shortest and (rows[same] is old[same] or rows[same] == old[same]):
             same += 1
-        if same == len(rows) == len(self._rows):
+        if same == len(rows) == len(old):
             return
-        last_ply = max((p for row in rows[:same] for p in _plies(row)), default=0)
+        last_ply = next((max(_plies(row)) for row in reversed(rows[:same]) if _plies(row)), 0)
         for ply in [p for p in self.cells if p > last_ply]:
             del self.cells[ply]
         self._dimmed = {p for p in self._dimmed if p <= last_ply}
