@@ -100,12 +100,10 @@ class OxonoEngine(SearchEngine[Position, int]):
     """Oxono's :class:`~desktop.core.engine.SearchEngine` (two players, no decisions)."""
 
     def __init__(self) -> None:
-        #: the last position :meth:`safe_moves` answered, and its answer
-        self._safe_for: Position | None = None
-        self._safe: list[int] = []
-        #: the last position :meth:`threats` answered, and its answer
-        self._threats_for: Position | None = None
-        self._threats: tuple[int, bool, bool] = (0, False, False)
+        # the last position safe_moves / threats answered and its answer, in one attribute
+        # each (one store: a search in another thread never pairs one's position with another's)
+        self._safe: tuple[Position | None, list[int]] = (None, [])
+        self._threats: tuple[Position | None, tuple[int, bool, bool]] = (None, (0, False, False))
 
     # -- between the rules and the engine -----------------------------------------------
     def pack(self, state: OxonoState) -> Position:
@@ -284,16 +282,13 @@ class OxonoEngine(SearchEngine[Position, int]):
             return True
         return bool(by_o and hands & HAND_MASK[player][1] and _reaches(o, pawns | BIT[x], by_o))
 
-    def threatened(self, position: Position) -> bool:
-        """Could the player who just moved make four at once (were it their turn again)?"""
-        return self.can_win(position, 1 - position[6], self.win_masks(position))
-
     def has_safe_move(self, position: Position, wins: int) -> bool:
         """Has the player to move a move after which the opponent cannot make four at once?
         (:meth:`safe_moves` is not empty; the moves onto the opponent's winning squares,
         ``wins`` of :meth:`win_masks`, are tried first.)"""
-        if self._safe_for is position:
-            return bool(self._safe)
+        memo = self._safe
+        if memo[0] is position:
+            return bool(memo[1])
         other = 1 - position[6]
         blocks = (wins >> KIND_SHIFT * 2 * other | wins >> KIND_SHIFT * (2 * other + 1)) & FULL
         play, can_win, win_masks = self.play, self.can_win, self.win_masks
@@ -309,15 +304,16 @@ class OxonoEngine(SearchEngine[Position, int]):
     def safe_moves(self, position: Position) -> list[int]:
         """The moves after which the opponent cannot make four at once (remembered for the
         last position asked, which quiescence asks twice: ``evaluate`` then ``forcing``)."""
-        if self._safe_for is position:
-            return self._safe
+        memo = self._safe
+        if memo[0] is position:
+            return memo[1]
         play, can_win, win_masks = self.play, self.can_win, self.win_masks
         out = []
         for move in self.moves(position):
             child = play(position, move)
             if child[8] is not None or not can_win(child, child[6], win_masks(child)):
                 out.append(move)
-        self._safe_for, self._safe = position, out
+        self._safe = (position, out)
         return out
 
     # -- forcing moves ------------------------------------------------------------------
@@ -329,15 +325,16 @@ class OxonoEngine(SearchEngine[Position, int]):
         """:meth:`win_masks`, whether the player to move can make four at once, and (if not)
         whether the opponent could (remembered for the last position asked: quiescence asks
         ``evaluate`` then ``forcing``)."""
-        if self._threats_for is position:
-            return self._threats
+        memo = self._threats
+        if memo[0] is position:
+            return memo[1]
         wins = self.win_masks(position)
         mine = theirs = False
         if wins and position[8] is None:
             mover = position[6]
             mine = self.can_win(position, mover, wins)
             theirs = not mine and self.can_win(position, 1 - mover, wins)
-        self._threats_for, self._threats = position, (wins, mine, theirs)
+        self._threats = (position, (wins, mine, theirs))
         return wins, mine, theirs
 
     def forcing(self, position: Position) -> list[int]:
