@@ -337,20 +337,32 @@ class OxonoEngine(SearchEngine[Position, int]):
         self._threats = (position, (wins, mine, theirs))
         return wins, mine, theirs
 
+    def threat_squares(self, position: Position, colour: int) -> int:
+        """Bitboard of the empty squares where a pawn of ``colour`` makes three of a colour line
+        whose fourth square is empty."""
+        rows, cols = position[1], position[2]
+        mask = 0
+        for i in range(SIZE):
+            mask |= T.ROW_SQUARES[i][T.COLOUR_THREAT_AT[rows >> T.FIELD * i & T.FIELD_MASK][colour]]
+            mask |= T.COL_SQUARES[i][T.COLOUR_THREAT_AT[cols >> T.FIELD * i & T.FIELD_MASK][colour]]
+        return mask
+
     def forcing(self, position: Position) -> list[int]:
         """The winning moves if there are any; else, if the opponent could make four at once,
-        the moves that stop them (:meth:`safe_moves`); else none.  (Moves that make threats
-        were tried too, colour threes with an empty fourth square: the matches against
-        bench/oxono_reference.py were better without them.)"""
+        the moves that stop them (:meth:`safe_moves`); else the moves making a colour line of
+        three with its fourth square empty (the symbol's three would be the opponent's to finish).
+
+        (Without those threes, Hard played the reference as well but lost to Medium.)"""
         wins, mine, theirs = self.threats(position)
+        player = position[6]
         if mine:
-            player = position[6]
             win_x = wins >> KIND_SHIFT * 2 * player & FULL
             win_o = wins >> KIND_SHIFT * (2 * player + 1) & FULL
             return [m for m in self.moves(position) if T.PAWN_BIT[m] & (win_o if m & 4096 else win_x)]
         if theirs:
             return self.safe_moves(position)
-        return []
+        threats = self.threat_squares(position, player)
+        return [m for m in self.moves(position) if T.PAWN_BIT[m] & threats] if threats else []
 
     def playout(self, position: Position, rng: random.Random, max_plies: int = 10_000) -> Scores:
         moves, play, below = self.moves, self.play, rng.random

@@ -52,7 +52,7 @@ from typing import Any
 
 from desktop.core.engine import Scores, SearchEngine
 from desktop.games.xeno import engine_moves as M
-from desktop.games.xeno.engine_moves import RELATIVE
+from desktop.games.xeno.engine_moves import JUMP_BWD, JUMP_FWD, RELATIVE
 from desktop.games.xeno.engine_playout import playout
 from desktop.games.xeno.engine_tables import (
     ACT,
@@ -107,6 +107,9 @@ class XenoEngine(SearchEngine[Position, Move]):
 
     def __init__(self, rules: XenoRules) -> None:
         self.rules = rules
+        #: A position and up to two empty spaces that the colour after the one to move there
+        #: can step onto (see play; one tuple, replaced whole: safe between threads).
+        self._targets: tuple[Position | None, tuple[int, ...]] = (None, ())
 
     # -- between the rules and the engine -----------------------------------------------
     def pack(self, state: XenoState) -> Position:
@@ -173,11 +176,34 @@ class XenoEngine(SearchEngine[Position, Move]):
         steps: list[Move] = []
         r = position[TOPS].translate(RELATIVE[active])
         empties = position[EMP]
-        if g.compulsory and len(empties) <= g.empties_limit:
+        if len(empties) > g.lines_from:
+            # many empty spaces: the single jumps read along the board's lines (M.line_hops,
+            # inlined): three spaces of a line relative 1, 2, 0 (or 0, 2, 1) are a jump
+            board = g.board
+            line = board.tri.translate(r + board.pad)
+            hops: list[tuple[int, int, int]] = []
+            i = line.find(JUMP_FWD)
+            if i >= 0:
+                fwd = board.fwd
+                while i >= 0:
+                    hops.append(fwd[i])
+                    i = line.find(JUMP_FWD, i + 3)
+            i = line.find(JUMP_BWD)
+            if i >= 0:
+                bwd = board.bwd
+                while i >= 0:
+                    hops.append(bwd[i])
+                    i = line.find(JUMP_BWD, i + 3)
+            if not hops:
+                M.add_steps(r, empties, g, steps)
+                return steps
+            if not g.compulsory:
+                M.add_steps(r, empties, g, steps)
+        elif g.compulsory and len(empties) <= g.empties_limit:
             # the jumps onto the empty spaces first (M.first_hops, inlined): the steps are
             # moves only when there is none
             flat = g.board.flat
-            hops: list[tuple[int, int, int]] = []
+            hops = []
             for e in empties:
                 b0, a0, b1, a1, b2, a2, b3, a3 = flat[e]
                 if r[b0] == 2 and r[a0] == 1:
@@ -310,9 +336,17 @@ class XenoEngine(SearchEngine[Position, Move]):
         # the sequence looped back to it, or it has another move) and no one has won by control
         mover, me, flip = g.turn[active]
         a = move[0]
-        n0, n1, n2, n3 = g.board.around[a]
+        around = g.board.around
+        n0, n1, n2, n3 = around[a]
         if (quiet or not g.multi or tp.count(active + 1) + len(el) != len(tp)) and (
             (not tp[a] and (tp[n0] == me or tp[n1] == me or tp[n2] == me or tp[n3] == me))
+            # else a step onto the first empty space (most often), or after a step one onto
+            # another space empty before it (see _steps_elsewhere), else any move
+            or (
+                el
+                and (tp[(x := around[el[0]])[0]] == me or tp[x[1]] == me or tp[x[2]] == me or tp[x[3]] == me)
+            )
+            or (n == 2 and self._steps_elsewhere(position, mover, move[1]))
             or M.can_move(tp, el, mover, g)
         ):
             key ^= flip
@@ -348,6 +382,20 @@ class XenoEngine(SearchEngine[Position, Move]):
         ):
             result = g.draw
         return (g, cell, active, mover, key, quiet, seen, history, result, el, tp, None)
+
+    def _steps_elsewhere(self, position: Position, colour: int, target: int) -> bool:
+        """Whether ``colour`` (to move after the colour to move in ``position``) can step onto
+        a space empty in ``position`` other than ``target``: after a step onto ``target`` its
+        stacks are as they were, so it still can.  Up to two such spaces are found once for
+        all the steps from ``position`` (``_targets``: replaced whole, safe between threads)."""
+        memo = self._targets
+        if memo[0] is not position:
+            memo = self._targets = (
+                position,
+                M.step_targets(position[TOPS], position[EMP], colour, position[G]),
+            )
+        t = memo[1]
+        return len(t) > 1 or (len(t) == 1 and t[0] != target)
 
     def to_move(self, position: Position) -> int:
         if position[ACT] < 0:

@@ -32,6 +32,75 @@ RELATIVE = tuple(
 Pairs = tuple[tuple[tuple[int, int], ...], ...]
 
 
+#: Three spaces of a line, relative tops (:data:`RELATIVE`): a jump forwards, and backwards.
+JUMP_FWD, JUMP_BWD = b"\x01\x02\x00", b"\x00\x02\x01"
+
+
+def line_hops(r: Tops, board: Board) -> list[tuple[int, int, int]]:
+    """Every single jump ``(origin, over, landing)`` on the relative tops ``r``, read along
+    the board's lines (:attr:`Board.tri`, which must not be empty) by byte operations."""
+    line = board.tri.translate(r + board.pad)
+    hops: list[tuple[int, int, int]] = []
+    i = line.find(JUMP_FWD)
+    if i >= 0:
+        fwd = board.fwd
+        while i >= 0:
+            hops.append(fwd[i])
+            i = line.find(JUMP_FWD, i + 3)
+    i = line.find(JUMP_BWD)
+    if i >= 0:
+        bwd = board.bwd
+        while i >= 0:
+            hops.append(bwd[i])
+            i = line.find(JUMP_BWD, i + 3)
+    return hops
+
+
+def add_steps(r: Tops, empties: Sequence[int], g: Game, steps: list[Step]) -> None:
+    """Add every step ``(origin, target)`` on the relative tops ``r`` to ``steps``: from
+    the empty spaces while they are few, else from the mover's stacks."""
+    if len(empties) <= g.empties_limit:
+        flat = g.board.flat
+        for e in empties:
+            b0, _, b1, _, b2, _, b3, _ = flat[e]
+            if r[b0] == 1:
+                steps.append((b0, e))
+            if r[b1] == 1:
+                steps.append((b1, e))
+            if r[b2] == 1:
+                steps.append((b2, e))
+            if r[b3] == 1:
+                steps.append((b3, e))
+        return
+    around = g.board.around
+    s = r.find(1)
+    while s >= 0:
+        n0, n1, n2, n3 = around[s]
+        if not r[n0]:
+            steps.append((s, n0))
+        if not r[n1]:
+            steps.append((s, n1))
+        if not r[n2]:
+            steps.append((s, n2))
+        if not r[n3]:
+            steps.append((s, n3))
+        s = r.find(1, s + 1)
+
+
+def step_targets(tops: Tops, empties: Sequence[int], colour: int, g: Game) -> tuple[int, ...]:
+    """Up to two empty spaces that ``colour`` can step onto (next to one of its stacks)."""
+    me = colour + 1
+    around = g.board.around
+    found = -1
+    for e in empties:
+        n0, n1, n2, n3 = around[e]
+        if tops[n0] == me or tops[n1] == me or tops[n2] == me or tops[n3] == me:
+            if found >= 0:
+                return (found, e)
+            found = e
+    return () if found < 0 else (found,)
+
+
 def can_move(tops: Tops, empties: Sequence[int], colour: int, g: Game) -> bool:
     """Whether ``colour`` has a step or a jump (rules.can_move, no sequences built)."""
     me = colour + 1
@@ -74,7 +143,12 @@ def first_hops(
     """Every single jump ``(origin, over, landing)`` of the colour to move, on its relative
     tops ``r`` (:func:`relative`); its steps added to ``steps`` (only until a jump is found
     when jumps are compulsory: the steps are not moves then)."""
-    hops: list[tuple[int, int, int]] = []
+    if len(empties) > g.lines_from:  # many empty spaces: the jumps read along the lines
+        hops = line_hops(r, g.board)
+        if steps is not None and not (hops and g.compulsory):
+            add_steps(r, empties, g, steps)
+        return hops
+    hops = []
     stop = g.compulsory
     if len(empties) <= g.empties_limit:
         flat = g.board.flat

@@ -116,6 +116,61 @@ class Board:
     zobrist: tuple[StackKeys, ...]  # by space: the stacks' Zobrist numbers
     taken: tuple[Taken, ...]  # by space
     landed: tuple[tuple[Landed, ...], ...]  # by space, by tops byte of the piece put under
+    # the straight lines (see :func:`_lines`; empty for a board of 255 spaces or more)
+    tri: bytes  # every line's spaces, its first two again at its end, then WALL
+    fwd: tuple[tuple[int, int, int], ...]  # by index i of tri: the jump (tri[i], tri[i+1], tri[i+2])
+    bwd: tuple[tuple[int, int, int], ...]  # by index i of tri: the jump (tri[i+2], tri[i+1], tri[i])
+    pad: bytes  # what completes a board's tops (or relative tops) to a translate table: WALLs
+
+
+#: The space number that separates two lines in :attr:`Board.tri`.
+WALL = 255
+
+
+def _lines(pairs: tuple[tuple[tuple[int, int], ...], ...]) -> list[list[int]]:
+    """The board's straight lines, each once (one of its two directions), as closed cycles.
+
+    A jump ``a`` over ``b`` onto ``c`` continues straight by ``b`` over ``c`` onto the
+    landing ``d`` of ``b``'s pair over ``c``; following that from any pair of neighbours
+    comes back to it (the step back is the symmetric jump), so the board's neighbour
+    pairs fall into cycles, every jump being three consecutive spaces of exactly one
+    cycle, read forwards or backwards (checked by :func:`board_tables`).
+    """
+    landing = [dict(row) for row in pairs]
+    done: set[tuple[int, int]] = set()
+    cycles: list[list[int]] = []
+    for a in range(len(pairs)):
+        for b, _ in pairs[a]:
+            if (a, b) in done:
+                continue
+            cycle = [a]
+            x, y = a, b
+            while (x, y) not in done:
+                done.add((x, y))
+                done.add((y, x))  # the other direction: the same line
+                cycle.append(y)
+                x, y = y, landing[x][y]
+            if (x, y) != (a, b):  # pragma: no cover - a line that does not close
+                raise ValueError("a line of the board is not a cycle")
+            cycle.pop()  # b again: the cycle is a, b, ..., closing back on a
+            cycles.append(cycle)
+    return cycles
+
+
+def _line_tables(size: int, pairs: tuple[tuple[tuple[int, int], ...], ...]) -> dict[str, Any]:
+    """The :class:`Board` fields of the lines (empty where a space is not a byte)."""
+    empty: dict[str, Any] = {"tri": b"", "fwd": (), "bwd": (), "pad": b""}
+    if size >= WALL:
+        return empty
+    tri: list[int] = []
+    for cycle in _lines(pairs):
+        tri += [*cycle, *cycle[:2], WALL]
+    fwd = tuple((a, b, c) for a, b, c in zip(tri, tri[1:], tri[2:], strict=False))
+    bwd = tuple((c, b, a) for a, b, c in fwd)
+    jumps = sorted(j for j in fwd + bwd if WALL not in j)
+    if jumps != sorted((a, b, c) for a in range(size) for b, c in pairs[a]):
+        return empty  # pragma: no cover - every ball's lines hold each of its jumps once
+    return {"tri": bytes(tri), "fwd": fwd, "bwd": bwd, "pad": bytes([WALL]) * (256 - size)}
 
 
 def stack_z(board: Board, space: int, stack: str) -> int:
@@ -144,6 +199,7 @@ def board_tables(name: str) -> Board:
         zobrist=zobrist,
         taken=tuple(Taken(keys) for keys in zobrist),
         landed=tuple(tuple(Landed(keys, letter) for letter in ("", *LETTERS)) for keys in zobrist),
+        **_line_tables(size, pairs),
     )
 
 
@@ -177,6 +233,9 @@ class Game:
     # moves are found from the empty spaces while there are at most this many (else from
     # the mover's stacks, about (size - empties) / k of them)
     empties_limit: int
+    # the jumps are read along the board's lines (engine_moves.line_hops) when there are
+    # more empty spaces than this (a fixed cost, less than that of looking around this many)
+    lines_from: int
 
 
 @cache
@@ -219,6 +278,7 @@ def game_tables(board: str, colours: tuple[int, ...], seats: tuple[int, ...], co
             (n, n + 1, ACTIVE_Z[c] ^ ACTIVE_Z[n]) if n >= 0 else (-1, 0, 0) for c, n in enumerate(next_colour)
         ),
         empties_limit=tables.size // (k + 1),
+        lines_from=3 + tables.size // 10 if tables.tri else tables.size,
     )
 
 

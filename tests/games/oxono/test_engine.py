@@ -5,7 +5,9 @@ positions after each move must be the rules' (tests/engines/conformance.py);
 the evaluation must be evaluation.py's to the bit; ``forcing`` must list
 exactly the winning moves when there are any; else, when the opponent could
 make four at once, exactly the moves after which they cannot (checked by the
-rules, move by move); otherwise none.
+rules, move by move); otherwise exactly the moves that make a colour three
+with an empty fourth square (checked here against the rules' boards, window
+by window).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from desktop.core.perft import perft
 from desktop.games.oxono import evaluation
 from desktop.games.oxono.engine import WINS, OxonoEngine
 from desktop.games.oxono.game import OxonoGame
-from desktop.games.oxono.rules import OxonoState
+from desktop.games.oxono.rules import EMPTY, WINDOWS, OxonoState
 from tests.engines.conformance import check_position, check_step, engine_perft, random_states
 
 game = OxonoGame()
@@ -130,7 +132,20 @@ def test_evaluation_is_evaluation_py_on_random_positions() -> None:
     assert any(evaluation.evaluate(s, s.player) == -evaluation.WON for s in WALKS)
 
 
-def _check_forcing(state: OxonoState) -> tuple[bool, bool]:
+def _makes_colour_three(state: OxonoState, after: OxonoState, square: int) -> bool:
+    """Reference: a window through ``square`` holds 3 of the placer's colour and 1 empty square."""
+    colour = state.player
+    for window in WINDOWS:
+        if square not in window:
+            continue
+        values = [after.board[s] for s in window]
+        mine = [v for v in values if v != EMPTY and (v - 1) >> 1 == colour]
+        if len(mine) == 3 and values.count(EMPTY) == 1:
+            return True
+    return False
+
+
+def _check_forcing(state: OxonoState) -> tuple[bool, bool, bool]:
     position = engine.pack(state)
     moves = engine.moves(position)
     forcing = engine.forcing(position)
@@ -142,7 +157,7 @@ def _check_forcing(state: OxonoState) -> tuple[bool, bool]:
         assert outcome is not None and outcome.winner == player
     if wins:
         assert forcing == wins
-        return True, False
+        return True, False, False
     if evaluation.can_win_now(state, 1 - player):
         safe = [
             m
@@ -150,20 +165,25 @@ def _check_forcing(state: OxonoState) -> tuple[bool, bool]:
             if not evaluation.can_win_now(game.apply(state, engine.rules_move(position, [m])), 1 - player)
         ]
         assert forcing == safe
-        return False, True
-    assert forcing == []
-    return False, False
+        return False, False, True
+    threats = []
+    for m in moves:
+        rules_move = engine.rules_move(position, [m])
+        if _makes_colour_three(state, game.apply(state, rules_move), rules_move.pawn):
+            threats.append(m)
+    assert forcing == threats
+    return False, bool(threats), False
 
 
-def test_forcing_lists_the_wins_else_the_blocks_else_nothing() -> None:
-    seen_win = seen_block = seen_quiet = False
+def test_forcing_lists_the_wins_else_the_blocks_else_the_colour_threats() -> None:
+    seen_win = seen_threat = seen_block = False
     for state in [*WALKS[::3], *(game.state_from_text(t) for t in SCENARIOS.values())]:
         if game.outcome(state) is None:
-            win, block = _check_forcing(state)
+            win, threat, block = _check_forcing(state)
             seen_win |= win
+            seen_threat |= threat
             seen_block |= block
-            seen_quiet |= not win and not block
-    assert seen_win and seen_block and seen_quiet
+    assert seen_win and seen_threat and seen_block
 
 
 @pytest.mark.parametrize("name", [n for n in SCENARIOS if "near-win" in n or n == "longer run"])
