@@ -522,3 +522,33 @@ def test_every_ai_reply_since_the_human_s_move_stays_marked_until_the_next_one(
     click_move(qtbot, w, mine)
     qtbot.waitUntil(lambda: not view.animating, timeout=8000)
     assert marked() == set(mine.path), "the human's move ends the marks of the replies before it"
+
+
+def test_a_refresh_works_out_the_rings_again_only_for_other_stacks(
+    qtbot: QtBot, main_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The window refreshes several times a move (an AI starts and stops thinking): the stacks'
+    rings, ~5 ms on xeno-480, are worked out once per position, and the ball shows the new ones."""
+    import desktop.qt.ball.xeno_view as module
+
+    w = main_window
+    new_xeno(w, [Seat.human(), Seat.human()], board="xeno-12")
+    assert w.paste_position_text("xeno-12 a ,aab,,,,aab,bb,,b,ab,,a")
+    view = xeno_view(w)
+    worked: list[tuple[str, ...]] = []
+    original = module.stack_instances
+
+    def counting(geometry: object, stacks: tuple[str, ...], palette: object) -> object:
+        worked.append(stacks)
+        return original(geometry, stacks, palette)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(module, "stack_instances", counting)
+    w.actions_.animate.setChecked(False)
+    for _ in range(3):
+        w.refresh()
+    assert worked == []  # the same stacks: nothing worked out
+    before = w.session.state.stacks
+    w.controller.play(w.session.legal_moves()[0])
+    w.refresh()
+    after = w.session.state.stacks
+    assert after != before and worked == [after] and view.ball.stacks == after

@@ -184,6 +184,8 @@ class XenoView(SessionView, QWidget):
         self.ball.space_clicked.connect(self.click_space)
         self.ball.space_hovered.connect(self._hover)
         self._palette = palette()
+        #: the geometry and stacks whose rings at rest the ball shows (None: something else)
+        self._rings_shown: tuple[Any, tuple[str, ...]] | None = None
         #: animate moves along the ball (the View menu's "Animate Moves"), a one-hop move taking this long
         self.animate_moves = True
         self.animation_ms = ANIMATION_MS
@@ -353,7 +355,12 @@ class XenoView(SessionView, QWidget):
         self.ball.set_geometry(state.geometry)
         if self._animation is None or self._shown_last() is not state:
             self._stop_animation()
-            self.ball.set_stacks(state.stacks, stack_instances(state.geometry, state.stacks, self._palette))
+            # the rings are worked out again only for other stacks: the window refreshes two or
+            # three times a move (an AI starts and stops thinking), ~5 ms each on xeno-480
+            if self._rings_shown != (state.geometry, state.stacks):
+                rings = stack_instances(state.geometry, state.stacks, self._palette)
+                self.ball.set_stacks(state.stacks, rings)
+                self._rings_shown = (state.geometry, state.stacks)
         self.ball.set_space_colours(*self._space_colours())
         self.ball.set_dots(self._dots())
         if state.phase == COLOURS and not self._asking:
@@ -675,6 +682,7 @@ class XenoView(SessionView, QWidget):
         parts.append(stack_instances(g, stacks, self._palette))
         parts.append(stack_at(g, a, mover, base, self._palette))
         self.ball.set_stacks(anim.state.stacks, join(*parts))
+        self._rings_shown = None  # a frame of a move: not the stacks at rest
 
     def _hover(self, space: int, pos: QPointF) -> None:
         if space < 0:
