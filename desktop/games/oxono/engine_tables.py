@@ -235,38 +235,3 @@ def _pawn_moves() -> tuple[tuple[dict[int, tuple[int, ...]], ...], ...]:
 
 
 PAWN_MOVES = _pawn_moves()
-
-
-# -- threat tables ---------------------------------------------------------------------------
-
-#: Bits per pawn kind in a packed "winning squares" int: kind k's board mask at bit KIND_SHIFT * (k - 1).
-KIND_SHIFT = CELLS
-
-
-def _line_squares(i: int, cells: int, row: bool) -> int:
-    return (ROW_SQUARES if row else COL_SQUARES)[i][cells]
-
-
-def _packed_wins(row: bool) -> tuple[tuple[int, ...], ...]:
-    """ROW_WINS[i][code] (``row``) or COL_WINS[i][code]: the board squares of line ``i`` where
-    each pawn kind makes a new four, kind k's mask shifted by KIND_SHIFT * (k - 1)."""
-    out = []
-    for i in range(SIZE):
-        table = [0] * (1 << FIELD)
-        for code in range(LINE_CODES):
-            wa = WIN_AT[code]
-            if wa[1] | wa[2] | wa[3] | wa[4]:
-                table[code] = sum(_line_squares(i, wa[k], row) << KIND_SHIFT * (k - 1) for k in (1, 2, 3, 4))
-        out.append(tuple(table))
-    return tuple(out)
-
-
-#: By line index and line code: the packed winning squares of every pawn kind (see KIND_SHIFT).
-ROW_WINS = _packed_wins(True)
-COL_WINS = _packed_wins(False)
-#: By line code: the colour potential (pink minus black) times 64 plus the symbol threats
-#: (at most 3 a line, so a sum over 12 lines keeps them in the low 6 bits).
-LINE_VALUE = tuple(COLOUR_DIFF[c] * 64 + SYMBOL_THREATS[c] for c in range(1 << FIELD))
-
-#: Memo per origin, like :data:`TARGETS`: the union of the targets' neighbour squares.
-NEAR_TARGETS: tuple[dict[int, int], ...] = tuple({} for _ in range(CELLS))

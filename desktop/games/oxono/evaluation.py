@@ -6,26 +6,17 @@ colour is a possible colour line for that player: it counts 1, 4 or 16 for
 symbol lines that either player may finish; three of a symbol with the fourth
 square empty counts for the player to move (who gets the first chance) and
 against the other.  The sum, mine minus theirs, is squashed into [-1, 1].
-
-Before the lines, the threats: a player to move who can make four at once
-has won (:data:`WON`), and one who cannot, but whose every move leaves the
-other able to make four at once, has lost.  (The search engine computes the
-same with bitboards; this is its reference, on the rules.)
 """
 
 from __future__ import annotations
 
-import dataclasses
 import math
 
-from desktop.games.oxono.rules import EMPTY, WINDOWS, OxonoRules, OxonoState
+from desktop.games.oxono.rules import EMPTY, WINDOWS, OxonoState
 
 _COLOUR_WEIGHT = (0.0, 1.0, 4.0, 16.0, 0.0)
 _SYMBOL_THREAT = 6.0
 _SCALE = 40.0
-#: the value of a position won (or lost) by an immediate win the other cannot stop
-WON = 0.98
-_RULES = OxonoRules()
 
 
 def colour_potential(state: OxonoState, player: int) -> float:
@@ -58,22 +49,7 @@ def symbol_threats(state: OxonoState) -> int:
     return count
 
 
-def can_win_now(state: OxonoState, player: int) -> bool:
-    """Could ``player``, were it their turn, make a line of four at once?"""
-    turn = state if state.player == player else dataclasses.replace(state, player=player)
-    return any(_RULES.apply(turn, m).win_line for m in _RULES.legal_moves(turn))
-
-
 def evaluate(state: OxonoState, player: int) -> float:
-    mover = state.player
-    if _RULES.outcome(state) is None:
-        if can_win_now(state, mover):
-            return WON if mover == player else -WON
-        if can_win_now(state, 1 - mover) and all(
-            can_win_now(after, 1 - mover) and _RULES.outcome(after) is None
-            for after in (_RULES.apply(state, m) for m in _RULES.legal_moves(state))
-        ):
-            return -WON if mover == player else WON
     score = colour_potential(state, player) - colour_potential(state, 1 - player)
     threats = symbol_threats(state) * _SYMBOL_THREAT
     score += threats if state.player == player else -threats
