@@ -8,7 +8,7 @@ Every level searches the game's :class:`~desktop.core.engine.SearchEngine`
 | random   | uniform random legal move (tests)   | -     | -                        | random           |
 | beginner | PVS one turn deep, noisy evaluation | 0.3 s | 3,000 (20k)              | 10               |
 | easy     | PVS two turns deep at most          | 0.5 s | 1,000 (10k)              | 50               |
-| medium   | PVS, iterative deepening            | 0.6 s | 4,000 (15k; 2k)          | 200              |
+| medium   | PVS, iterative deepening            | 0.6 s | 4,000 (15k; 3k)          | 200              |
 | hard     | PVS, iterative deepening            | 3 s   | 16,000 (120k)            | 800              |
 | expert   | PVS, iterative deepening            | 10 s  | 128,000 (480k; 64k)      | 3,200            |
 
@@ -134,7 +134,7 @@ LEVELS: dict[str, Level] = {
         4_000,
         64,
         "iterative deepening, 0.6 s",
-        game_nodes={"zeno": 15_000, "xspectrum": 2_000, "many": 8_000},
+        game_nodes={"zeno": 15_000, "xspectrum": 3_000, "many": 8_000},
     ),
     "hard": _pvs_level(
         "hard", 3.0, 16_000, 64, "iterative deepening, 3 s", game_nodes={"zeno": 120_000, "many": 32_000}
