@@ -21,7 +21,6 @@ players it takes seat ``game % players``.
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 import time
 from collections.abc import Sequence
@@ -29,6 +28,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from bench import versus
 from desktop.ai.agent import Agent, Budget
 from desktop.ai.elo import estimate
 from desktop.ai.levels import LEVELS, make_agent
@@ -62,17 +62,7 @@ def _rules(game: str, players: int) -> tuple[GameRules[Any, Any], dict[str, Any]
 def opening(setup: Setup, pair: int) -> Any:
     """Pair ``pair``'s start: ``opening_plies`` random moves that do not end the game."""
     rules, options = _rules(setup.game, setup.players)
-    seed = setup.seed * 1_000_003 + pair
-    rng = random.Random(seed)
-    state = rules.new_state(options, seed)
-    for _ in range(setup.opening_plies):
-        moves = list(rules.legal_moves(state))
-        rng.shuffle(moves)
-        quiet = [m for m in moves if rules.outcome(rules.apply(state, m)) is None]
-        if not quiet:
-            break
-        state = rules.apply(state, quiet[0])
-    return state
+    return versus.opening(rules, setup.opening_plies, setup.seed * 1_000_003 + pair, options)
 
 
 def play_one(setup: Setup, index: int) -> tuple[str, int, int]:

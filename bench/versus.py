@@ -23,7 +23,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -83,10 +83,13 @@ def _ours(setup: Setup, seed: int) -> Agent:
     return match_agent(setup.level, setup.seconds, setup.nodes, seed)
 
 
-def opening(rules: GameRules[Any, Any], plies: int, seed: int) -> Any:
-    """The start position after ``plies`` random moves (never a finished game)."""
+def opening(
+    rules: GameRules[Any, Any], plies: int, seed: int, options: Mapping[str, Any] | None = None
+) -> Any:
+    """The start position (of a game with ``options``) after ``plies`` random moves (never a
+    finished game)."""
     rng = random.Random(seed)
-    state = rules.new_state({}, seed)
+    state = rules.new_state(dict(options or {}), seed)
     for _ in range(plies):
         moves = list(rules.legal_moves(state))
         rng.shuffle(moves)
