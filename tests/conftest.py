@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import os
+import sys
+from collections.abc import Iterator
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -22,3 +25,14 @@ from desktop.games.registry import register  # noqa: E402
 from tests.toy.registration import TOY_GAME  # noqa: E402
 
 register(TOY_GAME)
+
+
+@pytest.fixture(autouse=True)
+def _collect_garbage_between_tests() -> Iterator[None]:
+    """Once a main window exists, Python collects cycles only when the UI thread's timer
+    says so (desktop/qt/shell/ui_gc.py); tests without an event loop collect here."""
+    yield
+    ui_gc = sys.modules.get("desktop.qt.shell.ui_gc")
+    collector = getattr(ui_gc, "_collector", None)
+    if collector is not None:
+        collector.check()

@@ -42,6 +42,7 @@ from desktop.qt.shell.banner import ResultBanner
 from desktop.qt.shell.settings import data_folder, make_settings, recent_files
 from desktop.qt.shell.side_panel import SidePanel
 from desktop.qt.shell.start_page import StartPage
+from desktop.qt.shell.ui_gc import collect_in_ui_thread
 from desktop.qt.shell.ui_thread import UiThreadPoster
 from desktop.qt.shell.window_commands import WindowCommands
 
@@ -63,6 +64,7 @@ class MainWindow(WindowCommands, QMainWindow):
 
     def __init__(self, controller: GameController | None = None, settings: QSettings | None = None) -> None:
         super().__init__()
+        collect_in_ui_thread()  # before the AI's and the autosave's threads start
         self.setWindowTitle("Xeno Games")
         self.settings = settings if settings is not None else make_settings()
         self.controller = controller if controller is not None else default_controller()

@@ -1,0 +1,60 @@
+"""Python's cyclic garbage collector, run only in the UI thread.
+
+Left to itself, the collector runs in whichever thread happens to allocate
+when a threshold is crossed: the AI pool's result thread unpickling a
+reply, the autosave writer encoding a game. A cycle it frees there may hold
+the last reference to a Qt object, whose C++ destructor then runs outside
+the UI thread, and Qt can crash the process. So automatic collection is
+switched off and a timer in the UI thread collects, generation by
+generation, whenever the counts pass the thresholds Python would have used.
+(pyqtgraph's ``GarbageCollector`` does the same for its examples.)
+"""
+
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+
+#: how often the UI thread looks at the collector's counts
+INTERVAL_MS = 250
+
+
+class UiThreadCollector(QObject):
+    """Collects cyclic garbage in the UI thread, on a timer; automatic collection is off."""
+
+    def __init__(self, parent: QObject | None = None, interval_ms: int = INTERVAL_MS) -> None:
+        super().__init__(parent)
+        self.thresholds = gc.get_threshold()
+        #: collections made so far, per generation (for tests and bench/)
+        self.collections = [0, 0, 0]
+        gc.collect()
+        gc.freeze()  # what exists by now (modules, classes, the app) is never walked again
+        gc.disable()
+        self._timer = QTimer(self)
+        self._timer.setInterval(interval_ms)
+        self._timer.timeout.connect(self.check)
+        self._timer.start()
+
+    def check(self) -> None:
+        """Collect the generations whose counts passed their thresholds, youngest first."""
+        counts = gc.get_count()
+        for generation in range(3):
+            if counts[generation] <= self.thresholds[generation]:
+                break
+            gc.collect(generation)
+            self.collections[generation] += 1
+
+
+_collector: UiThreadCollector | None = None
+
+
+def collect_in_ui_thread() -> UiThreadCollector | None:
+    """Install the collector once per application (call it in the UI thread); returns it."""
+    global _collector
+    app = QCoreApplication.instance()
+    if app is None:
+        return None
+    if _collector is None or _collector.parent() is not app:
+        _collector = UiThreadCollector(app)
+    return _collector

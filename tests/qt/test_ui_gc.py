@@ -1,0 +1,48 @@
+"""Cyclic garbage is collected in the UI thread only, whichever thread allocates."""
+
+from __future__ import annotations
+
+import gc
+import threading
+from typing import ClassVar
+
+from pytestqt.qtbot import QtBot
+
+from desktop.qt.shell.main_window import MainWindow
+from desktop.qt.shell.ui_gc import collect_in_ui_thread
+
+
+class _Cycle:
+    freed_in: ClassVar[list[str]] = []
+
+    def __init__(self) -> None:
+        self.me = self
+
+    def __del__(self) -> None:
+        _Cycle.freed_in.append(threading.current_thread().name)
+
+
+def test_a_window_switches_automatic_collection_off(main_window: MainWindow) -> None:
+    assert not gc.isenabled()
+    assert collect_in_ui_thread() is collect_in_ui_thread()  # one collector per application
+
+
+def test_garbage_made_while_another_thread_allocates_is_freed_in_the_ui_thread(
+    main_window: MainWindow, qtbot: QtBot
+) -> None:
+    collector = collect_in_ui_thread()
+    assert collector is not None
+    _Cycle.freed_in.clear()
+    _Cycle()  # unreachable at once, freed only by the cyclic collector
+
+    def allocate() -> None:  # enough containers to cross every generation's threshold
+        kept = [[i] for i in range(200_000)]
+        del kept
+
+    worker = threading.Thread(target=allocate, name="busy-worker")
+    worker.start()
+    worker.join()
+    before = sum(collector.collections)
+    qtbot.waitUntil(lambda: bool(_Cycle.freed_in), timeout=5000)
+    assert _Cycle.freed_in == [threading.main_thread().name]
+    assert sum(collector.collections) > before
