@@ -112,6 +112,29 @@ def test_ai_plays_first_when_it_holds_pink(qtbot: QtBot, main_window: MainWindow
     assert w.session.to_move() == 1 and not w.controller.thinking
 
 
+def test_an_ai_move_refreshes_the_window_once(qtbot: QtBot, main_window: MainWindow) -> None:
+    """Thinking stopped, moved, thinking started: one turn of the event loop, one refresh."""
+    w = main_window
+    w.start_new_game(NewGameChoice("oxono", {}, [Seat.ai("medium"), Seat.ai("medium")], seed=3))
+    qtbot.waitUntil(lambda: w.session.length >= 1, timeout=5000)
+    refreshes: list[int] = []
+    real = w.refresh
+
+    def counted() -> None:
+        refreshes.append(w.session.length)
+        real()
+
+    w.refresh = counted  # type: ignore[method-assign]
+    first = w.session.length
+    qtbot.waitUntil(lambda: w.session.length >= first + 4, timeout=20_000)
+    w.controller.ai_enabled = False
+    qtbot.waitUntil(lambda: not w.controller.thinking, timeout=20_000)  # the search in flight
+    qtbot.wait(50)
+    moves = w.session.length - first
+    assert moves <= len(refreshes) <= moves + 1, refreshes  # was two a move
+    assert not w.ai_label.text()
+
+
 def test_hint_suggests_a_move(qtbot: QtBot, main_window: MainWindow, shots_dir: Path) -> None:
     w = main_window
     press(qtbot, w, Qt.Key.Key_H)

@@ -35,13 +35,15 @@ def test_garbage_made_while_another_thread_allocates_is_freed_in_the_ui_thread(
     _Cycle.freed_in.clear()
     _Cycle()  # unreachable at once, freed only by the cyclic collector
 
-    def allocate() -> None:  # enough containers to cross every generation's threshold
-        kept = [[i] for i in range(200_000)]
-        del kept
+    kept: list[list[int]] = []
+
+    def allocate() -> None:  # containers that live on, past the youngest generation's threshold
+        kept.extend([i] for i in range(20 * gc.get_threshold()[0]))
 
     worker = threading.Thread(target=allocate, name="busy-worker")
     worker.start()
     worker.join()
+    assert len(kept) > gc.get_threshold()[0]
     before = sum(collector.collections)
     qtbot.waitUntil(lambda: bool(_Cycle.freed_in), timeout=5000)
     assert _Cycle.freed_in == [threading.main_thread().name]

@@ -70,6 +70,7 @@ class MainWindow(WindowCommands, QMainWindow):
         self.controller = controller if controller is not None else default_controller()
         self.path: str | None = None
         self._banner_dismissed = False
+        self._refresh_due = False  # a refresh is asked for at the next turn of the event loop
         #: the autosaved unfinished game the start page offers, if any
         self.resumable: Session[Any, Any] | None = None
         #: the player chose Discard the last time unsaved moves were about to go
@@ -292,12 +293,19 @@ class MainWindow(WindowCommands, QMainWindow):
             return
         elif kind in (EventKind.UNDONE, EventKind.SHOWN, EventKind.SEATS):
             self.view.reset_selection()
-        elif kind == EventKind.THINKING_STARTED:
-            self._start_thinking()
-        elif kind == EventKind.THINKING_STOPPED:
-            self.thinking_timer.stop()
-            self.ai_label.clear()
-        elif kind == EventKind.HINT:
+        elif kind in (EventKind.THINKING_STARTED, EventKind.THINKING_STOPPED):
+            # an AI's move comes as thinking stopped, moved, thinking started in one turn of
+            # the event loop: the two thinking events share one refresh, at the next turn
+            if kind == EventKind.THINKING_STARTED:
+                self._start_thinking()
+            else:
+                self.thinking_timer.stop()
+                self.ai_label.clear()
+            self._refresh_soon()
+            return
+        elif kind in (EventKind.HINT, EventKind.SEARCH_FAILED):
+            self._refresh_if_due()  # now, so that it does not write over what follows
+        if kind == EventKind.HINT:
             self.view.show_hint(event.move)
             self.status_label.setText(f"Hint: {event.text}")
             return
@@ -309,8 +317,19 @@ class MainWindow(WindowCommands, QMainWindow):
             return
         self.refresh()
 
+    def _refresh_soon(self) -> None:
+        """One :meth:`refresh` at the next turn of the event loop, however often asked."""
+        if not self._refresh_due:
+            self._refresh_due = True
+            QTimer.singleShot(0, self._refresh_if_due)
+
+    def _refresh_if_due(self) -> None:
+        if self._refresh_due:
+            self.refresh()
+
     def refresh(self) -> None:
         """Redraw the board, panels, banner, status and action states."""
+        self._refresh_due = False
         self.view.blocked_reason = self.controller.blocked_reason()
         self.view.refresh()
         self._refresh_around_view()
