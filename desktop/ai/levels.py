@@ -8,15 +8,18 @@ Every level searches the game's :class:`~desktop.core.engine.SearchEngine`
 | random   | uniform random legal move (tests)   | -     | -                        | random           |
 | beginner | PVS one turn deep, noisy evaluation | 0.3 s | 3,000 (20k)              | 10               |
 | easy     | PVS two turns deep at most          | 0.5 s | 1,000 (10k)              | 50               |
-| medium   | PVS, iterative deepening            | 0.6 s | 4,000 (15k; 3k)          | 200              |
-| hard     | PVS, iterative deepening            | 3 s   | 16,000 (120k)            | 800              |
-| expert   | PVS, iterative deepening            | 10 s  | 128,000 (480k; 64k)      | 3,200            |
+| medium   | PVS, iterative deepening            | 0.6 s | 4,000 (15k; 3k)          | 400              |
+| hard     | PVS, iterative deepening            | 3 s   | 16,000 (120k)            | 3,200            |
+| expert   | PVS, iterative deepening            | 10 s  | 128,000 (480k; 64k)      | 12,800           |
 
 PVS is :class:`~desktop.ai.search.PvsAgent` (TT, killers, history,
 quiescence; whole turns of Zeno's decisions); in games of 3+ players it hands
 the search to :class:`~desktop.ai.mcts.MctsAgent` (per-player rewards, one
 playout per 40 nodes of the budget), which beat the paranoid search there
-(docs/ai.md).
+(docs/ai.md).  There the level's playouts bound the app's time budget too (a
+level stops at whichever comes first): on xeno-30 about 1,100 playouts fit in
+a second, so by time alone Easy's 0.5 s and Medium's 0.6 s would be the same
+player; the playouts grow 5-8x a level, as the ladder measures them.
 
 The app plays with the time budgets: wall-clock limits checked inside the
 search.  A move found within a time budget depends on how fast the machine
@@ -134,10 +137,10 @@ LEVELS: dict[str, Level] = {
         4_000,
         64,
         "iterative deepening, 0.6 s",
-        game_nodes={"zeno": 15_000, "xspectrum": 3_000, "many": 8_000},
+        game_nodes={"zeno": 15_000, "xspectrum": 3_000, "many": 16_000},
     ),
     "hard": _pvs_level(
-        "hard", 3.0, 16_000, 64, "iterative deepening, 3 s", game_nodes={"zeno": 120_000, "many": 32_000}
+        "hard", 3.0, 16_000, 64, "iterative deepening, 3 s", game_nodes={"zeno": 120_000, "many": 128_000}
     ),
     "expert": _pvs_level(
         "expert",
@@ -145,7 +148,7 @@ LEVELS: dict[str, Level] = {
         128_000,
         64,
         "iterative deepening, 10 s",
-        game_nodes={"zeno": 480_000, "xspectrum": 64_000},
+        game_nodes={"zeno": 480_000, "xspectrum": 64_000, "many": 512_000},
     ),
 }
 
@@ -176,6 +179,12 @@ def make_agent(level: str, seed: int = 0, nodes: int | None = None) -> Agent:
     else:
         # 3+ players: MCTS with per-player rewards beat the paranoid search (docs/ai.md)
         many = MctsAgent(seed=seed) if spec.multiplayer_mcts else None
-        searcher = PvsAgent(max_depth=spec.max_depth, seed=seed, noise=spec.noise, many_players=many)
+        searcher = PvsAgent(
+            max_depth=spec.max_depth,
+            seed=seed,
+            noise=spec.noise,
+            many_players=many,
+            many_nodes=spec.game_nodes.get("many", spec.nodes) if many is not None else None,
+        )
     searcher.budget = spec.budget if nodes is None else Budget.nodes_only(nodes)
     return TurnByDecisions(searcher)

@@ -97,6 +97,7 @@ class PvsAgent:
         noise: float = 0.0,
         quiescence: int = QUIESCENCE_PLIES,
         many_players: Any = None,
+        many_nodes: int | None = None,
     ) -> None:
         self.budget = Budget.from_limits(seconds, nodes, default_seconds=2.0)
         self.max_depth = max_depth
@@ -106,6 +107,9 @@ class PvsAgent:
         #: the agent (an :class:`~desktop.ai.mcts.MctsAgent`) that plays a game of 3+ players instead,
         #: within this budget with every PLAYOUT_COST nodes one playout
         self.many_players = many_players
+        #: the most nodes a game of 3+ players gets even when the budget has none (a time budget):
+        #: the level's playouts, so that its levels differ on a fast board as in the ladder
+        self.many_nodes = many_nodes
         self.stats = SearchStats()
 
     # -- the agent protocol ------------------------------------------------------------
@@ -114,7 +118,8 @@ class PvsAgent:
         root = engine.pack(state)
         if self.many_players is not None and engine.num_players(root) > 2:
             budget = self.budget
-            nodes = None if budget.nodes is None else max(1, budget.nodes // PLAYOUT_COST)
+            limit = budget.nodes if budget.nodes is not None else self.many_nodes
+            nodes = None if limit is None else max(1, limit // PLAYOUT_COST)
             self.many_players.budget = Budget(budget.seconds, nodes)
             line = self.many_players.search(engine, root, should_stop)
             self.stats = self.many_players.stats
