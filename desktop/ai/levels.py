@@ -19,7 +19,7 @@ playout per 40 nodes of the budget), which beat the paranoid search there
 (docs/ai.md).  There the level's playouts bound the app's time budget too (a
 level stops at whichever comes first): on xeno-30 about 1,100 playouts fit in
 a second, so by time alone Easy's 0.5 s and Medium's 0.6 s would be the same
-player; the playouts grow 5-8x a level, as the ladder measures them.
+player; the playouts grow 5-8x a level up to Hard (Expert 4x), as the ladder measures them.
 
 The app plays with the time budgets: wall-clock limits checked inside the
 search.  A move found within a time budget depends on how fast the machine
