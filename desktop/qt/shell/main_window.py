@@ -303,13 +303,13 @@ class MainWindow(WindowCommands, QMainWindow):
                 self.ai_label.clear()
             self._refresh_soon()
             return
-        elif kind in (EventKind.HINT, EventKind.SEARCH_FAILED):
-            self._refresh_if_due()  # now, so that it does not write over what follows
-        if kind == EventKind.HINT:
+        elif kind == EventKind.HINT:
+            self._refresh_if_due()  # now, so that it does not write over the hint
             self.view.show_hint(event.move)
             self.status_label.setText(f"Hint: {event.text}")
             return
         elif kind == EventKind.SEARCH_FAILED:
+            self._refresh_if_due()  # now, so that it does not write over the failure
             what = "find a hint" if event.purpose == "hint" else "choose a move"
             self.status_label.setText(f"The AI could not {what}: {event.text} — the game is as it was")
             if event.purpose != "hint":
