@@ -552,3 +552,22 @@ def test_a_refresh_works_out_the_rings_again_only_for_other_stacks(
     w.refresh()
     after = w.session.state.stacks
     assert after != before and worked == [after] and view.ball.stacks == after
+
+
+def test_a_hint_that_is_a_colour_choice_turns_nothing_and_raises_nothing(
+    qtbot: QtBot, main_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A review's better move in the ceremony can be a colour choice, which names no space (the
+    monkey found it: ``min()`` of no spaces in the turn to bring the hint into view)."""
+    monkeypatch.setattr(XenoView, "colour_picker", staticmethod(lambda _w, _who, _free: None))
+    w = main_window
+    new_xeno(w, [Seat.human(), Seat.human()], board="xeno-12")
+    state = w.session.state
+    click_space(qtbot, w, next(s for s, st in enumerate(state.stacks) if st != state.stacks[state.removed]))
+    view = xeno_view(w)
+    choice = w.session.legal_moves()[0]
+    assert view.state.phase == COLOURS and not choice.path
+    rotation = view.ball.camera.rotation.copy()
+    view.show_hint(choice)
+    assert view.hint_move == choice and not view.ball.turning
+    assert np.allclose(view.ball.camera.rotation, rotation)

@@ -459,8 +459,11 @@ class XenoView(SessionView, QWidget):
     def _bring_into_view(self, spaces: list[int], animate: bool = True, most: float | None = None) -> float:
         """Turn the ball (gently) so ``spaces`` face the viewer: all if they fit, else the last ones.
 
-        Returns the seconds the turn takes (0 when they are in sight already).
+        Returns the seconds the turn takes (0 when they are in sight already, or there are none:
+        a colour choice has no spaces).
         """
+        if not spaces:
+            return 0.0
         g = self.state.geometry
         both = g.centres[spaces]
         if min(self.ball.camera.facing(both)) >= 0.35:
