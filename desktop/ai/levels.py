@@ -70,6 +70,8 @@ class Level:
     game_nodes: Mapping[str, int] = field(default_factory=dict)
     #: in a game of 3+ players, play MCTS (one playout per PLAYOUT_COST nodes of the budget)
     multiplayer_mcts: bool = False
+    #: that MCTS's options (:class:`~desktop.ai.mcts.MctsAgent` keywords: ``greedy`` playouts…)
+    multiplayer_style: Mapping[str, Any] = field(default_factory=dict)
     #: the games (``oxono``; ``many`` for any game of 3+ players) where the app's time-budget
     #: search is root-parallel on up to ``PARALLEL_WORKERS`` cores (:mod:`desktop.ai.parallel`)
     parallel_games: frozenset[str] = frozenset()
@@ -102,6 +104,7 @@ def _pvs_level(
     description: str,
     noise: float = 0.0,
     game_nodes: Mapping[str, int] | None = None,
+    style: Mapping[str, Any] | None = None,
 ) -> Level:
     return Level(
         name,
@@ -114,8 +117,12 @@ def _pvs_level(
         noise,
         dict(game_nodes or {}),
         multiplayer_mcts=True,
+        multiplayer_style=dict(style or {}),
     )
 
+
+#: 3+ players from Medium up: MCTS with the engine's greedy playouts where it has them (Xeno)
+GREEDY: Mapping[str, Any] = {"greedy": True}
 
 LEVELS: dict[str, Level] = {
     "random": Level("random", "Random", "random", Budget(), description="plays any legal move"),
@@ -137,10 +144,17 @@ LEVELS: dict[str, Level] = {
         4_000,
         64,
         "iterative deepening, 0.6 s",
-        game_nodes={"zeno": 15_000, "xspectrum": 3_000, "many": 16_000},
+        game_nodes={"zeno": 15_000, "xspectrum": 3_000, "many": 6_000},
+        style=GREEDY,
     ),
     "hard": _pvs_level(
-        "hard", 3.0, 16_000, 64, "iterative deepening, 3 s", game_nodes={"zeno": 120_000, "many": 128_000}
+        "hard",
+        3.0,
+        16_000,
+        64,
+        "iterative deepening, 3 s",
+        game_nodes={"zeno": 120_000, "many": 32_000},
+        style=GREEDY,
     ),
     "expert": _pvs_level(
         "expert",
@@ -148,7 +162,8 @@ LEVELS: dict[str, Level] = {
         128_000,
         64,
         "iterative deepening, 10 s",
-        game_nodes={"zeno": 480_000, "xspectrum": 64_000, "many": 512_000},
+        game_nodes={"zeno": 480_000, "xspectrum": 64_000, "many": 128_000},
+        style=GREEDY,
     ),
 }
 
@@ -178,7 +193,7 @@ def make_agent(level: str, seed: int = 0, nodes: int | None = None) -> Agent:
         searcher = MctsAgent(seed=seed)
     else:
         # 3+ players: MCTS with per-player rewards beat the paranoid search (docs/ai.md)
-        many = MctsAgent(seed=seed) if spec.multiplayer_mcts else None
+        many = MctsAgent(seed=seed, **spec.multiplayer_style) if spec.multiplayer_mcts else None
         searcher = PvsAgent(
             max_depth=spec.max_depth,
             seed=seed,

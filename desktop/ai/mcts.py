@@ -24,6 +24,7 @@ which it never exceeds.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import time
@@ -70,11 +71,17 @@ class MctsAgent:
         seed: int = 0,
         exploration: float = 1.4,
         playout_cap: int = 200,
+        greedy: bool = False,
+        judged: bool = False,
     ) -> None:
         self.budget = Budget.from_limits(seconds, iterations, default_seconds=1.0)
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.playout_cap = playout_cap
+        #: where the engine has ``styled_playout`` (Xeno): its greedy playouts, and/or a playout
+        #: cut at ``playout_cap`` judged by the engine (``judged``) instead of equal shares
+        self.greedy = greedy
+        self.judged = judged
         self.stats = SearchStats()
 
     # -- tree ----------------------------------------------------------------
@@ -135,7 +142,7 @@ class MctsAgent:
             scores = node.proven
             self._prove(node.parent)
         else:
-            scores = engine.playout(node.position, self.rng, self.playout_cap)
+            scores = self._playout(node.position, self.rng, self.playout_cap)
         back: _Node | None = node
         while back is not None:
             back.visits += 1
@@ -159,6 +166,10 @@ class MctsAgent:
         start = time.perf_counter()
         self._engine = engine
         self._players = engine.num_players(position)
+        self._playout = engine.playout
+        styled = getattr(engine, "styled_playout", None)
+        if styled is not None and (self.greedy or self.judged):
+            self._playout = functools.partial(styled, greedy=self.greedy, judged=self.judged)
         node = self._new_node(position, None, None)
         if node.proven is not None or not node.untried:
             raise ValueError("no legal move: the game is over")

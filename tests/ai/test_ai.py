@@ -111,3 +111,20 @@ def test_medium_beats_random_at_oxono() -> None:
     nodes = LEVELS["medium"].nodes
     result = play_match(oxono, {}, lambda s: make_agent("medium", s, nodes), RandomAgent, games=6, seed=3)
     assert result.wins >= 5
+
+
+def test_greedy_mcts_is_repeatable_and_falls_back_on_plain_playouts() -> None:
+    xeno, options = resolve("xeno-30")
+    state = xeno.new_state({**options, "players": 3}, 4)
+    for _ in range(8):  # past the set-up, into play
+        state = xeno.apply(state, xeno.legal_moves(state)[0])
+    moves = []
+    for _ in range(2):
+        agent = MctsAgent(seconds=0, iterations=60, seed=5, greedy=True)
+        moves.append(agent.choose(xeno, state))
+        assert agent.stats.playouts == 60
+    assert moves[0] == moves[1] and moves[0] in xeno.legal_moves(state)
+    race = RaceRules(players=3)  # no styled playouts: the engine's own
+    assert MctsAgent(seconds=0, iterations=200, seed=2, greedy=True).choose(race, race.new_state()) in (
+        race.legal_moves(race.new_state())
+    )

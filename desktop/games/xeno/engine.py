@@ -427,6 +427,20 @@ class XenoEngine(SearchEngine[Position, Move]):
         """A random game played on one mutable board (see :mod:`engine_playout`)."""
         return playout(self, position, rng, max_plies)
 
+    def styled_playout(
+        self,
+        position: Position,
+        rng: random.Random,
+        max_plies: int = 10_000,
+        *,
+        greedy: bool = False,
+        judged: bool = False,
+    ) -> Scores:
+        """:meth:`playout` with cheap greedy moves (``greedy``: the most captures, steps that
+        leave nothing open to a jump) and/or scored by material when cut at ``max_plies``
+        (``judged``); see :mod:`engine_playout`."""
+        return playout(self, position, rng, max_plies, greedy, judged)
+
 
 def _empties_tops(stacks: tuple[str, ...]) -> tuple[tuple[int, ...], bytes]:
     empties = tuple(s for s, stack in enumerate(stacks) if not stack)

@@ -15,6 +15,7 @@ playout read from the start position's chain), and compared stack by stack.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from desktop.core.engine import Scores
@@ -29,6 +30,7 @@ from desktop.games.xeno.engine_tables import (
     SEEN,
     TOP_OF,
     TOPS,
+    Board,
     G,
     Game,
     stacks_of,
@@ -40,9 +42,21 @@ if TYPE_CHECKING:
 Position = tuple[Any, ...]
 
 
-def playout(engine: XenoEngine, position: Position, rng: random.Random, max_plies: int) -> Scores:
+def playout(
+    engine: XenoEngine,
+    position: Position,
+    rng: random.Random,
+    max_plies: int,
+    greedy: bool = False,
+    judged: bool = False,
+) -> Scores:
     """Scores at the end of a game played at random from ``position`` (equal shares after
-    ``max_plies`` moves)."""
+    ``max_plies`` moves).
+
+    ``greedy``: each move is picked by cheap rules instead of uniformly (:func:`_greedy`):
+    among jump sequences one of the longest, among steps one that leaves no stack of the
+    mover open to a jump (tried a few times at random).  ``judged``: a playout cut at
+    ``max_plies`` scores each seat by its material (:func:`_judge`), not equal shares."""
     randrange = rng.randrange
     plies = 0
     while position[ACT] < 0:  # the setup and the colour choice: the rules' path
@@ -65,6 +79,8 @@ def playout(engine: XenoEngine, position: Position, rng: random.Random, max_plie
     zs, active_z, board, compulsory = g.zobrist, g.active_z, g.board, g.compulsory
     next_colour, k, size, repetition, quiet_limit = g.next_colour, g.k, len(tp), g.repetition, g.quiet_limit
     first_hops, sequences, can_move, relative = M.first_hops, M.sequences, M.can_move, M.RELATIVE
+    pairs = board.pairs
+    cover = _cover(board) if greedy else ()
     # the repetition window: how often each key occurred in it; the positions the playout
     # added to it (the move that reached each, its key and colour to move); the chain of
     # the positions before the playout's (None once the window restarted)
@@ -83,7 +99,10 @@ def playout(engine: XenoEngine, position: Position, rng: random.Random, max_plie
                 options += steps
         else:
             options = steps
-        move = options[randrange(len(options))]
+        if greedy and len(options) > 1:
+            move = _greedy(options, tp, active + 1, cover, pairs, randrange)
+        else:
+            move = options[randrange(len(options))]
         skey = key ^ active_z[active]
         n = len(move)
         restart = False
@@ -142,7 +161,65 @@ def playout(engine: XenoEngine, position: Position, rng: random.Random, max_plie
                 return g.draw
         if quiet_limit and quiet >= quiet_limit:
             return g.draw
-    return _shares(k)
+    return _judge(st, g) if judged else _shares(k)
+
+
+def _judge(st: list[str], g: Game) -> Scores:
+    """Each seat's share of a cut playout: the square of its material (the pieces in the
+    stacks it tops), over their sum."""
+    mat = [0] * 8
+    for stack in st:
+        if stack:
+            mat[TOP_OF[stack[-1]]] += len(stack)
+    squares = [mat[c + 1] ** 2 for c in g.seats]
+    total = sum(squares)
+    return tuple(x / total for x in squares)
+
+
+#: how many random steps a greedy playout tries before it takes any
+STEP_TRIES = 4
+#: the share (in %) of a greedy playout's steps taken at random
+RANDOM_STEPS = 50
+
+
+def _greedy(options: list[Any], tp: bytearray, me: int, cover: Any, pairs: Any, randrange: Any) -> Any:
+    """A greedy playout's move among ``options`` (jump sequences, or steps) for the colour whose
+    ``tops`` byte is ``me``."""
+    if len(options[0]) > 2:  # jump sequences: one of the longest (the most pieces taken)
+        most = max(map(len, options))
+        longest = [o for o in options if len(o) == most]
+        return longest[randrange(len(longest))] if len(longest) > 1 else longest[0]
+    if randrange(100) < RANDOM_STEPS:
+        return options[randrange(len(options))]
+    for _ in range(STEP_TRIES):
+        move = options[randrange(len(options))]
+        if not _opens(move, tp, me, cover, pairs):
+            return move
+    return move
+
+
+def _opens(move: tuple[int, int], tp: bytearray, me: int, cover: Any, pairs: Any) -> bool:
+    """Whether the step ``move`` of the colour whose ``tops`` byte is ``me`` leaves one of its
+    stacks open to a jump of another colour: the stack it moves, or one next to the space it
+    leaves."""
+    a, b = move
+    # the stack on b: another colour's stack next to it with an empty space (a, now) beyond
+    for x, y in cover[b]:
+        t = 0 if x == a else tp[x]
+        if t and t != me and (y == a or not tp[y]):
+            return True
+    # a, emptied: the landing of a jump over one of the mover's stacks next to it
+    return any((m == b or tp[m] == me) and far != b and tp[far] and tp[far] != me for m, far in pairs[a])
+
+
+@cache
+def _cover(board: Board) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """By space ``b``: its neighbours ``x`` with the space ``y`` a jump from ``x`` over ``b``
+    lands on."""
+    return tuple(
+        tuple((x, y) for x in board.around[b] for over, y in board.pairs[x] if over == b)
+        for b in range(board.size)
+    )
 
 
 def _shares(k: int) -> Scores:
