@@ -8,18 +8,19 @@ Every level searches the game's :class:`~desktop.core.engine.SearchEngine`
 | random   | uniform random legal move (tests)   | -     | -                        | random           |
 | beginner | PVS one turn deep, noisy evaluation | 0.3 s | 3,000 (20k)              | 10               |
 | easy     | PVS two turns deep at most          | 0.5 s | 1,000 (10k)              | 50               |
-| medium   | PVS, iterative deepening            | 0.6 s | 4,000 (15k; 3k)          | 400              |
-| hard     | PVS, iterative deepening            | 3 s   | 16,000 (120k)            | 3,200            |
-| expert   | PVS, iterative deepening            | 10 s  | 128,000 (480k; 64k)      | 12,800           |
+| medium   | PVS, iterative deepening            | 0.6 s | 4,000 (15k; 3k)          | 400, greedy      |
+| hard     | PVS, iterative deepening            | 3 s   | 16,000 (120k)            | 2,000, greedy    |
+| expert   | PVS, iterative deepening            | 10 s  | 128,000 (480k; 64k)      | 8,000, greedy    |
 
 PVS is :class:`~desktop.ai.search.PvsAgent` (TT, killers, history,
 quiescence; whole turns of Zeno's decisions); in games of 3+ players it hands
 the search to :class:`~desktop.ai.mcts.MctsAgent` (per-player rewards, one
 playout per 40 nodes of the budget), which beat the paranoid search there
 (docs/ai.md).  There the level's playouts bound the app's time budget too (a
-level stops at whichever comes first): on xeno-30 about 1,100 playouts fit in
-a second, so by time alone Easy's 0.5 s and Medium's 0.6 s would be the same
-player; the playouts grow 5-8x a level up to Hard (Expert 4x), as the ladder measures them.
+level stops at whichever comes first), so that the levels differ as the ladder
+measures them; from Medium up the playouts are the engine's greedy ones where
+it has them (Xeno: the most captures, steps that leave nothing open to a
+jump), which won far more per playout than more random playouts did.
 
 The app plays with the time budgets: wall-clock limits checked inside the
 search.  A move found within a time budget depends on how fast the machine
@@ -144,7 +145,7 @@ LEVELS: dict[str, Level] = {
         4_000,
         64,
         "iterative deepening, 0.6 s",
-        game_nodes={"zeno": 15_000, "xspectrum": 3_000, "many": 6_000},
+        game_nodes={"zeno": 15_000, "xspectrum": 3_000, "many": 16_000},
         style=GREEDY,
     ),
     "hard": _pvs_level(
@@ -153,7 +154,7 @@ LEVELS: dict[str, Level] = {
         16_000,
         64,
         "iterative deepening, 3 s",
-        game_nodes={"zeno": 120_000, "many": 32_000},
+        game_nodes={"zeno": 120_000, "many": 80_000},
         style=GREEDY,
     ),
     "expert": _pvs_level(
@@ -162,7 +163,7 @@ LEVELS: dict[str, Level] = {
         128_000,
         64,
         "iterative deepening, 10 s",
-        game_nodes={"zeno": 480_000, "xspectrum": 64_000, "many": 128_000},
+        game_nodes={"zeno": 480_000, "xspectrum": 64_000, "many": 320_000},
         style=GREEDY,
     ),
 }
