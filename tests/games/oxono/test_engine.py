@@ -190,3 +190,88 @@ def test_playouts_end_with_the_rules_result() -> None:
     assert set(results) <= {(1.0, 0.0), (0.0, 1.0), (0.5, 0.5)}
     assert results.get((1.0, 0.0), 0) > 20 and results.get((0.0, 1.0), 0) > 20
     assert engine.playout(start, rng, max_plies=3) == (0.5, 0.5)  # no game ends in 3 plies
+
+
+# -- the search's threat hooks: immediate wins, blocks, lost positions -------------------------
+
+
+def _wins_at_once(position: Any, player: int) -> bool:
+    """Reference: some move of ``player`` (were it their turn) makes four, by playing every move."""
+    turn = (*position[:6], player, *position[7:])
+    return any(engine.result(engine.play(turn, m)) == WINS[player] for m in engine.moves(turn))
+
+
+def _threat_states() -> list[OxonoState]:
+    """The walks, the scenarios and positions of games where both sides take their wins late."""
+    states = [*WALKS, *(game.state_from_text(t) for t in SCENARIOS.values())]
+    rng = random.Random(7)
+    for seed in range(40):
+        p = engine.pack(game.new_state({"random_totems": seed % 2 == 1}, seed))
+        while engine.result(p) is None:
+            states.append(engine.unpack(p))
+            moves = engine.moves(p)
+            quiet = [m for m in moves if engine.result(engine.play(p, m)) is None]
+            p = engine.play(p, rng.choice(quiet or moves))
+    return [s for s in states if game.outcome(s) is None]
+
+
+THREAT_STATES = _threat_states()
+
+
+def test_can_win_and_wins_now_are_a_win_by_some_move() -> None:
+    seen = [0, 0]
+    for state in THREAT_STATES:
+        position = engine.pack(state)
+        for player in (0, 1):
+            expected = _wins_at_once(position, player)
+            assert engine.can_win(position, player) == expected, game.state_to_text(state)
+            seen[expected] += 1
+        assert engine.wins_now(position) == _wins_at_once(position, engine.to_move(position))
+    assert min(seen) > 100
+
+
+def test_safe_moves_are_the_moves_that_leave_no_win() -> None:
+    threatened = 0
+    for state in THREAT_STATES:
+        position = engine.pack(state)
+        other = 1 - engine.to_move(position)
+        moves = engine.moves(position)
+        safe = engine.safe_moves(position, moves)
+        if not _wins_at_once(position, other):
+            assert safe is None
+            continue
+        threatened += 1
+        expected = [
+            m
+            for m in moves
+            if engine.result(engine.play(position, m)) is not None
+            or not _wins_at_once(engine.play(position, m), other)
+        ]
+        assert safe == expected, game.state_to_text(state)
+    assert threatened > 50
+
+
+def test_lost_now_is_an_unstoppable_immediate_win() -> None:
+    lost = 0
+    for state in THREAT_STATES:
+        position = engine.pack(state)
+        if engine.wins_now(position):
+            continue
+        safe = engine.safe_moves(position, engine.moves(position))
+        assert engine.lost_now(position) == (safe == []), game.state_to_text(state)
+        assert engine.lost_now(position) == (safe == [])  # the memo answers the same
+        lost += safe == []
+    assert lost > 5
+
+
+def test_the_hard_search_proves_an_unstoppable_threat_lost() -> None:
+    from desktop.ai.search import WIN_BOUND, PvsAgent
+
+    for state in THREAT_STATES:
+        position = engine.pack(state)
+        if len(engine.moves(position)) > 1 and not engine.wins_now(position) and engine.lost_now(position):
+            agent = PvsAgent(nodes=2_000, seed=1)
+            agent.choose(game, state)
+            assert agent.stats.score <= -WIN_BOUND, game.state_to_text(state)
+            return
+    raise AssertionError("no lost position among the states")

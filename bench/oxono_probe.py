@@ -1,0 +1,89 @@
+"""Oxono: our search and the reference's on the same mid-game positions (nodes, depth, time).
+
+    python -m bench.oxono_probe --time 1
+    python -m bench.oxono_probe --nodes 50000
+
+The positions come from games of Medium against itself (node budgets, seeded:
+repeatable) from the versus openings, taken every few plies.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from bench.oxono_reference import ReferenceAgent
+from bench.versus import opening
+from desktop.cli import match_agent
+from desktop.games.registry import resolve
+
+
+def positions(count: int, seed: int, plies: Sequence[int]) -> list[Any]:
+    rules = resolve("oxono")[0]
+    out = []
+    for g in range(count):
+        state = opening(rules, 2, seed * 1_000_003 + g)
+        agents = [
+            match_agent("medium", None, 4000, seed + g),
+            match_agent("medium", None, 4000, seed + g + 99),
+        ]
+        for ply in range(max(plies) + 1):
+            if rules.outcome(state) is not None:
+                break
+            if ply in plies:
+                out.append(state)
+            state = rules.apply(state, agents[rules.to_move(state)].choose(rules, state))
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.oxono_probe")
+    parser.add_argument("--time", type=float)
+    parser.add_argument("--nodes", type=int)
+    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--plies", default="6,10,14")
+    parser.add_argument("--no-ref", action="store_true")
+    parser.add_argument("--positions", type=Path, help="a file of positions (one text a line) to probe")
+    parser.add_argument("--depth", type=int, help="ours to this depth (whole budget otherwise)")
+    args = parser.parse_args(argv)
+    rules = resolve("oxono")[0]
+    plies = [int(x) for x in args.plies.split(",")]
+    tot = {"ours": [0, 0, 0.0], "ref": [0, 0, 0.0]}
+    if args.positions:
+        states = [rules.state_from_text(t) for t in args.positions.read_text().splitlines() if t.strip()]
+    else:
+        states = positions(args.games, args.seed, plies)
+    for state in states:
+        text = rules.state_to_text(state)
+        row = [f"{text:40}"]
+        ours = match_agent("hard", args.time, args.nodes, 1)
+        if args.depth:
+            getattr(ours, "inner", ours).max_depth = args.depth
+        agents: list[tuple[str, Any]] = [("ours", ours)]
+        if not args.no_ref:
+            agents.append(("ref", ReferenceAgent(args.time, args.nodes, 1, block_shortcut=False)))
+        for name, agent in agents:
+            start = time.process_time()
+            move = agent.choose(rules, state)
+            cpu = time.process_time() - start
+            s = agent.stats
+            tot[name][0] += s.nodes
+            tot[name][1] += s.depth
+            tot[name][2] += cpu
+            row.append(
+                f"{name} d{s.depth:2} {s.nodes:7} n {s.nodes / max(cpu, 1e-9):7.0f} n/s"
+                f" {move!s:13} {s.score:9.0f}"
+            )
+        print("  ".join(row), flush=True)
+    for name, (n, d, c) in tot.items():
+        if n:
+            print(f"{name}: nodes {n}, depth sum {d}, cpu {c:.1f} s, {n / c:.0f} nodes/s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
