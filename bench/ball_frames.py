@@ -70,6 +70,7 @@ def game_marks(size: int, rng: random.Random) -> tuple[Any, Any]:
 def timed_ball_class() -> type:
     """The ball widget with the benchmark's two switches, kept out of the app's widget."""
     from OpenGL import GL
+    from PySide6.QtGui import QPainter
 
     from desktop.qt.ball.gl_widget import BallWidget
 
@@ -80,9 +81,9 @@ def timed_ball_class() -> type:
             if not self.bare_sphere:
                 super()._draw_board_and_pieces()
 
-        def _paint_labels(self) -> None:
+        def _paint_labels(self, painter: QPainter) -> None:
             if not self.bare_sphere:
-                super()._paint_labels()
+                super()._paint_labels(painter)
 
         def _end_frame(self) -> None:
             GL.glFinish()  # each frame's time includes the drawing, not just the calls

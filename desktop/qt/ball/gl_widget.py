@@ -9,6 +9,9 @@ or thick, drawn by the fragment shader); a new position re-uploads only the
 ring instances.  Rings carry their player's mark (notches or a line) where
 colours come close.  Labels (tall-stack counts, space numbers, letters) are
 painted over the GL image with QPainter, kept inside the ball's outline.
+The frame is drawn offscreen and shown as an image
+(:class:`~desktop.qt.ball.offscreen_gl.OffscreenGLWidget`), so the window
+around the ball stays a raster window that OpenGL never has to compose.
 
 Keys on the ball: Shift+arrows or W A S D turn it (plain ← → belong to the
 window's history), double-click brings a space to the front, the wheel zooms.
@@ -29,7 +32,6 @@ from numpy.typing import NDArray
 from OpenGL import GL
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QSurfaceFormat, QWheelEvent
-from PySide6.QtOpenGLWidgets import QOpenGLWidget
 from PySide6.QtWidgets import QWidget
 
 from desktop.games.xeno.geometry import BallGeometry
@@ -47,6 +49,7 @@ from desktop.qt.ball.meshes import (
     stack_heights,
     torus,
 )
+from desktop.qt.ball.offscreen_gl import OffscreenGLWidget
 from desktop.qt.ball.picking import pick_space
 
 CLICK_SLOP = 5  # pixels a press may wander and still be a click, not a drag
@@ -232,7 +235,7 @@ def surface_format() -> QSurfaceFormat:
     return fmt
 
 
-class BallWidget(QOpenGLWidget):
+class BallWidget(OffscreenGLWidget):
     """Draws a ball and its stacks; reports clicks, double-clicks and hovers as spaces."""
 
     space_clicked = Signal(int)
@@ -471,7 +474,6 @@ class BallWidget(QOpenGLWidget):
         GL.glUseProgram(0)
         GL.glDisable(GL.GL_DEPTH_TEST)
         GL.glDisable(GL.GL_CULL_FACE)
-        self._paint_labels()
         self._end_frame()
         self.frame_drawn.emit(time.perf_counter() - start)
 
@@ -498,7 +500,10 @@ class BallWidget(QOpenGLWidget):
         else:
             GL.glDrawElements(GL.GL_TRIANGLES, d.count, GL.GL_UNSIGNED_INT, None)
 
-    def _paint_labels(self) -> None:
+    def paint_overlay(self, painter: QPainter) -> None:
+        self._paint_labels(painter)
+
+    def _paint_labels(self, painter: QPainter) -> None:
         """Counts beside compressed stacks; space numbers and stack letters when asked."""
         g = self.geometry_
         tall = [s for s, st in enumerate(self.stacks) if len(st) > FULL_HEIGHT_RINGS]
@@ -510,7 +515,7 @@ class BallWidget(QOpenGLWidget):
         ring_px = self._ring_pixels()
         facing = self.camera.facing(g.centres)
         cx, cy, radius = self.outline()
-        painter = QPainter(self)
+        painter.save()
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         font = QFont(self.font())
         font.setBold(True)
@@ -537,7 +542,7 @@ class BallWidget(QOpenGLWidget):
             painter.drawRoundedRect(int(x), int(y), w, h, 4, 4)
             painter.setPen(QColor("#f4f1e8"))
             painter.drawText(int(x) + 4, int(y + (h + metrics.ascent() - metrics.descent()) / 2), text)
-        painter.end()
+        painter.restore()
 
     def label_text(self, space: int, tall: bool) -> str:
         """What the label beside ``space`` says: its number (N), its pieces' colour letters (L) or a count."""

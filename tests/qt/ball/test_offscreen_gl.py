@@ -1,0 +1,72 @@
+"""The ball draws offscreen and is shown as an image: the window around it stays a raster window.
+
+A ``QOpenGLWidget`` turned the whole main window into an OpenGL surface, so that every repaint
+of any widget (a status text, a move-list row) was composed by OpenGL: on Mesa's llvmpipe,
+10-15 ms of the CPU each (bench/load.py; docs/reliability.md)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QImage, QSurface
+from pytestqt.qtbot import QtBot
+
+from desktop.core.session import Seat
+from desktop.games.xeno.geometry import board_geometry
+from desktop.qt.ball.gl_widget import BallWidget, palette
+from desktop.qt.ball.meshes import stack_instances
+from desktop.qt.ball.xeno_view import XenoView
+from desktop.qt.shell.main_window import MainWindow
+from desktop.qt.shell.new_game_dialog import NewGameChoice
+
+
+def test_the_window_around_the_ball_stays_a_raster_window(qtbot: QtBot, main_window: MainWindow) -> None:
+    w = main_window
+    options = {"board": "xeno-30", "quick_setup": True}
+    w.start_new_game(NewGameChoice("xeno", options, [Seat.human()] * 2, seed=3))
+    assert isinstance(w.view, XenoView)
+    ball = w.view.ball
+    qtbot.waitUntil(lambda: ball.isValid())  # the ball has drawn with its own OpenGL context
+    handle = w.windowHandle()
+    assert handle is not None and handle.surfaceType() == QSurface.SurfaceType.RasterSurface
+    assert ball.windowHandle() is None  # no native child window either
+
+
+def _pixels(image: QImage) -> bytes:
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+    return bytes(image.constBits())
+
+
+def test_the_widget_shows_the_grabbed_frame_labels_included(qtbot: QtBot) -> None:
+    g = board_geometry("xeno-30")
+    ball = BallWidget(g)
+    qtbot.addWidget(ball)
+    ball.resize(360, 300)
+    ball.show()
+    qtbot.waitExposed(ball)
+    stacks = ["ab"] * g.size
+    stacks[0] = "abababab"  # compressed, with a count beside it
+    ball.set_stacks(tuple(stacks), stack_instances(g, stacks, palette()))
+    ball.show_numbers = True
+    ball.turn_to_front(0, animate=False)
+    frame = ball.grabFramebuffer()
+    assert frame.size() == ball.size() * ball.devicePixelRatioF()
+    bare = QImage(frame)
+    ball.show_numbers = False
+    without_labels = ball.grabFramebuffer()
+    assert _pixels(without_labels) != _pixels(bare), "the space numbers are not in the frame"
+    ball.show_numbers = True
+    shown = ball.grab().toImage()  # what the widget paints on the screen
+    assert shown.size() == frame.size() and _pixels(shown) == _pixels(frame)
+
+
+def test_a_resized_widget_draws_frames_of_its_new_size(qtbot: QtBot) -> None:
+    ball = BallWidget(board_geometry("xeno-12"))
+    qtbot.addWidget(ball)
+    ball.resize(300, 300)
+    ball.show()
+    qtbot.waitExposed(ball)
+    assert ball.grabFramebuffer().width() == round(300 * ball.devicePixelRatioF())
+    ball.resize(420, 260)
+    qtbot.waitUntil(lambda: ball.size().width() == 420)
+    frame = ball.grabFramebuffer()
+    ratio = ball.devicePixelRatioF()
+    assert (frame.width(), frame.height()) == (round(420 * ratio), round(260 * ratio))
