@@ -84,6 +84,10 @@ class MainWindow(WindowCommands, QMainWindow):
         self._grid.setSpacing(4)
         self.view: GameView = make_view(self.session, self.board_area)
         self._view_game = self.session.rules.info.id
+        #: one view per game, made when a game of its kind is first shown and kept (hidden) for the
+        #: next: a view made and dropped for every game left native memory behind (the ball's
+        #: OpenGL context: 4 MB a game, bench/load.py), and switching games is quicker
+        self._views: dict[str, GameView] = {self._view_game: self.view}
         self.banner = ResultBanner(self.board_area)
         self._grid.addWidget(self.banner)  # above the board, never over it
         board_row = QHBoxLayout()
@@ -179,6 +183,11 @@ class MainWindow(WindowCommands, QMainWindow):
         self.view.move_chosen.connect(self._on_move_chosen)
         self.view.hint_changed.connect(self.status_label.setText)
 
+    def _disconnect_view(self) -> None:
+        """A view put aside says nothing to the window until it is shown again."""
+        self.view.move_chosen.disconnect(self._on_move_chosen)
+        self.view.hint_changed.disconnect(self.status_label.setText)
+
     def _connect_actions(self) -> None:
         a = self.actions_
         a.show_evaluation.toggled.connect(self.analysis.set_visible)
@@ -263,19 +272,25 @@ class MainWindow(WindowCommands, QMainWindow):
         )
 
     def _show_new_game(self) -> None:
-        """The controller has another game: reuse the view for the same game, else make one."""
+        """The controller has another game: show it in its game's view (made on first use)."""
         self._banner_dismissed = False
         old = self.view
         session = self.session
-        if self._view_game == session.rules.info.id:
+        game = session.rules.info.id
+        if self._view_game == game:
             old.set_session(session)
             return
-        self.view = make_view(session, self.board_area)
-        self._view_game = session.rules.info.id
-        self.view.set_flipped(self.actions_.flip.isChecked())
-        self._grid.replaceWidget(old.widget(), self.view.widget())
-        old.widget().hide()  # at once: the deferred delete may wait (a nested event loop)
-        old.widget().deleteLater()
+        self._disconnect_view()
+        view = self._views.get(game)
+        if view is None:
+            view = self._views[game] = make_view(session, self.board_area)
+        else:
+            view.set_session(session)
+        self.view, self._view_game = view, game
+        view.set_flipped(self.actions_.flip.isChecked())
+        self._grid.replaceWidget(old.widget(), view.widget())
+        old.widget().hide()
+        view.widget().show()
         self._connect_view()
         self._apply_display()
 
