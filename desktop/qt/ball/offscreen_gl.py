@@ -127,7 +127,6 @@ class OffscreenGLWidget(QWidget):
             fbo_format.setAttachment(QOpenGLFramebufferObject.Attachment.Depth)
             fbo_format.setSamples(max(0, self._format.samples()))
             self._fbo = QOpenGLFramebufferObject(width, height, fbo_format)
-            self._fbo.bind()
             self.resizeGL(width, height)
         return self._fbo.bind()
 
