@@ -1,7 +1,7 @@
 """Oxono for searches: the position packed in a tuple of ints, moves as ints.
 
 A position is the tuple ``(pawns, rows, cols, totem_x, totem_o, hands,
-player, key, result, row_masks, col_masks, numbers)``:
+player, key, result)``:
 
 - ``pawns``: bitboard of every pawn (bit ``s`` for square ``s``);
 - ``rows`` / ``cols``: the six row / column line codes (see
@@ -11,12 +11,7 @@ player, key, result, row_masks, col_masks, numbers)``:
 - ``player``: 0 Pink, 1 Black, to move;
 - ``key``: Zobrist of the pawns and the side to move, kept incrementally
   (:meth:`OxonoEngine.key` adds the totems' two numbers);
-- ``result``: the scores once the game is over, else ``None``;
-- ``row_masks`` / ``col_masks``: the rows' / columns' parts of the packed line masks
-  (:data:`~desktop.games.oxono.engine_tables.ROW_MASKS`: by pawn kind the squares that make
-  four, by colour those that make a colour three), kept by ``play`` with two XORs each;
-- ``numbers``: the lines' symbol threes and colour potentials, summed
-  (:data:`~desktop.games.oxono.engine_tables.NUMBERS`), the evaluation's two terms.
+- ``result``: the scores once the game is over, else ``None``.
 
 A move is ``player << 13 | totem << 12 | target << 6 | pawn``
 (:func:`~desktop.games.oxono.engine_tables.move_code`).
@@ -39,41 +34,26 @@ from desktop.core.engine import Scores, SearchEngine
 from desktop.games.oxono import engine_tables as T
 from desktop.games.oxono.engine_tables import (
     BIT,
-    COL_MASKS,
-    FIELD,
     FULL,
     HAND_MASK,
-    MASK_BITS,
     MOVE_INFO,
     NEIGHBOUR_MASK,
-    NOT_FIRST_FILE,
-    NOT_LAST_FILE,
-    NUMBER_HALF,
-    NUMBER_SHIFT,
-    NUMBERS,
     PAWN_MOVES,
     ROOK_MASK,
-    ROW_MASKS,
-    TARGET_MASKS,
     TARGETS,
     WIN,
     anywhere,
-    dilate,
     squares_of,
     totem_targets,
 )
 from desktop.games.oxono.rules import CELLS, EMPTY, SIZE, OxonoMove, OxonoState, winning_line
 
-Position = tuple[int, int, int, int, int, int, int, int, Scores | None, int, int, int]
+Position = tuple[int, int, int, int, int, int, int, int, Scores | None]
 
 WINS: tuple[Scores, Scores] = ((1.0, 0.0), (0.0, 1.0))
 DRAW: Scores = (0.5, 0.5)
 _SYMBOL_THREAT = 6
 _SCALE = 40.0
-#: memo of :meth:`OxonoEngine.reach` by the blocked squares and the totem's square
-REACH: dict[int, int] = {}
-#: memo of :meth:`OxonoEngine.lost_now` by the position's key: (the position, lost)
-LOST: dict[int, tuple[Position, bool]] = {}
 
 
 class OxonoEngine(SearchEngine[Position, int]):
@@ -98,17 +78,10 @@ class OxonoEngine(SearchEngine[Position, int]):
         elif not hands:
             result = DRAW
         x, o = state.totems
-        row_part = col_part = number = 0
-        for i in range(SIZE):
-            r = rows >> T.FIELD * i & T.FIELD_MASK
-            c = cols >> T.FIELD * i & T.FIELD_MASK
-            row_part |= ROW_MASKS[i << FIELD | r]
-            col_part |= COL_MASKS[i << FIELD | c]
-            number += NUMBERS[r] + NUMBERS[c]
-        return (pawns, rows, cols, x, o, hands, state.player, key, result, row_part, col_part, number)
+        return (pawns, rows, cols, x, o, hands, state.player, key, result)
 
     def unpack(self, position: Position) -> OxonoState:
-        _, rows, _, x, o, hands, player, _, result, _, _, _ = position
+        _, rows, _, x, o, hands, player, _, result = position
         board = [EMPTY] * CELLS
         for rank in range(SIZE):
             code = rows >> T.FIELD * rank & T.FIELD_MASK
@@ -133,7 +106,7 @@ class OxonoEngine(SearchEngine[Position, int]):
 
     # -- search ---------------------------------------------------------------------------
     def moves(self, position: Position) -> list[int]:
-        pawns, _, _, x, o, hands, player, _, result, _, _, _ = position
+        pawns, _, _, x, o, hands, player, _, result = position
         if result is not None:
             return []
         out: list[int] = []
@@ -162,37 +135,20 @@ class OxonoEngine(SearchEngine[Position, int]):
         return out
 
     def play(self, position: Position, move: int) -> Position:
-        pawns, rows, cols, x, o, hands, player, key, _, row_part, col_part, number = position
-        row_add, col_add, row_shift, col_shift, pawn_bit, hand_sub, zobrist, target, rb, cb = MOVE_INFO[move]
-        r0 = rows >> row_shift & 16383
-        c0 = cols >> col_shift & 16383
+        pawns, rows, cols, x, o, hands, player, key, _ = position
+        row_add, col_add, row_shift, col_shift, pawn_bit, hand_sub, zobrist, target = MOVE_INFO[move]
         rows += row_add
         cols += col_add
-        r1 = rows >> row_shift & 16383
-        c1 = cols >> col_shift & 16383
         hands -= hand_sub
         if move & 4096:
             o = target
         else:
             x = target
-        if WIN[r1] or WIN[c1]:
+        if WIN[rows >> row_shift & 16383] or WIN[cols >> col_shift & 16383]:
             result: Scores | None = WINS[player]
         else:
             result = None if hands else DRAW
-        return (
-            pawns | pawn_bit,
-            rows,
-            cols,
-            x,
-            o,
-            hands,
-            1 - player,
-            key ^ zobrist,
-            result,
-            row_part ^ ROW_MASKS[rb | r0] ^ ROW_MASKS[rb | r1],
-            col_part ^ COL_MASKS[cb | c0] ^ COL_MASKS[cb | c1],
-            number + NUMBERS[r1] - NUMBERS[r0] + NUMBERS[c1] - NUMBERS[c0],
-        )
+        return (pawns | pawn_bit, rows, cols, x, o, hands, 1 - player, key ^ zobrist, result)
 
     def to_move(self, position: Position) -> int:
         return position[6]
@@ -207,10 +163,14 @@ class OxonoEngine(SearchEngine[Position, int]):
         return position[7] ^ T.ZOBRIST_TOTEM[0][position[3]] ^ T.ZOBRIST_TOTEM[1][position[4]]
 
     def evaluate(self, position: Position, player: int) -> float:
-        """evaluation.py's value, from the line numbers kept by ``play``."""
-        number = position[11]
-        threats = (number + NUMBER_HALF) >> NUMBER_SHIFT
-        colour = number - (threats << NUMBER_SHIFT)
+        """evaluation.py's value, summed from per-line tables."""
+        rows, cols = position[1], position[2]
+        colour = threats = 0
+        for shift in (0, T.FIELD, 2 * T.FIELD, 3 * T.FIELD, 4 * T.FIELD, 5 * T.FIELD):
+            r = rows >> shift & T.FIELD_MASK
+            c = cols >> shift & T.FIELD_MASK
+            colour += T.COLOUR_DIFF[r] + T.COLOUR_DIFF[c]
+            threats += T.SYMBOL_THREATS[r] + T.SYMBOL_THREATS[c]
         score = colour if player == 0 else -colour
         score += _SYMBOL_THREAT * threats if position[6] == player else -_SYMBOL_THREAT * threats
         return math.tanh(score / _SCALE)
@@ -218,12 +178,22 @@ class OxonoEngine(SearchEngine[Position, int]):
     # -- forcing moves ------------------------------------------------------------------
     def winning_squares(self, position: Position, kind: int) -> int:
         """Bitboard of the squares (empty of pawns) where a pawn of ``kind`` (1-4) makes four."""
-        return (position[9] | position[10]) >> MASK_BITS * (kind - 1) & FULL
+        rows, cols = position[1], position[2]
+        mask = 0
+        for i in range(SIZE):
+            mask |= T.ROW_SQUARES[i][T.WIN_AT[rows >> T.FIELD * i & T.FIELD_MASK][kind]]
+            mask |= T.COL_SQUARES[i][T.WIN_AT[cols >> T.FIELD * i & T.FIELD_MASK][kind]]
+        return mask
 
     def threat_squares(self, position: Position, colour: int) -> int:
         """Bitboard of the empty squares where a pawn of ``colour`` makes three of a colour line
         whose fourth square is empty."""
-        return (position[9] | position[10]) >> MASK_BITS * (4 + colour) & FULL
+        rows, cols = position[1], position[2]
+        mask = 0
+        for i in range(SIZE):
+            mask |= T.ROW_SQUARES[i][T.COLOUR_THREAT_AT[rows >> T.FIELD * i & T.FIELD_MASK][colour]]
+            mask |= T.COL_SQUARES[i][T.COLOUR_THREAT_AT[cols >> T.FIELD * i & T.FIELD_MASK][colour]]
+        return mask
 
     def forcing(self, position: Position) -> list[int]:
         """The winning moves if there are any; else the moves making a colour line of three
@@ -240,116 +210,6 @@ class OxonoEngine(SearchEngine[Position, int]):
                 return wins
         threats = self.threat_squares(position, player)
         return [m for m in moves if T.PAWN_BIT[m] & threats]
-
-    # -- immediate wins and threats (the search's ``threat_leaves`` hook) ---------------
-    #: the search asks :meth:`wins_now` at every node and :meth:`lost_now` at its leaves
-    threat_leaves = True
-    #: the search's late move reductions: from the fourth move on (after the table's, the forcing
-    #: ones and the killers, most of the time)
-    late_move_reductions = 3
-
-    def reach(self, position: Position, totem: int) -> int:
-        """Bitboard of the squares where the mover could place a pawn after moving ``totem``."""
-        pawns, x, o = position[0], position[3], position[4]
-        if totem:
-            origin, blocked = o, pawns | BIT[x]
-        else:
-            origin, blocked = x, pawns | BIT[o]
-        key = blocked << 6 | origin
-        found = REACH.get(key)
-        if found is not None:
-            return found
-        memo = TARGETS[origin]
-        seen = blocked & ROOK_MASK[origin]
-        targets = memo.get(seen)
-        if targets is None:
-            targets = memo[seen] = totem_targets(origin, seen)
-        free = FULL & ~blocked
-        if not targets:
-            targets = tuple(squares_of(free & ~BIT[origin]))
-        mask = 0
-        for t in targets:
-            near = NEIGHBOUR_MASK[t] & free
-            mask |= near if near else free & ~BIT[t]
-        if len(REACH) >= T.MEMO_LIMIT:
-            REACH.clear()
-        REACH[key] = mask
-        return mask
-
-    def can_win(self, position: Position, player: int) -> bool:
-        """Could ``player`` make four with one move here (were it their turn)?"""
-        hands = position[5]
-        has_x = hands & HAND_MASK[player][0]
-        has_o = hands & HAND_MASK[player][1]
-        if not (has_x or has_o):
-            return False
-        masks = (position[9] | position[10]) >> 2 * MASK_BITS * player
-        win_x, win_o = masks & FULL, masks >> MASK_BITS & FULL
-        if has_x and win_x and self.reaches(position, 0, win_x):
-            return True
-        return bool(has_o and win_o and self.reaches(position, 1, win_o))
-
-    def reaches(self, position: Position, totem: int, squares: int) -> bool:
-        """Could the mover, moving ``totem``, place its pawn on one of ``squares`` (empty of pawns)?"""
-        pawns, x, o = position[0], position[3], position[4]
-        if totem:
-            origin, blocked = o, pawns | BIT[x]
-        else:
-            origin, blocked = x, pawns | BIT[o]
-        squares &= ~blocked
-        if not squares:
-            return False
-        memo = TARGET_MASKS[origin]
-        seen = blocked & ROOK_MASK[origin]
-        targets = memo.get(seen)
-        if targets is None:
-            targets = memo[seen] = sum(BIT[t] for t in totem_targets(origin, seen))
-        near = (squares & NOT_LAST_FILE) << 1 | (squares & NOT_FIRST_FILE) >> 1 | squares << 6 | squares >> 6
-        if near & targets:  # a target next to one of the squares, which is empty: the pawn goes there
-            return True
-        if targets and not targets & ~dilate(FULL & ~blocked):
-            return False  # every target has an empty neighbour, none of them one of the squares
-        return bool(self.reach(position, totem) & squares)
-
-    def wins_now(self, position: Position) -> bool:
-        """Can the side to move make four at once?"""
-        return position[8] is None and self.can_win(position, position[6])
-
-    def lost_now(self, position: Position) -> bool:
-        """The side to move, who cannot win at once (the caller checked), cannot stop every
-        immediate win of the other: every move leaves them one."""
-        other = 1 - position[6]
-        if not self.can_win(position, other):
-            return False
-        key = self.key(position)
-        found = LOST.get(key)
-        if found is not None and found[0] == position:
-            return found[1]
-        play, can_win = self.play, self.can_win
-        lost = True
-        for m in self.moves(position):
-            child = play(position, m)
-            if child[8] is not None or not can_win(child, other):
-                lost = False
-                break
-        if len(LOST) >= T.MEMO_LIMIT:
-            LOST.clear()
-        LOST[key] = (position, lost)
-        return lost
-
-    def safe_moves(self, position: Position, moves: list[int]) -> list[int] | None:
-        """``None`` if the other player has no immediate win here (were it their turn); else the
-        moves of ``moves`` after which they have none (the others lose at once)."""
-        other = 1 - position[6]
-        if not self.can_win(position, other):
-            return None
-        play, can_win = self.play, self.can_win
-        safe = []
-        for m in moves:
-            child = play(position, m)
-            if child[8] is not None or not can_win(child, other):
-                safe.append(m)
-        return safe
 
     def playout(self, position: Position, rng: random.Random, max_plies: int = 10_000) -> Scores:
         moves, play, below = self.moves, self.play, rng.random

@@ -118,44 +118,6 @@ COL_SQUARES = tuple(
     tuple(sum(BIT[r * SIZE + i] for r in range(SIZE) if m >> r & 1) for m in range(64)) for i in range(SIZE)
 )
 
-#: The packed line masks: one integer of six :data:`MASK_BITS`-bit bitboards -- the squares where
-#: a pawn of kind 1, 2, 3, 4 makes four (fields 0-3), where a pink / black pawn makes a colour
-#: three with its fourth square empty (fields 4, 5).  ``ROW_MASKS[rank << FIELD | code]``: row
-#: ``rank``'s part of them for its line code (its own squares only), ``COL_MASKS`` by file the same.
-MASK_BITS = 36
-
-
-def _mask_tables() -> tuple[list[int], list[int], list[int]]:
-    size = 1 << FIELD
-    row_masks = [0] * (SIZE * size)
-    col_masks = [0] * (SIZE * size)
-    numbers = [0] * size
-    spread = COL_SQUARES[0]  # a column's cell bits on the board: file 0, shifted by the file
-    shifts = tuple(MASK_BITS * f for f in range(6))
-    for code in range(LINE_CODES):
-        w = WIN_AT[code]
-        t = COLOUR_THREAT_AT[code]
-        numbers[code] = (SYMBOL_THREATS[code] << NUMBER_SHIFT) + COLOUR_DIFF[code]
-        fields = (w[1], w[2], w[3], w[4], t[0], t[1])
-        if not any(fields):
-            continue
-        row = col = 0
-        for shift, bits in zip(shifts, fields, strict=True):
-            row |= bits << shift
-            col |= spread[bits] << shift
-        for i in range(SIZE):
-            row_masks[i << FIELD | code] = row << SIZE * i
-            col_masks[i << FIELD | code] = col << i
-    return row_masks, col_masks, numbers
-
-
-#: ``NUMBERS[code]``: the line's symbol threes << :data:`NUMBER_SHIFT` plus its colour potential
-#: difference (summed over the lines: ``threats = (n + NUMBER_HALF) >> NUMBER_SHIFT``, the rest is
-#: the colour difference, at most 12 * 48 in size)
-NUMBER_SHIFT = 12
-NUMBER_HALF = 1 << (NUMBER_SHIFT - 1)
-ROW_MASKS, COL_MASKS, NUMBERS = _mask_tables()
-
 # -- per-move tables -------------------------------------------------------------------
 
 _rng = random.Random(0x0C0C0)
@@ -174,8 +136,6 @@ def _move_tables() -> tuple[list[int], ...]:
     hand_sub = [0] * MOVE_SPACE
     zobrist = [0] * MOVE_SPACE
     target = [0] * MOVE_SPACE
-    row_base = [0] * MOVE_SPACE
-    col_base = [0] * MOVE_SPACE
     for player in (0, 1):
         for totem in (0, 1):
             kind = 1 + 2 * player + totem
@@ -191,32 +151,16 @@ def _move_tables() -> tuple[list[int], ...]:
                     hand_sub[m] = 1 << 4 * (kind - 1)
                     zobrist[m] = ZOBRIST_PAWN[kind][s] ^ ZOBRIST_BLACK
                     target[m] = t
-                    row_base[m] = rank << FIELD
-                    col_base[m] = file << FIELD
-    return row_add, col_add, row_shift, col_shift, pawn_bit, hand_sub, zobrist, target, row_base, col_base
+    return row_add, col_add, row_shift, col_shift, pawn_bit, hand_sub, zobrist, target
 
 
 #: By move: what to add to the packed rows / columns, the shift of the pawn's row / column,
 #: the pawn's bit, what to take from the packed hands, the Zobrist change (pawn and side; the
-#: totem's part is the totems' squares, see the engine's ``key``), the totem's target, the pawn's
-#: rank and file << FIELD (the base of its row's and column's entries in ROW_MASKS / COL_MASKS).
-ROW_ADD, COL_ADD, ROW_SHIFT, COL_SHIFT, PAWN_BIT, HAND_SUB, ZOBRIST_MOVE, TARGET, ROW_BASE, COL_BASE = (
-    _move_tables()
-)
+#: totem's part is the totems' squares, see the engine's ``key``), the totem's target.
+ROW_ADD, COL_ADD, ROW_SHIFT, COL_SHIFT, PAWN_BIT, HAND_SUB, ZOBRIST_MOVE, TARGET = _move_tables()
 #: The same by move in one tuple (one lookup and one unpacking in ``play``).
 MOVE_INFO = [
-    (
-        ROW_ADD[m],
-        COL_ADD[m],
-        ROW_SHIFT[m],
-        COL_SHIFT[m],
-        PAWN_BIT[m],
-        HAND_SUB[m],
-        ZOBRIST_MOVE[m],
-        TARGET[m],
-        ROW_BASE[m],
-        COL_BASE[m],
-    )
+    (ROW_ADD[m], COL_ADD[m], ROW_SHIFT[m], COL_SHIFT[m], PAWN_BIT[m], HAND_SUB[m], ZOBRIST_MOVE[m], TARGET[m])
     for m in range(MOVE_SPACE)
 ]
 
@@ -251,19 +195,6 @@ def totem_targets(origin: int, blocked: int) -> tuple[int, ...]:
                 break
     return tuple(targets)
 
-
-#: Squares off file f (the last) and off file a (the first).
-NOT_LAST_FILE = sum(BIT[s] for s in range(CELLS) if s % SIZE != SIZE - 1)
-NOT_FIRST_FILE = sum(BIT[s] for s in range(CELLS) if s % SIZE)
-
-
-def dilate(mask: int) -> int:
-    """The squares orthogonally next to a square of ``mask``."""
-    return ((mask & NOT_LAST_FILE) << 1 | (mask & NOT_FIRST_FILE) >> 1 | mask << SIZE | mask >> SIZE) & FULL
-
-
-#: Memo of :func:`totem_targets` as a bitboard per origin, by ``blocked & ROOK_MASK[origin]``.
-TARGET_MASKS: tuple[dict[int, int], ...] = tuple({} for _ in range(CELLS))
 
 #: Memo of :func:`totem_targets` per origin, by ``blocked & ROOK_MASK[origin]`` (filled as met).
 TARGETS: tuple[dict[int, tuple[int, ...]], ...] = tuple({} for _ in range(CELLS))
