@@ -3,6 +3,7 @@
 Run under a display (Xvfb with Mesa's software OpenGL is what CI has)::
 
     xvfb-run -a -s "-screen 0 1280x1024x24" .venv/bin/python -m bench.load [--moves N] [--games N]
+        [--rotation oxono,zeno,xspectrum,xeno]
 
 1. Xeno on xeno-480 with three AI seats (the Random level: the moves come as
    fast as the window can show them) played to the end, or ``--moves`` moves,
@@ -71,6 +72,11 @@ def main(argv: list[str] | None = None) -> int:
         "--moves", type=int, default=0, help="stop the xeno-480 game after N moves (0: the end)"
     )
     parser.add_argument("--games", type=int, default=50)
+    parser.add_argument(
+        "--rotation",
+        default="oxono,zeno,xspectrum,xeno",
+        help="the games played in turn, comma-separated (xeno: on xeno-30)",
+    )
     args = parser.parse_args(argv)
     if not os.environ.get("DISPLAY"):
         print("needs a display: run under xvfb-run", file=sys.stderr)
@@ -145,12 +151,16 @@ def main(argv: list[str] | None = None) -> int:
         f" longest {big['longest_stall_ms']} ms, p99 {big['p99_gap_ms']} ms, median {big['median_gap_ms']} ms"
     )
 
-    rotation = [
-        ("oxono", {}),
-        ("zeno", {}),
-        ("xspectrum", {}),
-        ("xeno", {"board": "xeno-30", "quick_setup": True}),
-    ]
+    kinds: dict[str, dict[str, Any]] = {
+        "oxono": {},
+        "zeno": {},
+        "xspectrum": {},
+        "xeno": {"board": "xeno-30", "quick_setup": True},
+    }
+    unknown = sorted(set(args.rotation.split(",")) - set(kinds))
+    if unknown:
+        parser.error(f"--rotation: no game {', '.join(unknown)} (known: {', '.join(kinds)})")
+    rotation = [(game, kinds[game]) for game in args.rotation.split(",")]
     samples = []
     print(f"{'games':>6}{'RSS MB':>10}{'trimmed':>10}{'children':>10}{'widgets':>10}")
     for number in range(1, args.games + 1):
