@@ -11,8 +11,8 @@ the frame back as a ``QImage`` and paints that image like any other widget.
 The read-back of a 1280x800 frame costs a millisecond or two, on a GPU too.
 
 It offers the part of ``QOpenGLWidget``'s interface the ball uses
-(:meth:`initializeGL`, :meth:`resizeGL`, :meth:`paintGL`, :meth:`makeCurrent`,
-:meth:`doneCurrent`, :meth:`grabFramebuffer`, :meth:`setFormat`), plus
+(:meth:`initializeGL`, :meth:`resizeGL`, :meth:`paintGL`, :meth:`grabFramebuffer`,
+:meth:`setFormat`, :meth:`isValid`), plus
 :meth:`paint_overlay` for QPainter drawing over the frame (labels), which
 goes into the grabbed image as well.
 """
@@ -46,12 +46,6 @@ class OffscreenGLWidget(QWidget):
         """The context's format (samples, depth, version); takes effect before the first frame."""
         self._format = QSurfaceFormat(fmt)
 
-    def format(self) -> QSurfaceFormat:
-        return QSurfaceFormat(self._context.format() if self._context is not None else self._format)
-
-    def context(self) -> QOpenGLContext | None:
-        return self._context
-
     def isValid(self) -> bool:
         """Whether the widget has a working OpenGL context (made on the first frame)."""
         return self._context is not None and self._context.isValid()
@@ -67,10 +61,6 @@ class OffscreenGLWidget(QWidget):
 
     def paint_overlay(self, painter: QPainter) -> None:
         """Draw over the frame with ``painter`` (on the widget, or on a grabbed image)."""
-
-    def makeCurrent(self) -> bool:
-        """Make the context current with the framebuffer bound (creating both when needed)."""
-        return self._prepare()
 
     def doneCurrent(self) -> None:
         if self._context is not None:
