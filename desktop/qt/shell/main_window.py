@@ -83,11 +83,10 @@ class MainWindow(WindowCommands, QMainWindow):
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setSpacing(4)
         self.view: GameView = make_view(self.session, self.board_area)
-        self._view_game = self.session.rules.info.id
         #: one view per game, made when a game of its kind is first shown and kept (hidden) for the
         #: next: a view made and dropped for every game left native memory behind (the ball's
         #: OpenGL context: 4 MB a game, bench/load.py), and switching games is quicker
-        self._views: dict[str, GameView] = {self._view_game: self.view}
+        self._views: dict[str, GameView] = {self.session.rules.info.id: self.view}
         self.banner = ResultBanner(self.board_area)
         self._grid.addWidget(self.banner)  # above the board, never over it
         board_row = QHBoxLayout()
@@ -277,16 +276,16 @@ class MainWindow(WindowCommands, QMainWindow):
         old = self.view
         session = self.session
         game = session.rules.info.id
-        if self._view_game == game:
+        view = self._views.get(game)
+        if view is old:
             old.set_session(session)
             return
         self._disconnect_view()
-        view = self._views.get(game)
         if view is None:
             view = self._views[game] = make_view(session, self.board_area)
         else:
             view.set_session(session)
-        self.view, self._view_game = view, game
+        self.view = view
         view.set_flipped(self.actions_.flip.isChecked())
         self._grid.replaceWidget(old.widget(), view.widget())
         old.widget().hide()
