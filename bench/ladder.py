@@ -16,6 +16,15 @@ the Elo difference with its 95% interval (:mod:`desktop.ai.elo`), and writes
 Games: ``oxono``, ``zeno``, ``xspectrum``, ``xeno-30`` (2 players) and
 ``xeno-30-3p`` (3 players).  ``--jobs`` plays in that many processes (a pair's
 games are cut into blocks of one game per seat, so seats still alternate).
+
+The JSON is written again after every block, so a run stopped part-way keeps
+the blocks it finished.  With ``--merge`` the rows of other games and pairs in
+``--out`` stay, and a pair's row that this run continues (its seed plus its
+games is this run's seed: the next blocks of the same match) is added to::
+
+    .venv/bin/python -m bench.ladder xeno-30-3p --pairs expert-hard --games 3 --seed 11
+    .venv/bin/python -m bench.ladder xeno-30-3p --pairs expert-hard --games 3 --seed 14 --merge
+    # the same six games, counts and seconds, as --games 6 --seed 11
 """
 
 from __future__ import annotations
@@ -104,6 +113,86 @@ def progress(done: int, total: int, task: tuple[Any, ...], outcome: tuple[int, i
     )
 
 
+def write(
+    args: argparse.Namespace,
+    tasks: list[tuple[str, str, str, int, int]],
+    outcomes: list[tuple[int, int, int, int, float]],
+    old_rows: list[dict[str, Any]],
+    elapsed: float,
+    quiet: bool,
+) -> None:
+    """Write ``--out`` with the blocks played so far (the first ``len(outcomes)`` tasks);
+    unless ``quiet``, print the table too."""
+    totals: dict[tuple[str, str, str], list[float]] = {}
+    for (game, strong, weak, _, _), (w, d, l_, u, s) in zip(tasks, outcomes, strict=False):
+        row = totals.setdefault((game, strong, weak), [0, 0, 0, 0, 0.0])
+        for i, v in enumerate((w, d, l_, u, s)):
+            row[i] += v
+    earlier = {(r["game"], r["strong"], r["weak"]): r for r in old_rows}
+    rows = []
+    for (game, strong, weak), row in totals.items():
+        w, d, l_, u, s = int(row[0]), int(row[1]), int(row[2]), int(row[3]), row[4]
+        seed = args.seed
+        before = earlier.get((game, strong, weak))
+        if before is not None and before["seed"] + before["games"] == args.seed:  # the same match, continued
+            w, d, l_, u = (
+                w + before["wins"],
+                d + before["draws"],
+                l_ + before["losses"],
+                u + before["unfinished"],
+            )
+            s += before["seconds"]
+            seed = before["seed"]
+        est = estimate(w, d + u, l_)  # an unfinished game counts as a draw
+        rows.append(
+            {
+                "game": game,
+                "strong": strong,
+                "weak": weak,
+                "nodes": [budget(strong, game), budget(weak, game)],
+                "wins": w,
+                "draws": d,
+                "losses": l_,
+                "unfinished": u,
+                "score": est.score,
+                "elo": est.elo,
+                "elo_low": est.low,
+                "elo_high": est.high,
+                "seconds": round(s, 1),
+                "games": w + d + l_ + u,
+                "seed": seed,
+            }
+        )
+    if not quiet:
+        print(f"AI ladder: {args.games} games a pair, seed {args.seed}, node budgets (Level.nodes_for)")
+        header = f"{'game':<11}{'pair':<18}{'nodes':>15}{'W':>4}{'D':>4}{'L':>4}{'U':>3}  Elo (95% CI), score"
+        print(header)
+        for r in rows:
+            nodes = f"{r['nodes'][0] or '-'}/{r['nodes'][1] or '-'}"
+            est = estimate(r["wins"], r["draws"] + r["unfinished"], r["losses"])
+            print(
+                f"{r['game']:<11}{r['strong'] + '-' + r['weak']:<18}{nodes:>15}{r['wins']:>4}{r['draws']:>4}"
+                f"{r['losses']:>4}{r['unfinished']:>3}  {est.text()}; seed {r['seed']}"
+            )
+        print(f"{elapsed:.0f} s, {args.jobs} job(s)")
+    done = {(r["game"], r["strong"], r["weak"]) for r in rows}
+    rows = [r for r in old_rows if (r["game"], r["strong"], r["weak"]) not in done] + rows
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(
+        json.dumps(
+            {
+                "games_per_pair": args.games,
+                "seed": args.seed,
+                "jobs": args.jobs,
+                "seconds": round(elapsed),
+                "rows": rows,
+            },
+            indent=1,
+        )
+        + "\n"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.ladder", description=__doc__.split("\n\n")[0])
     parser.add_argument("game", nargs="*", help=f"games (default: {' '.join(GAMES)})")
@@ -113,7 +202,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", nargs="*", help="only these pairs, written strong-weak (hard-medium)")
     parser.add_argument("--out", type=Path, default=RESULTS, help="where the JSON goes")
     parser.add_argument(
-        "--merge", action="store_true", help="keep the rows of other games and pairs already in --out"
+        "--merge",
+        action="store_true",
+        help="keep the other rows in --out; add to a row this run continues (its seed + games = --seed)",
     )
     args = parser.parse_args(argv)
     games = args.game or list(GAMES)
@@ -132,68 +223,21 @@ def main(argv: list[str] | None = None) -> int:
     ]
     start = time.perf_counter()
     outcomes: list[tuple[int, int, int, int, float]] = []
+    old_rows: list[dict[str, Any]] = []
+    if args.merge and args.out.exists():
+        old_rows = json.loads(args.out.read_text())["rows"]
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
             for task, outcome in zip(tasks, pool.map(play_block, *zip(*tasks, strict=True)), strict=True):
                 outcomes.append(outcome)
                 progress(len(outcomes), len(tasks), task, outcome)
+                write(args, tasks, outcomes, old_rows, time.perf_counter() - start, quiet=True)
     else:
         for task in tasks:
             outcomes.append(play_block(*task))
             progress(len(outcomes), len(tasks), task, outcomes[-1])
-    totals: dict[tuple[str, str, str], list[float]] = {}
-    for (game, strong, weak, _, _), (w, d, l_, u, s) in zip(tasks, outcomes, strict=True):
-        row = totals.setdefault((game, strong, weak), [0, 0, 0, 0, 0.0])
-        for i, v in enumerate((w, d, l_, u, s)):
-            row[i] += v
-    print(f"AI ladder: {args.games} games a pair, seed {args.seed}, node budgets (Level.nodes_for)")
-    header = f"{'game':<11}{'pair':<18}{'nodes':>15}{'W':>4}{'D':>4}{'L':>4}{'U':>3}  Elo (95% CI), score"
-    print(header)
-    rows = []
-    for (game, strong, weak), row in totals.items():
-        w, d, l_, u, s = int(row[0]), int(row[1]), int(row[2]), int(row[3]), row[4]
-        est = estimate(w, d + u, l_)  # an unfinished game counts as a draw
-        nodes = f"{budget(strong, game) or '-'}/{budget(weak, game) or '-'}"
-        print(f"{game:<11}{strong + '-' + weak:<18}{nodes:>15}{w:>4}{d:>4}{l_:>4}{u:>3}  {est.text()}")
-        rows.append(
-            {
-                "game": game,
-                "strong": strong,
-                "weak": weak,
-                "nodes": [budget(strong, game), budget(weak, game)],
-                "wins": w,
-                "draws": d,
-                "losses": l_,
-                "unfinished": u,
-                "score": est.score,
-                "elo": est.elo,
-                "elo_low": est.low,
-                "elo_high": est.high,
-                "seconds": round(s, 1),
-                "games": w + d + l_ + u,
-                "seed": args.seed,
-            }
-        )
-    elapsed = time.perf_counter() - start
-    print(f"{elapsed:.0f} s, {args.jobs} job(s)")
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    if args.merge and args.out.exists():
-        done = {(r["game"], r["strong"], r["weak"]) for r in rows}
-        old = json.loads(args.out.read_text())["rows"]
-        rows = [r for r in old if (r["game"], r["strong"], r["weak"]) not in done] + rows
-    args.out.write_text(
-        json.dumps(
-            {
-                "games_per_pair": args.games,
-                "seed": args.seed,
-                "jobs": args.jobs,
-                "seconds": round(elapsed),
-                "rows": rows,
-            },
-            indent=1,
-        )
-        + "\n"
-    )
+            write(args, tasks, outcomes, old_rows, time.perf_counter() - start, quiet=True)
+    write(args, tasks, outcomes, old_rows, time.perf_counter() - start, quiet=False)
     return 0
 
 

@@ -121,6 +121,12 @@ class Board:
     fwd: tuple[tuple[int, int, int], ...]  # by index i of tri: the jump (tri[i], tri[i+1], tri[i+2])
     bwd: tuple[tuple[int, int, int], ...]  # by index i of tri: the jump (tri[i+2], tri[i+1], tri[i])
     pad: bytes  # what completes a board's tops (or relative tops) to a translate table: WALLs
+    # the steps as slots, bit ``4 * space + i`` of an int for the step from ``space`` to its
+    # ``i``-th neighbour (in the order of :attr:`around`): see :func:`_slot_tables`
+    slot_steps: tuple[tuple[int, int], ...]  # by slot: the step (space, neighbour)
+    slot_out: tuple[int, ...]  # by space: the bits of its four slots
+    slot_in: tuple[int, ...]  # by space: the bits of the slots whose neighbour it is
+    slot_land: tuple[int, ...]  # by space: the bits of the slots whose landing it is
 
 
 #: The space number that separates two lines in :attr:`Board.tri`.
@@ -173,6 +179,26 @@ def _line_tables(size: int, pairs: tuple[tuple[tuple[int, int], ...], ...]) -> d
     return {"tri": bytes(tri), "fwd": fwd, "bwd": bwd, "pad": bytes([WALL]) * (256 - size)}
 
 
+def _slot_tables(size: int, pairs: tuple[tuple[tuple[int, int], ...], ...]) -> dict[str, Any]:
+    """The :class:`Board` fields of the slots: slot ``4 * s + i`` is space ``s`` and its
+    ``i``-th pair ``(neighbour, landing)``.  A colour's stacks as the bits of their slots
+    (``slot_out``), ANDed with the empty spaces as the bits of the slots that lead to them
+    (``slot_in``), are that colour's steps, in the order of :func:`engine_moves.add_steps`
+    from the stacks (by space, then by neighbour)."""
+    into = [0] * size
+    land = [0] * size
+    for s in range(size):
+        for i, (n, c) in enumerate(pairs[s]):
+            into[n] |= 1 << (4 * s + i)
+            land[c] |= 1 << (4 * s + i)
+    return {
+        "slot_steps": tuple((s, n) for s in range(size) for n, _ in pairs[s]),
+        "slot_out": tuple(15 << 4 * s for s in range(size)),
+        "slot_in": tuple(into),
+        "slot_land": tuple(land),
+    }
+
+
 def stack_z(board: Board, space: int, stack: str) -> int:
     """The Zobrist number of ``stack`` on ``space`` (0 for an empty space)."""
     return board.zobrist[space][stack]
@@ -189,17 +215,19 @@ def board_tables(name: str) -> Board:
             if (b, a) not in pairs[c]:  # pragma: no cover - a property of every ball
                 raise ValueError(f"{name}: the jump {a}x{c} over {b} is not symmetric")
     zobrist = tuple(StackKeys(s) for s in range(size))
+    around = tuple((row[0][0], row[1][0], row[2][0], row[3][0]) for row in pairs)
     return Board(
         name=name,
         size=size,
         pairs=pairs,
         flat=tuple(tuple(x for pair in row for x in pair) for row in pairs),
-        around=tuple((row[0][0], row[1][0], row[2][0], row[3][0]) for row in pairs),
+        around=around,
         bits=tuple(1 << s for s in range(size)),
         zobrist=zobrist,
         taken=tuple(Taken(keys) for keys in zobrist),
         landed=tuple(tuple(Landed(keys, letter) for letter in ("", *LETTERS)) for keys in zobrist),
         **_line_tables(size, pairs),
+        **_slot_tables(size, pairs),
     )
 
 
