@@ -9,8 +9,9 @@ the six colours (so every ring mark is drawn; some stacks 6+ high), a third
 of the spaces are framed as stacks that can move, some striped as stacks that
 must jump, one selected with its targets; then the same with space numbers
 and letters on (N and L: a label on every space in view).  A 1280×800 window
-rotates the ball for a few dozen frames; each frame waits for the rasteriser
-(glFinish), so the times include the drawing, not just the calls.  The same
+rotates the ball for a few dozen frames; each frame is drawn on the ball's
+render thread and read back, which waits for the rasteriser, so the times
+include the drawing, not just the calls.  The same
 widget then draws only a bare shaded sphere of the same size: the floor the
 rasteriser sets.  The three are measured in turn, in blocks of ``BLOCK`` frames,
 ``ROUNDS`` times over; each figure is the lowest median of its blocks (on a
@@ -68,69 +69,66 @@ def game_marks(size: int, rng: random.Random) -> tuple[Any, Any]:
 
 
 def timed_ball_class() -> type:
-    """The ball widget with the benchmark's two switches, kept out of the app's widget."""
-    from OpenGL import GL
+    """The ball widget with the benchmark's switch (a bare sphere), kept out of the app's widget."""
     from PySide6.QtGui import QPainter
 
+    from desktop.qt.ball.ball_renderer import BallFrame, BallRenderer
     from desktop.qt.ball.gl_widget import BallWidget
 
-    class TimedBall(BallWidget):
+    class TimedRenderer(BallRenderer):
         bare_sphere = False  # draw only the shaded sphere: the rasteriser's floor
 
-        def _draw_board_and_pieces(self) -> None:
+        def draw_board_and_pieces(self, frame: BallFrame) -> None:
             if not self.bare_sphere:
-                super()._draw_board_and_pieces()
+                super().draw_board_and_pieces(frame)
 
-        def _paint_labels(self, painter: QPainter) -> None:
+    class TimedBall(BallWidget):
+        bare_sphere = False
+
+        def make_renderer(self) -> BallRenderer:
+            self.renderer = TimedRenderer()
+            return self.renderer
+
+        def _paint_labels(self, painter: QPainter, frame: BallFrame) -> None:
             if not self.bare_sphere:
-                super()._paint_labels(painter)
-
-        def _end_frame(self) -> None:
-            GL.glFinish()  # each frame's time includes the drawing, not just the calls
+                super()._paint_labels(painter, frame)
 
     return TimedBall
 
 
 def set_mode(ball: Any, mode: str) -> None:
-    ball.bare_sphere = mode == "bare"
+    ball.bare_sphere = ball.renderer.bare_sphere = mode == "bare"
     ball.show_numbers = ball.letters = mode == "labels"
 
 
-def frame_times(app: QApplication, ball: Any, frames: int) -> list[float]:
-    """Seconds each of ``frames`` frames takes while the ball turns (after two not counted)."""
-    drawn: list[float] = []
-    ball.frame_drawn.connect(drawn.append)
+def frame_times(ball: Any, frames: int) -> list[float]:
+    """Seconds each of ``frames`` frames takes while the ball turns (after two not counted).
+
+    A frame is drawn on the ball's render thread and read back (which waits for the
+    rasteriser), then its labels are painted: :meth:`grabFramebuffer` does all three and waits.
+    """
     times = []
     for i in range(frames + 2):
         ball.camera.turn(4.0, 1.5)
         t = time.perf_counter()
-        ball.repaint()
-        app.processEvents()
+        image = ball.grabFramebuffer()
         if i >= 2:
             times.append(time.perf_counter() - t)
-    ball.frame_drawn.disconnect(drawn.append)
-    if len(drawn) < frames:
-        raise RuntimeError(f"only {len(drawn)} of {frames + 2} frames were drawn")
+        if image.isNull():
+            raise RuntimeError("the ball drew no frame (no OpenGL context?)")
     return times
 
 
 def measure(app: QApplication, ball: Any) -> dict[str, float]:
     """Milliseconds a frame of each mode takes: the lowest median of its blocks, the modes in turn."""
     ball.camera.reset()
-    drawn: list[float] = []
-    ball.frame_drawn.connect(drawn.append)
-    deadline = time.perf_counter() + 10
-    while not drawn and time.perf_counter() < deadline:  # the window must be up before timing
-        ball.repaint()
-        app.processEvents()
-    ball.frame_drawn.disconnect(drawn.append)
-    if not drawn:
+    if ball.grabFramebuffer().isNull():
         raise RuntimeError("the ball never drew a frame (no OpenGL context?)")
     blocks: dict[str, list[float]] = {mode: [] for mode in MODES}
     for _ in range(ROUNDS):
         for mode in MODES:
             set_mode(ball, mode)
-            blocks[mode].append(statistics.median(frame_times(app, ball, BLOCK)))
+            blocks[mode].append(statistics.median(frame_times(ball, BLOCK)))
     set_mode(ball, "game")
     return {mode: min(medians) * 1000 for mode, medians in blocks.items()}
 

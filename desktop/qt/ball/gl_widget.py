@@ -1,17 +1,14 @@
-"""The OpenGL widget that draws the Xeno ball and turns clicks into spaces.
+"""The widget that shows the Xeno ball and turns clicks into spaces.
 
-Four draw calls a frame, whatever the board: the rings (one instanced mesh),
-the path dots (instanced), the board's spaces (one mesh), the ball.  Drawn
-front to back so the depth test discards hidden fragments early (the
-software rasteriser pays per fragment).  Highlight changes re-upload only the
-board's colour buffer (each space's fill and its mark: a frame, plain, striped
-or thick, drawn by the fragment shader); a new position re-uploads only the
-ring instances.  Rings carry their player's mark (notches or a line) where
-colours come close.  Labels (tall-stack counts, space numbers, letters) are
-painted over the GL image with QPainter, kept inside the ball's outline.
-The frame is drawn offscreen and shown as an image
-(:class:`~desktop.qt.ball.offscreen_gl.OffscreenGLWidget`), so the window
-around the ball stays a raster window that OpenGL never has to compose.
+What the ball shows (its stacks, space colours, path dots, the camera) is
+kept here, on the UI thread; each frame is a snapshot of it
+(:class:`~desktop.qt.ball.ball_renderer.BallFrame`) drawn with OpenGL on the
+widget's render thread by :class:`~desktop.qt.ball.ball_renderer.BallRenderer`
+and shown as an image (:class:`~desktop.qt.ball.offscreen_gl.OffscreenGLWidget`),
+so the window around the ball stays a raster window that OpenGL never has to
+compose, and a slow frame never stalls it.  Labels (tall-stack counts, space
+numbers, letters) are painted over the frame with QPainter, kept inside the
+ball's outline, from the same snapshot as the frame under them.
 
 Keys on the ball: Shift+arrows or W A S D turn it (plain ← → belong to the
 window's history), double-click brings a space to the front, the wheel zooms.
@@ -19,13 +16,11 @@ window's history), double-click brings a space to the front, the wheel zooms.
 
 from __future__ import annotations
 
-import ctypes
 import functools
 import math
 import os
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 import numpy as np
 from numpy.typing import NDArray
@@ -36,18 +31,12 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.games.xeno.geometry import BallGeometry
 from desktop.games.xeno.rules import COLOUR_NAMES, LETTERS
-from desktop.qt.ball.camera import FOV_DEGREES, Camera, quat_matrix, quat_slerp
+from desktop.qt.ball.ball_renderer import BallFrame, BallRenderer, ring_pixels
+from desktop.qt.ball.camera import FOV_DEGREES, Camera, quat_slerp
 from desktop.qt.ball.meshes import (
     FULL_HEIGHT_RINGS,
     Instances,
-    Mesh,
-    board_mesh,
-    icosphere,
-    patch_steps,
-    ring_radius_scale,
-    space_radius,
     stack_heights,
-    torus,
 )
 from desktop.qt.ball.offscreen_gl import OffscreenGLWidget
 from desktop.qt.ball.picking import pick_space
@@ -70,117 +59,11 @@ HELP = (
 
 # marks on a space (the fourth number of a space's mark colour): a frame along its border
 NO_MARK, FRAME, STRIPED_FRAME, THICK_FRAME = 0.0, 1.0, 2.0, 3.0
+# what a change touches (see BallWidget._changed): the board's mesh, its colours, the rings, the dots
+BOARD, COLOURS, RINGS, DOTS = range(4)
+
 # marks on a player's rings (the fourth number of a ring's colour)
 PLAIN, NOTCHES, DARK_LINE, LIGHT_LINE = 1.0, 2.0, 3.0, 4.0
-
-VERTEX_SHADER = """
-#version 330 core
-layout(location = 0) in vec3 a_pos;
-layout(location = 1) in vec3 a_normal;
-layout(location = 2) in vec4 a_extra;
-layout(location = 3) in vec4 a_colour;
-layout(location = 4) in mat4 a_model;
-layout(location = 8) in vec4 a_icolour;
-layout(location = 9) in vec4 a_mark;
-uniform mat4 u_view;
-uniform mat4 u_proj;
-uniform int u_mode;      // 0 ball (u_colour), 1 board (a_colour, a_mark), 2 instanced (a_icolour)
-uniform vec4 u_colour;
-uniform vec3 u_eye;      // the camera, in ball coordinates
-out vec3 v_pos;
-out vec3 v_normal;
-out vec4 v_colour;
-out vec4 v_mark;
-out vec2 v_uv;
-out vec3 v_local;
-flat out int v_mode;
-void main() {
-    mat4 model = (u_mode == 2) ? a_model : mat4(1.0);
-    vec4 world = model * vec4(a_pos, 1.0);
-    if (u_mode == 2) {
-        // a piece sinks into its space as the space turns over the rim, so nothing
-        // pokes past the ball's edge as a sliver (and nothing pops when turning)
-        vec3 base = normalize(model[3].xyz);
-        float facing = dot(base, normalize(u_eye - base));
-        world.xyz = base + (world.xyz - base) * smoothstep(0.0, 0.2, facing);
-    }
-    vec4 view = u_view * world;
-    // models are rotation × scale, so the inverse transpose is M·S⁻²: no inverse() per vertex
-    mat3 m = mat3(model);
-    vec3 scale2 = vec3(dot(m[0], m[0]), dot(m[1], m[1]), dot(m[2], m[2]));
-    v_pos = view.xyz;
-    v_normal = normalize(mat3(u_view) * (m * (a_normal / scale2)));
-    v_colour = (u_mode == 0) ? u_colour : ((u_mode == 1) ? a_colour : a_icolour);
-    v_mark = (u_mode == 1) ? a_mark : vec4(0.0);
-    v_uv = a_extra.xy;
-    v_local = a_pos;
-    v_mode = u_mode;
-    gl_Position = u_proj * view;
-}
-"""
-
-FRAGMENT_SHADER = """
-#version 330 core
-in vec3 v_pos;
-in vec3 v_normal;
-in vec4 v_colour;
-in vec4 v_mark;
-in vec2 v_uv;
-in vec3 v_local;
-flat in int v_mode;
-out vec4 frag;
-uniform vec3 u_light;
-void main() {
-    vec3 n = normalize(v_normal);
-    vec3 l = normalize(u_light);
-    vec3 v = normalize(-v_pos);
-    float diffuse = max(dot(n, l), 0.0);
-    float fill = max(dot(n, normalize(vec3(-0.4, -0.2, 0.6))), 0.0) * 0.25;
-    float shine = (v_mode == 0) ? 8.0 : 48.0;
-    float spec = pow(max(dot(n, normalize(l + v)), 0.0), shine) * ((v_mode == 1) ? 0.18 : 0.35);
-    vec3 base = v_colour.rgb;
-    if (v_mode == 1) {
-        float edge = min(min(v_uv.x, 1.0 - v_uv.x), min(v_uv.y, 1.0 - v_uv.y));
-        if (v_mark.a > 0.5) {
-            // a frame along the space's border, outside its stack's rings: 1 thin, 2 striped, 3 thick
-            float width = (v_mark.a > 2.5) ? 0.14 : ((v_mark.a > 1.5) ? 0.16 : 0.11);
-            float aa = max(fwidth(edge), 0.004);
-            float inside = 1.0 - smoothstep(width - aa, width + aa, edge);
-            vec3 mark = v_mark.rgb;
-            if (v_mark.a > 1.5 && v_mark.a < 2.5) {
-                float stripe = fract((v_uv.x + v_uv.y) * 4.0);
-                float sa = max(fwidth(v_uv.x + v_uv.y) * 4.0, 0.02);
-                mark = mix(mark, vec3(1.0, 0.97, 0.9), smoothstep(0.5 - sa, 0.5 + sa, stripe));
-            }
-            base = mix(base, mark, inside);
-        }
-        base *= mix(0.72, 1.0, smoothstep(0.0, 0.09, edge));
-    } else if (v_mode == 2 && v_colour.a > 1.5) {
-        // a player's mark on each ring, where colours come close: 2 notches, 3 dark line, 4 light line
-        if (v_colour.a < 2.5) {
-            float turn = fract(atan(v_local.y, v_local.x) * 0.9549297);  // six notches a ring
-            float d = min(turn, 1.0 - turn);
-            float na = max(fwidth(d), 0.01);
-            base *= mix(0.3, 1.0, smoothstep(0.1 - na, 0.1 + na, d));
-        } else {
-            // a line around the ring's top, along the middle of its tube
-            float off = abs(length(v_local.xy) - 0.64);
-            float la = max(fwidth(off), 0.01);
-            float line = (v_local.z > 0.0) ? 1.0 - smoothstep(0.08 - la, 0.08 + la, off) : 0.0;
-            base = mix(base, (v_colour.a < 3.5) ? base * 0.22 : vec3(0.97), line);
-        }
-    }
-    vec3 colour = base * (0.32 + 0.68 * diffuse + fill) + vec3(spec);
-    frag = vec4(colour, 1.0);
-}
-"""
-
-
-@dataclass
-class _Drawable:
-    vao: int = 0
-    count: int = 0
-    buffers: dict[str, int] = field(default_factory=dict)
 
 
 def _rgba(colour: str, alpha: float = 1.0) -> tuple[float, float, float, float]:
@@ -240,7 +123,6 @@ class BallWidget(OffscreenGLWidget):
 
     space_clicked = Signal(int)
     space_hovered = Signal(int, QPointF)  # -1 when off the ball
-    frame_drawn = Signal(float)  # seconds the frame took on the CPU side
 
     def __init__(self, geometry: BallGeometry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -258,21 +140,9 @@ class BallWidget(OffscreenGLWidget):
         self.show_numbers = False
         self.letters = False
         self.setToolTip(HELP)
-        self.gl_info = ""
-        self._dirty = {"board": True, "colours": True, "rings": True, "dots": True}
+        self._versions = [0, 0, 0, 0]  # BOARD, COLOURS, RINGS, DOTS: counted up by each change
         self._press: QPointF | None = None
         self._dragging = False
-        self._ready = False
-        self._program = 0
-        self._uniforms: dict[str, int] = {}
-        self._ball = _Drawable()
-        self._board = _Drawable()
-        self._ring = _Drawable()
-        self._ring_medium = _Drawable()
-        self._ring_small = _Drawable()
-        self._ring_count = 0
-        self._culled_for: tuple[float, ...] = ()
-        self._dot = _Drawable()
         self._turn_from: NDArray[np.float64] | None = None
         self._turn_to: NDArray[np.float64] | None = None
         self._turn_start = 0.0
@@ -289,15 +159,12 @@ class BallWidget(OffscreenGLWidget):
         self.stacks = ("",) * geometry.size
         self.space_colours = np.ones((geometry.size, 4), np.float32)
         self.space_marks = np.zeros((geometry.size, 4), np.float32)
-        for key in self._dirty:
-            self._dirty[key] = True
-        self.update()
+        self._changed(BOARD, COLOURS, RINGS, DOTS)
 
     def set_stacks(self, stacks: tuple[str, ...], rings: Instances) -> None:
         self.stacks = stacks
         self.rings = rings
-        self._dirty["rings"] = True
-        self.update()
+        self._changed(RINGS)
 
     def set_space_colours(
         self, colours: NDArray[np.float32], marks: NDArray[np.float32] | None = None
@@ -310,211 +177,54 @@ class BallWidget(OffscreenGLWidget):
         if marks is None:
             marks = np.zeros((len(self.space_colours), 4), np.float32)
         self.space_marks = np.ascontiguousarray(marks, dtype=np.float32)
-        self._dirty["colours"] = True
-        self.update()
+        self._changed(COLOURS)
 
     def set_dots(self, dots: Instances) -> None:
         self.dots = dots
-        self._dirty["dots"] = True
+        self._changed(DOTS)
+
+    # -- the frames --------------------------------------------------------------------
+    def make_renderer(self) -> BallRenderer:
+        return BallRenderer()
+
+    def frame(self) -> BallFrame:
+        camera = Camera(self.camera.rotation.copy(), self.camera.distance)
+        return BallFrame(
+            self.width(),
+            self.height(),
+            self.devicePixelRatioF(),
+            geometry=self.geometry_,
+            camera=camera,
+            stacks=self.stacks,
+            space_colours=self.space_colours,
+            space_marks=self.space_marks,
+            rings=self.rings,
+            dots=self.dots,
+            show_numbers=self.show_numbers,
+            letters=self.letters,
+            versions=tuple(self._versions),  # type: ignore[arg-type]
+        )
+
+    def _changed(self, *parts: int) -> None:
+        for part in parts:
+            self._versions[part] += 1
         self.update()
 
-    # -- GL setup ----------------------------------------------------------------------
-    def initializeGL(self) -> None:
-        from OpenGL.GL import shaders
+    def paint_overlay(self, painter: QPainter, frame: BallFrame) -> None:
+        self._paint_labels(painter, frame)
 
-        self.gl_info = f"{GL.glGetString(GL.GL_RENDERER).decode()} / {GL.glGetString(GL.GL_VERSION).decode()}"
-        self._program = int(
-            shaders.compileProgram(
-                shaders.compileShader(VERTEX_SHADER, GL.GL_VERTEX_SHADER),
-                shaders.compileShader(FRAGMENT_SHADER, GL.GL_FRAGMENT_SHADER),
-                validate=False,
-            )
-        )
-        for name in ("u_view", "u_proj", "u_mode", "u_colour", "u_light", "u_eye"):
-            self._uniforms[name] = GL.glGetUniformLocation(self._program, name)
-        self._ball = self._static(icosphere(4))
-        self._ring = self._static(torus(), instanced=True)
-        self._ring_medium = self._static(torus(segments=16, sides=6), instanced=True)
-        self._ring_small = self._static(torus(segments=11, sides=5), instanced=True)
-        self._dot = self._static(icosphere(1, radius=1.0), instanced=True)
-        self._ready = True
-        for key in self._dirty:
-            self._dirty[key] = True
-
-    def _static(self, mesh: Mesh, instanced: bool = False, colours: bool = False) -> _Drawable:
-        d = _Drawable(vao=int(GL.glGenVertexArrays(1)), count=int(mesh.indices.size))
-        GL.glBindVertexArray(d.vao)
-        d.buffers["vertices"] = self._buffer(GL.GL_ARRAY_BUFFER, mesh.vertices)
-        stride = 10 * 4
-        for loc, size, offset in ((0, 3, 0), (1, 3, 12), (2, 4, 24)):
-            GL.glEnableVertexAttribArray(loc)
-            GL.glVertexAttribPointer(loc, size, GL.GL_FLOAT, GL.GL_FALSE, stride, ctypes.c_void_p(offset))
-        if colours:  # a fill and a mark per vertex, in one buffer
-            d.buffers["colours"] = self._buffer(
-                GL.GL_ARRAY_BUFFER, np.ones((len(mesh.vertices), 8), np.float32)
-            )
-            for loc, offset in ((3, 0), (9, 16)):
-                GL.glEnableVertexAttribArray(loc)
-                GL.glVertexAttribPointer(loc, 4, GL.GL_FLOAT, GL.GL_FALSE, 32, ctypes.c_void_p(offset))
-        if instanced:
-            d.buffers["matrices"] = self._buffer(GL.GL_ARRAY_BUFFER, np.zeros((1, 16), np.float32))
-            for column in range(4):
-                loc = 4 + column
-                GL.glEnableVertexAttribArray(loc)
-                GL.glVertexAttribPointer(loc, 4, GL.GL_FLOAT, GL.GL_FALSE, 64, ctypes.c_void_p(16 * column))
-                GL.glVertexAttribDivisor(loc, 1)
-            d.buffers["icolours"] = self._buffer(GL.GL_ARRAY_BUFFER, np.zeros((1, 4), np.float32))
-            GL.glEnableVertexAttribArray(8)
-            GL.glVertexAttribPointer(8, 4, GL.GL_FLOAT, GL.GL_FALSE, 16, ctypes.c_void_p(0))
-            GL.glVertexAttribDivisor(8, 1)
-        d.buffers["indices"] = self._buffer(GL.GL_ELEMENT_ARRAY_BUFFER, mesh.indices)
-        GL.glBindVertexArray(0)
-        return d
-
-    @staticmethod
-    def _buffer(target: int, data: NDArray[np.generic]) -> int:
-        buffer = int(GL.glGenBuffers(1))
-        GL.glBindBuffer(target, buffer)
-        GL.glBufferData(target, data.nbytes, data, GL.GL_DYNAMIC_DRAW)
-        return buffer
-
-    @staticmethod
-    def _upload(buffer: int, data: NDArray[np.generic]) -> None:
-        GL.glBindBuffer(GL.GL_ARRAY_BUFFER, buffer)
-        GL.glBufferData(
-            GL.GL_ARRAY_BUFFER, max(data.nbytes, 16), data if data.size else None, GL.GL_DYNAMIC_DRAW
-        )
-
-    def _sync(self) -> None:
-        """Upload whatever changed since the last frame."""
-        if self._dirty["board"]:
-            if self._board.vao:
-                GL.glDeleteVertexArrays(1, [self._board.vao])
-                GL.glDeleteBuffers(len(self._board.buffers), list(self._board.buffers.values()))
-            self._board = self._static(board_mesh(self.geometry_), colours=True)
-            self._dirty["board"] = False
-            self._dirty["colours"] = True
-        if self._dirty["colours"]:
-            per_space = np.hstack([self.space_colours, self.space_marks])
-            per_vertex = np.repeat(per_space, (patch_steps(self.geometry_) + 1) ** 2, axis=0)
-            self._upload(self._board.buffers["colours"], np.ascontiguousarray(per_vertex, dtype=np.float32))
-            self._dirty["colours"] = False
-        rotation = (*self.camera.rotation.round(6), self.camera.distance, id(self._rings()))
-        if self._dirty["rings"] or rotation != self._culled_for:
-            shown = self._visible_rings()
-            self._upload(self._rings().buffers["matrices"], shown.matrices)
-            self._upload(self._rings().buffers["icolours"], shown.colours)
-            self._ring_count = shown.count
-            self._culled_for = rotation
-            self._dirty["rings"] = False
-        if self._dirty["dots"]:
-            self._upload(self._dot.buffers["matrices"], self.dots.matrices)
-            self._upload(self._dot.buffers["icolours"], self.dots.colours)
-            self._dirty["dots"] = False
-
-    def _visible_rings(self) -> Instances:
-        """Rings on the near side of the ball, nearest first.
-
-        The far side is hidden by the ball anyway; leaving it out halves the
-        rasteriser's work, and near-to-far order lets the depth test throw
-        away hidden fragments before they are shaded.
-        """
-        rings = self.rings
-        if rings.count == 0:
-            return rings
-        origins = rings.matrices[:, 12:15].astype(np.float64)
-        facing = self.camera.facing(origins)
-        keep = np.nonzero(facing > 0.0)[0]  # the shader sinks rings into their space at the rim
-        depth = self.camera.project(origins[keep], max(self.width(), 1), max(self.height(), 1))[:, 2]
-        order = keep[np.argsort(depth)]
-        return Instances(
-            np.ascontiguousarray(rings.matrices[order]), np.ascontiguousarray(rings.colours[order])
-        )
-
-    def _ring_pixels(self) -> float:
-        """A typical ring's radius on screen, in pixels."""
-        ring = float(np.median(space_radius(self.geometry_))) * ring_radius_scale()
-        half_height = self.camera.distance * math.tan(math.radians(FOV_DEGREES) / 2)
-        return self.height() * ring / (2 * half_height)
-
-    def _rings(self) -> _Drawable:
-        """The ring mesh for the rings' size on screen: fewer facets where they are small."""
-        pixels = self._ring_pixels()
-        if pixels >= 28:
-            return self._ring
-        return self._ring_medium if pixels >= 16 else self._ring_small
-
-    # -- drawing -------------------------------------------------------------------------
-    def paintGL(self) -> None:
-        start = time.perf_counter()
-        ratio = self.devicePixelRatioF()
-        width, height = max(1, int(self.width() * ratio)), max(1, int(self.height() * ratio))
-        GL.glViewport(0, 0, width, height)
-        GL.glClearColor(0.16, 0.18, 0.21, 1.0)
-        GL.glClear(GL.GL_COLOR_BUFFER_BIT | GL.GL_DEPTH_BUFFER_BIT)
-        if not self._ready:
-            return
-        self._sync()
-        GL.glEnable(GL.GL_DEPTH_TEST)
-        GL.glEnable(GL.GL_CULL_FACE)
-        GL.glCullFace(GL.GL_BACK)
-        GL.glUseProgram(self._program)
-        u = self._uniforms
-        GL.glUniformMatrix4fv(u["u_view"], 1, GL.GL_TRUE, self.camera.model_view().astype(np.float32))
-        GL.glUniformMatrix4fv(
-            u["u_proj"], 1, GL.GL_TRUE, self.camera.projection(width, height).astype(np.float32)
-        )
-        GL.glUniform3f(u["u_light"], 0.45, 0.6, 0.9)
-        eye = quat_matrix(self.camera.rotation).T @ np.array([0.0, 0.0, self.camera.distance])
-        GL.glUniform3f(u["u_eye"], *(float(c) for c in eye))
-        self._draw_board_and_pieces()
-        GL.glUniform4f(u["u_colour"], 0.23, 0.25, 0.3, 1.0)
-        self._draw(self._ball, 0)
-        GL.glBindVertexArray(0)
-        GL.glUseProgram(0)
-        GL.glDisable(GL.GL_DEPTH_TEST)
-        GL.glDisable(GL.GL_CULL_FACE)
-        self._end_frame()
-        self.frame_drawn.emit(time.perf_counter() - start)
-
-    def _draw_board_and_pieces(self) -> None:
-        """Front to back: rings and dots stand above the spaces, which cover the ball.
-
-        Rings and dots are closed surfaces wound outward, so back faces are culled
-        for them too: half the triangles never reach the rasteriser.
-        """
-        self._draw(self._rings(), 2, self._ring_count)
-        self._draw(self._dot, 2, self.dots.count)
-        self._draw(self._board, 1)
-
-    def _end_frame(self) -> None:
-        """The last step of a frame (the benchmark waits for the rasteriser here)."""
-
-    def _draw(self, d: _Drawable, mode: int, instances: int = -1) -> None:
-        if instances == 0 or not d.vao:
-            return
-        GL.glUniform1i(self._uniforms["u_mode"], mode)
-        GL.glBindVertexArray(d.vao)
-        if instances > 0:
-            GL.glDrawElementsInstanced(GL.GL_TRIANGLES, d.count, GL.GL_UNSIGNED_INT, None, instances)
-        else:
-            GL.glDrawElements(GL.GL_TRIANGLES, d.count, GL.GL_UNSIGNED_INT, None)
-
-    def paint_overlay(self, painter: QPainter) -> None:
-        self._paint_labels(painter)
-
-    def _paint_labels(self, painter: QPainter) -> None:
+    def _paint_labels(self, painter: QPainter, frame: BallFrame) -> None:
         """Counts beside compressed stacks; space numbers and stack letters when asked."""
-        g = self.geometry_
-        tall = [s for s, st in enumerate(self.stacks) if len(st) > FULL_HEIGHT_RINGS]
-        if not (tall or self.show_numbers or self.letters):
+        g = frame.geometry
+        tall = [s for s, st in enumerate(frame.stacks) if len(st) > FULL_HEIGHT_RINGS]
+        if not (tall or frame.show_numbers or frame.letters):
             return
-        heights = stack_heights(self.stacks, g)
+        heights = stack_heights(frame.stacks, g)
         tops = g.centres * (1.0 + heights[:, None] + 0.02)
-        screen = self.camera.project(tops, self.width(), self.height())
-        ring_px = self._ring_pixels()
-        facing = self.camera.facing(g.centres)
-        cx, cy, radius = self.outline()
+        screen = frame.camera.project(tops, frame.width, frame.height)
+        ring_px = ring_pixels(frame)
+        facing = frame.camera.facing(g.centres)
+        cx, cy, radius = outline(frame.camera, frame.width, frame.height)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         font = QFont(self.font())
@@ -526,7 +236,7 @@ class BallWidget(OffscreenGLWidget):
         taken: list[Box] = []
         shown = np.nonzero(facing >= 0.2)[0]
         for s in shown[np.argsort(-facing[shown], kind="stable")]:  # the most readable first
-            text = self.label_text(int(s), int(s) in tall)
+            text = label_text(frame, int(s), int(s) in tall)
             if not text:
                 continue
             w = metrics.horizontalAdvance(text) + 8
@@ -545,23 +255,16 @@ class BallWidget(OffscreenGLWidget):
         painter.restore()
 
     def label_text(self, space: int, tall: bool) -> str:
-        """What the label beside ``space`` says: its number (N), its pieces' colour letters (L) or a count."""
-        parts = []
-        if self.show_numbers:
-            parts.append(str(space + 1))
-        stack = self.stacks[space]
-        if self.letters and stack:
-            parts.append("".join(PIECE_LETTERS[ch] for ch in stack))
-        elif tall:
-            parts.append(f"×{len(stack)}")
-        return " ".join(parts)
+        """What the label beside ``space`` says now (see :func:`label_text`)."""
+        return label_text(self.frame(), space, tall)
 
     def outline(self) -> tuple[float, float, float]:
         """The ball's outline on the widget: centre x, y and radius in pixels."""
-        d = self.camera.distance
-        half = math.tan(math.radians(FOV_DEGREES) / 2)
-        radius = self.height() / 2 * math.tan(math.asin(min(1.0, 1.0 / d))) / half
-        return self.width() / 2, self.height() / 2, radius
+        return outline(self.camera, self.width(), self.height())
+
+    def _ring_pixels(self) -> float:
+        """A typical ring's radius on screen, in pixels."""
+        return ring_pixels(self.frame())
 
     # -- screen <-> spaces ------------------------------------------------------------------
     def space_at(self, x: float, y: float) -> int | None:
@@ -695,6 +398,26 @@ class BallWidget(OffscreenGLWidget):
             self.update()
             return
         super().keyPressEvent(event)
+
+
+def label_text(frame: BallFrame, space: int, tall: bool) -> str:
+    """What the label beside ``space`` says: its number (N), its pieces' colour letters (L) or a count."""
+    parts = []
+    if frame.show_numbers:
+        parts.append(str(space + 1))
+    stack = frame.stacks[space]
+    if frame.letters and stack:
+        parts.append("".join(PIECE_LETTERS[ch] for ch in stack))
+    elif tall:
+        parts.append(f"×{len(stack)}")
+    return " ".join(parts)
+
+
+def outline(camera: Camera, width: int, height: int) -> tuple[float, float, float]:
+    """The ball's outline on a widget of ``width`` × ``height``: centre x, y and radius in pixels."""
+    half = math.tan(math.radians(FOV_DEGREES) / 2)
+    radius = height / 2 * math.tan(math.asin(min(1.0, 1.0 / camera.distance))) / half
+    return width / 2, height / 2, radius
 
 
 Box = tuple[float, float, float, float]  # left, top, width, height

@@ -1,4 +1,4 @@
-"""A widget drawn with OpenGL into an offscreen framebuffer and shown as an image.
+"""A widget drawn with OpenGL on a thread of its own and shown as an image.
 
 A ``QOpenGLWidget`` turns its whole top-level window into an OpenGL surface:
 from then on every repaint of any widget in the window (a status bar text, a
@@ -6,40 +6,238 @@ move-list row) is composed by OpenGL, and on a software renderer (Mesa's
 llvmpipe: every machine without a GPU) that composition is a full-window
 texture pass, 10-15 ms of the CPU for a one-line change and as much again on
 every frame of the ball.  :class:`OffscreenGLWidget` keeps the window a plain
-raster window: it draws into a framebuffer object of its own context, reads
-the frame back as a ``QImage`` and paints that image like any other widget.
-The read-back of a 1280x800 frame costs a millisecond or two, on a GPU too.
+raster window: a :class:`RenderThread` draws each frame into a framebuffer
+object of its own context and reads it back as a ``QImage``, which the widget
+paints like any other image.
 
-It offers the part of ``QOpenGLWidget``'s interface the ball uses
-(:meth:`initializeGL`, :meth:`resizeGL`, :meth:`paintGL`, :meth:`grabFramebuffer`,
-:meth:`setFormat`, :meth:`isValid`), plus
-:meth:`paint_overlay` for QPainter drawing over the frame (labels), which
-goes into the grabbed image as well.
+The drawing itself runs off the UI thread: on llvmpipe a frame of a big ball
+takes 20-100 ms of rasterising, which would otherwise stall the window (clicks,
+the move list, the AI's moves arriving) for as long.  The widget paints the
+newest frame it has and asks for the next one when what it shows has changed:
+one frame in flight at a time, so a fast series of changes (a turning ball, an
+animated move) skips frames instead of queueing them.  The very first frame,
+and :meth:`grabFramebuffer`, wait for theirs.
+
+Subclasses say what a frame shows with :meth:`frame` (a :class:`Frame`: a
+snapshot, taken on the UI thread), draw it with the renderer :meth:`make_renderer`
+returns (a :class:`FrameRenderer`: it lives on the render thread and sees only
+frames, never the widget), and paint over it with :meth:`paint_overlay`.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import atexit
+import contextlib
+import functools
+import logging
+import os
+import queue
+import threading
+import time
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from OpenGL import GL
+from PySide6.QtCore import QThread, QTimer, Signal
 from PySide6.QtGui import QImage, QOffscreenSurface, QOpenGLContext, QPainter, QPaintEvent, QSurfaceFormat
 from PySide6.QtOpenGL import QOpenGLFramebufferObject, QOpenGLFramebufferObjectFormat
 from PySide6.QtWidgets import QWidget
 
+log = logging.getLogger("desktop")
+
+#: how much lower the render thread (and Mesa's rasteriser threads, made from it) runs than the
+#: UI thread: a frame is drawn in the time the window leaves, never at the cost of its answers
+RENDER_NICENESS = 5
+
+#: the shortest time between two frames asked for (25 a second): a turning ball or a move on
+#: show stays smooth, and the rasteriser, the image's copy and the window system get room
+FRAME_INTERVAL = 0.04
+
+#: seconds a frame that must be waited for (the first, a grab) may take before it is given up
+WAIT_SECONDS = 20.0
+
+
+@dataclass(frozen=True, eq=False)
+class Frame:
+    """What a frame shows: subclasses add their fields and say what tells two frames apart."""
+
+    width: int  # the widget's size, in logical pixels
+    height: int
+    ratio: float  # device pixels per logical pixel
+
+    @property
+    def device_size(self) -> tuple[int, int]:
+        return max(1, round(self.width * self.ratio)), max(1, round(self.height * self.ratio))
+
+    @property
+    def key(self) -> Hashable:
+        """Equal for two frames that would draw the same picture."""
+        return (self.width, self.height, self.ratio)
+
+
+class FrameRenderer(Protocol):
+    """Lives on the render thread, with the context current whenever it is called."""
+
+    def initialize(self) -> str:
+        """Make the GL objects; returns a line naming the renderer (for the About box, the logs)."""
+        ...
+
+    def render(self, frame: Any) -> None:
+        """Draw ``frame`` into the bound framebuffer, sized ``frame.device_size``."""
+        ...
+
+    def release(self) -> None:
+        """Give back the GL objects (the last call)."""
+        ...
+
+
+def lower_priority(niceness: int) -> None:
+    """Lower the calling thread's scheduling priority by ``niceness`` (Linux: nice is per thread)."""
+    with contextlib.suppress(OSError, AttributeError):  # elsewhere: the default priority
+        tid = threading.get_native_id()
+        os.setpriority(os.PRIO_PROCESS, tid, os.getpriority(os.PRIO_PROCESS, tid) + niceness)
+
+
+class _Job:
+    __slots__ = ("done", "frame", "image", "number", "seconds")
+
+    def __init__(self, number: int, frame: Frame, wait: bool) -> None:
+        self.number = number
+        self.frame = frame
+        self.image = QImage()
+        self.seconds = 0.0
+        self.done = threading.Event() if wait else None
+
+
+class RenderThread(QThread):
+    """Draws frames with its own OpenGL context into a framebuffer object, in turn."""
+
+    drawn = Signal(object)  # the finished _Job (delivered on the UI thread)
+
+    def __init__(self, renderer: FrameRenderer, fmt: QSurfaceFormat, surface: QOffscreenSurface) -> None:
+        super().__init__()  # no parent: it is stopped (and waited for) when its widget goes
+        self.renderer = renderer
+        self.info = ""
+        self.ready = threading.Event()  # the context is made (or failed: ``failed``)
+        self.failed = False
+        self._format = QSurfaceFormat(fmt)
+        self._surface = surface
+        self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
+
+    def submit(self, job: _Job) -> None:
+        self._jobs.put(job)
+
+    def stop(self) -> None:
+        """Finish the frame under way, give back the GL objects and end the thread."""
+        self._jobs.put(None)
+        self.wait()
+
+    def run(self) -> None:
+        lower_priority(RENDER_NICENESS)  # before the context: the rasteriser's threads inherit it
+        context = QOpenGLContext()  # made here, so it belongs to this thread
+        context.setFormat(self._format)
+        if not context.create() or not context.makeCurrent(self._surface):
+            self.failed = True
+            self.ready.set()
+            self._drain()
+            return
+        try:
+            self.info = self.renderer.initialize()
+        except Exception:
+            log.exception("the ball's OpenGL set-up failed")
+            self.failed = True
+        self.ready.set()
+        if self.failed:
+            context.doneCurrent()
+            self._drain()
+            return
+        fbo: QOpenGLFramebufferObject | None = None
+        while (job := self._jobs.get()) is not None:
+            started = time.perf_counter()
+            try:
+                width, height = job.frame.device_size
+                if fbo is None or (fbo.width(), fbo.height()) != (width, height):
+                    fbo = None  # the old one goes first (the context is current)
+                    fbo_format = QOpenGLFramebufferObjectFormat()
+                    fbo_format.setAttachment(QOpenGLFramebufferObject.Attachment.Depth)
+                    fbo_format.setSamples(max(0, self._format.samples()))
+                    fbo = QOpenGLFramebufferObject(width, height, fbo_format)
+                fbo.bind()
+                self.renderer.render(job.frame)
+                # wait for the rasteriser in a call that lets go of Python's lock (PyOpenGL calls
+                # through ctypes; toImage() would wait holding it, and stall the UI thread as long)
+                GL.glFinish()
+                job.image = fbo.toImage(True)
+            except Exception:  # a frame lost, not the thread: the next one may well draw
+                log.exception("a frame of the ball failed to draw")
+            job.seconds = time.perf_counter() - started
+            if job.done is not None:
+                job.done.set()
+            self.drawn.emit(job)
+        try:
+            self.renderer.release()
+        except Exception:
+            log.exception("the ball's OpenGL objects could not be released")
+        fbo = None
+        context.doneCurrent()
+
+    def _drain(self) -> None:
+        """No context: every frame asked for ends at once, without an image."""
+        while (job := self._jobs.get()) is not None:
+            if job.done is not None:
+                job.done.set()
+
+
+_LIVE: set[RenderThread] = set()
+
+
+def _stop(thread: RenderThread, surface: QOffscreenSurface, *_: object) -> None:
+    if thread in _LIVE:
+        _LIVE.discard(thread)
+        thread.stop()
+        surface.destroy()
+
+
+@atexit.register
+def stop_all() -> None:
+    """Stop every render thread still running (a Qt thread must not outlive the process's Qt)."""
+    for thread in list(_LIVE):
+        _LIVE.discard(thread)
+        thread.stop()
+
 
 class OffscreenGLWidget(QWidget):
-    """Override :meth:`initializeGL`, :meth:`resizeGL`, :meth:`paintGL` and :meth:`paint_overlay`.
+    """Override :meth:`make_renderer`, :meth:`frame` and :meth:`paint_overlay`.
 
-    :meth:`paintGL` runs with the widget's context current and its framebuffer
-    bound, sized to the widget in device pixels; ``update()`` draws a new frame.
+    ``update()`` shows a new frame once it is drawn.
     """
+
+    frame_drawn = Signal(float)  # seconds the frame took on the render thread
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # the frame covers every pixel
         self._format = QSurfaceFormat.defaultFormat()
-        self._context: QOpenGLContext | None = None
-        self._surface: QOffscreenSurface | None = None
-        self._fbo: QOpenGLFramebufferObject | None = None
+        self._thread: RenderThread | None = None
         self._failed = False
+        self._jobs = 0  # frames asked for so far (a job's number)
+        self._in_flight = 0  # the number of the frame being drawn for the screen, 0 for none
+        self._shown: _Job | None = None  # the newest frame drawn
+        self._asked_at = 0.0  # when the last frame was asked for (time.monotonic)
+        self._later = QTimer(self)  # asks for the next frame once FRAME_INTERVAL has passed
+        self._later.setSingleShot(True)
+        self._later.timeout.connect(self.update)
+
+    # -- for subclasses ------------------------------------------------------------------------
+    def make_renderer(self) -> FrameRenderer:
+        raise NotImplementedError
+
+    def frame(self) -> Frame:
+        """What the widget shows now (called on the UI thread, on every paint)."""
+        return Frame(self.width(), self.height(), self.devicePixelRatioF())
+
+    def paint_overlay(self, painter: QPainter, frame: Any) -> None:
+        """Draw over ``frame``'s image with ``painter`` (on the widget, or on a grabbed image)."""
 
     # -- the QOpenGLWidget part ------------------------------------------------------------
     def setFormat(self, fmt: QSurfaceFormat) -> None:
@@ -47,89 +245,109 @@ class OffscreenGLWidget(QWidget):
         self._format = QSurfaceFormat(fmt)
 
     def isValid(self) -> bool:
-        """Whether the widget has a working OpenGL context (made on the first frame)."""
-        return self._context is not None and self._context.isValid()
+        """Whether the widget has a working OpenGL context (made for the first frame)."""
+        thread = self._thread
+        return thread is not None and thread.ready.is_set() and not thread.failed
 
-    def initializeGL(self) -> None:
-        """Called once, with the new context current."""
-
-    def resizeGL(self, width: int, height: int) -> None:
-        """Called when the framebuffer takes a new size (device pixels), before :meth:`paintGL`."""
-
-    def paintGL(self) -> None:
-        """Draw a frame into the bound framebuffer."""
-
-    def paint_overlay(self, painter: QPainter) -> None:
-        """Draw over the frame with ``painter`` (on the widget, or on a grabbed image)."""
-
-    def doneCurrent(self) -> None:
-        if self._context is not None:
-            if self._fbo is not None:
-                self._fbo.release()
-            self._context.doneCurrent()
+    @property
+    def gl_info(self) -> str:
+        """The renderer and version OpenGL reports ("" before the first frame, or without OpenGL)."""
+        return self._thread.info if self._thread is not None else ""
 
     def grabFramebuffer(self) -> QImage:
-        """A new frame with its overlay, as an image (a null image without OpenGL)."""
-        image = self._frame()
-        if not image.isNull():
-            painter = QPainter(image)
-            self.paint_overlay(painter)
-            painter.end()
+        """A frame of what the widget shows now, with its overlay (a null image without OpenGL)."""
+        job = self._draw_now(self.frame())
+        if job is None or job.image.isNull():
+            return QImage()
+        image = QImage(job.image)  # a copy: the overlay is painted on it, not on the frame kept
+        painter = QPainter(image)
+        self.paint_overlay(painter, job.frame)
+        painter.end()
         return image
 
     # -- drawing ------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
-        image = self._frame()
+        frame = self.frame()
+        if self._shown is None:
+            self._draw_now(frame)  # the first frame: shown drawn, not blank
+        elif frame.key != self._shown.frame.key and not self._in_flight and not self._later.isActive():
+            wait = self._asked_at + FRAME_INTERVAL - time.monotonic()
+            if wait > 0:
+                self._later.start(max(1, round(wait * 1000)))
+            else:
+                self._ask(frame)
         painter = QPainter(self)
-        if image.isNull():
+        shown = self._shown
+        if shown is None or shown.image.isNull():
             painter.fillRect(self.rect(), self.palette().window())
         else:
-            painter.drawImage(0, 0, image)
-            self.paint_overlay(painter)
+            if (shown.frame.width, shown.frame.height) != (self.width(), self.height()):
+                painter.fillRect(self.rect(), self.palette().window())  # resized: the next frame fits
+            painter.drawImage(0, 0, shown.image)
+            self.paint_overlay(painter, shown.frame)
         painter.end()
 
-    def _device_size(self) -> tuple[int, int]:
-        ratio = self.devicePixelRatioF()
-        return max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio))
-
-    def _prepare(self) -> bool:
-        """The context current and a framebuffer of the widget's size bound; False without OpenGL."""
+    def _started(self) -> RenderThread | None:
+        """The render thread, started on first use; None without OpenGL."""
         if self._failed:
-            return False
-        if self._context is None:
-            # children of the widget: they go with it (a framebuffer left behind then is a no-op)
-            surface = QOffscreenSurface(None, self)
+            return None
+        if self._thread is None:
+            surface = QOffscreenSurface()  # made on the UI thread, as Qt asks
             surface.setFormat(self._format)
             surface.create()
-            context = QOpenGLContext(self)
-            context.setFormat(self._format)
-            if not surface.isValid() or not context.create() or not context.makeCurrent(surface):
+            if not surface.isValid():
                 self._failed = True
-                return False
-            self._surface, self._context = surface, context
-            self.initializeGL()
-        assert self._surface is not None
-        if not self._context.makeCurrent(self._surface):
-            return False
-        width, height = self._device_size()
-        if self._fbo is None or (self._fbo.width(), self._fbo.height()) != (width, height):
-            fbo_format = QOpenGLFramebufferObjectFormat()
-            fbo_format.setAttachment(QOpenGLFramebufferObject.Attachment.Depth)
-            fbo_format.setSamples(max(0, self._format.samples()))
-            self._fbo = QOpenGLFramebufferObject(width, height, fbo_format)
-            self.resizeGL(width, height)
-        return self._fbo.bind()
+                return None
+            thread = RenderThread(self.make_renderer(), self._format, surface)
+            thread.drawn.connect(self._drawn)
+            _LIVE.add(thread)
+            self.destroyed.connect(functools.partial(_stop, thread, surface))
+            thread.start()
+            self._thread = thread
+        return self._thread
 
-    def _frame(self) -> QImage:
-        """Draw a frame and read it back, top row first, at the screen's pixel ratio."""
-        if not self._prepare():
-            return QImage()
-        assert self._fbo is not None
-        self.paintGL()
-        image = self._fbo.toImage(True)
-        self.doneCurrent()
-        image.setDevicePixelRatio(self.devicePixelRatioF())
-        dots_per_metre = round(self.logicalDpiX() / 0.0254)
-        image.setDotsPerMeterX(dots_per_metre)  # fonts painted on a grabbed image keep their size
-        image.setDotsPerMeterY(dots_per_metre)
-        return image
+    def _ask(self, frame: Frame) -> None:
+        """Ask for ``frame`` without waiting; it is shown when drawn."""
+        thread = self._started()
+        if thread is None:
+            return
+        self._jobs += 1
+        self._in_flight = self._jobs
+        self._asked_at = time.monotonic()
+        thread.submit(_Job(self._jobs, frame, wait=False))
+
+    def _draw_now(self, frame: Frame) -> _Job | None:
+        """Draw ``frame`` and wait for it (after any frame under way); None without OpenGL."""
+        thread = self._started()
+        if thread is None:
+            return None
+        self._jobs += 1
+        job = _Job(self._jobs, frame, wait=True)
+        thread.submit(job)
+        assert job.done is not None
+        if not job.done.wait(WAIT_SECONDS):
+            log.error("the ball's frame took over %.0f s to draw", WAIT_SECONDS)
+            return None
+        if thread.failed:
+            self._failed = True
+            return None
+        self._keep(job)
+        return job
+
+    def _keep(self, job: _Job) -> None:
+        if not job.image.isNull() and (self._shown is None or job.number > self._shown.number):
+            job.image.setDevicePixelRatio(job.frame.ratio)
+            dots_per_metre = round(self.logicalDpiX() / 0.0254)
+            job.image.setDotsPerMeterX(dots_per_metre)  # fonts painted on a grabbed image keep their size
+            job.image.setDotsPerMeterY(dots_per_metre)
+            self._shown = job
+
+    def _drawn(self, job: _Job) -> None:
+        """A frame is drawn (on the UI thread, in turn with the other events)."""
+        self.frame_drawn.emit(job.seconds)
+        if job.done is not None:
+            return  # waited for: already kept
+        if job.number == self._in_flight:
+            self._in_flight = 0
+        self._keep(job)
+        self.update()  # shows it, and asks for the next frame if the picture has moved on since

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QImage, QWheelEvent
 from pytestqt.qtbot import QtBot
 
 from desktop.games.xeno.geometry import STANDARD_BOARDS, board_geometry
+from desktop.qt.ball.ball_renderer import BallRenderer
 from desktop.qt.ball.gl_widget import PLAYER_COLOURS, BallWidget, palette
 from desktop.qt.ball.meshes import stack_instances
 
@@ -86,17 +87,32 @@ def test_colour_changes_upload_only_the_colour_buffer(qtbot: QtBot, monkeypatch:
     ball = make_ball(qtbot, "xeno-30", full_stacks(30))
     image(ball)  # first frame: everything uploaded
     uploads: list[int] = []
-    original = BallWidget._upload
-    monkeypatch.setattr(BallWidget, "_upload", staticmethod(lambda b, d: (uploads.append(b), original(b, d))))
+    original = BallRenderer._upload
+    monkeypatch.setattr(
+        BallRenderer, "_upload", staticmethod(lambda b, d: (uploads.append(b), original(b, d)))
+    )
+    renderer = ball._thread.renderer if ball._thread is not None else None
+    assert isinstance(renderer, BallRenderer)
     ball.set_space_colours(np.ones((g.size, 4), np.float32))
     image(ball)
-    assert uploads == [ball._board.buffers["colours"]]
+    assert uploads == [renderer._board.buffers["colours"]]
     uploads.clear()
     stacks = full_stacks(30, seed=2)
     ball.set_stacks(tuple(stacks), stack_instances(g, stacks, palette()))
+    frame = ball.frame()
     image(ball)
-    rings = ball._rings()
+    rings = renderer.rings_mesh(frame)
     assert sorted(uploads) == sorted([rings.buffers["matrices"], rings.buffers["icolours"]])
+
+
+def test_the_first_frame_shows_the_colours_given_before_it(qtbot: QtBot) -> None:
+    g = board_geometry("xeno-12")
+    ball = BallWidget(g)  # not shown: its first frame is the grab
+    qtbot.addWidget(ball)
+    ball.resize(SIZE, SIZE)
+    ball.set_space_colours(np.tile(np.array([0.9, 0.05, 0.05, 1.0], np.float32), (g.size, 1)))
+    centre = image(ball).pixelColor(SIZE // 2, SIZE // 2)
+    assert centre.red() > 150 and centre.green() < 90, centre.name()
 
 
 def test_a_click_is_not_a_drag_and_a_drag_is_not_a_click(qtbot: QtBot) -> None:

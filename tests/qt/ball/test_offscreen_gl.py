@@ -6,11 +6,14 @@ of any widget (a status text, a move-list row) was composed by OpenGL: on Mesa's
 
 from __future__ import annotations
 
+import threading
+
 from PySide6.QtGui import QImage, QSurface
 from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
 from desktop.games.xeno.geometry import board_geometry
+from desktop.qt.ball.ball_renderer import BallFrame, BallRenderer
 from desktop.qt.ball.gl_widget import BallWidget, palette
 from desktop.qt.ball.meshes import stack_instances
 from desktop.qt.ball.xeno_view import XenoView
@@ -54,8 +57,9 @@ def test_the_widget_shows_the_grabbed_frame_labels_included(qtbot: QtBot) -> Non
     without_labels = ball.grabFramebuffer()
     assert _pixels(without_labels) != _pixels(bare), "the space numbers are not in the frame"
     ball.show_numbers = True
-    shown = ball.grab().toImage()  # what the widget paints on the screen
-    assert shown.size() == frame.size() and _pixels(shown) == _pixels(frame)
+    ball.update()  # the frame with numbers is drawn on the render thread, then shown
+    qtbot.waitUntil(lambda: _pixels(ball.grab().toImage()) == _pixels(frame))  # what the widget paints
+    assert ball.grab().toImage().size() == frame.size()
 
 
 def test_a_resized_widget_draws_frames_of_its_new_size(qtbot: QtBot) -> None:
@@ -70,3 +74,41 @@ def test_a_resized_widget_draws_frames_of_its_new_size(qtbot: QtBot) -> None:
     frame = ball.grabFramebuffer()
     ratio = ball.devicePixelRatioF()
     assert (frame.width(), frame.height()) == (round(420 * ratio), round(260 * ratio))
+
+
+class _GatedRenderer(BallRenderer):
+    """Draws only when its gate is open: a frame that takes as long as the test likes."""
+
+    gate = threading.Event()
+
+    def render(self, frame: BallFrame) -> None:
+        assert self.gate.wait(20)
+        super().render(frame)
+
+
+class _GatedBall(BallWidget):
+    def make_renderer(self) -> BallRenderer:
+        return _GatedRenderer()
+
+
+def test_a_slow_frame_never_holds_up_the_window(qtbot: QtBot) -> None:
+    g = board_geometry("xeno-30")
+    ball = _GatedBall(g)
+    qtbot.addWidget(ball)
+    ball.resize(300, 300)
+    gate = _GatedRenderer.gate
+    gate.set()
+    try:
+        ball.show()
+        qtbot.waitExposed(ball)
+        before = _pixels(ball.grab().toImage())
+        gate.clear()  # from now on a frame is drawn only when the test says
+        stacks = ["ab"] * g.size
+        ball.set_stacks(tuple(stacks), stack_instances(g, stacks, palette()))
+        ball.repaint()  # paints at once, with the frame it has: the new one is still being drawn
+        ball.repaint()
+        assert _pixels(ball.grab().toImage()) == before
+        gate.set()
+        qtbot.waitUntil(lambda: _pixels(ball.grab().toImage()) != before)  # and shows it when drawn
+    finally:
+        gate.set()
