@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -178,20 +178,46 @@ def ring_thickness() -> float:
     return 2 * 0.36 * 0.5
 
 
+_PER_GEOMETRY: dict[tuple[str, int], tuple[BallGeometry, NDArray[np.float64]]] = {}
+
+
+def _per_geometry(
+    kind: str, geometry: BallGeometry, make: Callable[[], NDArray[np.float64]]
+) -> NDArray[np.float64]:
+    """``make()`` once per geometry (boards are few and kept): read-only, since it is shared."""
+    key = (kind, id(geometry))
+    kept = _PER_GEOMETRY.get(key)
+    if kept is None or kept[0] is not geometry:
+        value = make()
+        value.setflags(write=False)
+        if len(_PER_GEOMETRY) > 64:
+            _PER_GEOMETRY.clear()
+        kept = _PER_GEOMETRY[key] = (geometry, value)
+    return kept[1]
+
+
 def space_radius(geometry: BallGeometry) -> NDArray[np.float64]:
-    """Half the side of each space's square: the room a ring has."""
-    c = geometry.corners
-    radius: NDArray[np.float64] = np.linalg.norm(c[:, 0] - c[:, 1], axis=1) / 2
-    return radius
+    """Half the side of each space's square: the room a ring has (read-only)."""
+
+    def make() -> NDArray[np.float64]:
+        c = geometry.corners
+        radius: NDArray[np.float64] = np.linalg.norm(c[:, 0] - c[:, 1], axis=1) / 2
+        return radius
+
+    return _per_geometry("radius", geometry, make)
 
 
 def frames(geometry: BallGeometry) -> NDArray[np.float64]:
-    """An orthonormal frame per space: columns (tangent, bitangent, normal)."""
-    n = geometry.centres
-    t = geometry.corners[:, 0] - n * np.einsum("ij,ij->i", geometry.corners[:, 0], n)[:, None]
-    t /= np.linalg.norm(t, axis=1, keepdims=True)
-    b = np.cross(n, t)
-    return np.stack([t, b, n], axis=2)
+    """An orthonormal frame per space: columns (tangent, bitangent, normal) (read-only)."""
+
+    def make() -> NDArray[np.float64]:
+        n = geometry.centres
+        t = geometry.corners[:, 0] - n * np.einsum("ij,ij->i", geometry.corners[:, 0], n)[:, None]
+        t /= np.linalg.norm(t, axis=1, keepdims=True)
+        b = np.cross(n, t)
+        return np.stack([t, b, n], axis=2)
+
+    return _per_geometry("frames", geometry, make)
 
 
 @dataclass(frozen=True)
@@ -240,35 +266,31 @@ def stack_instances(
     overrides the base point and frame normal of some spaces' stacks (for
     animation).
     """
+    lengths = np.fromiter((len(stack) for stack in stacks), dtype=np.int64, count=len(stacks))
+    total = int(lengths.sum())
+    if total == 0:
+        return Instances(np.zeros((0, 16), np.float32), np.zeros((0, 4), np.float32))
     frame = frames(geometry)
     radius = space_radius(geometry) * ring_radius_scale()
-    origins: list[NDArray[np.float64]] = []
-    bases: list[NDArray[np.float64]] = []
-    scales: list[NDArray[np.float64]] = []
-    colours: list[tuple[float, float, float, float]] = []
     thickness = ring_thickness()
-    for s, stack in enumerate(stacks):
-        if not stack:
-            continue
-        r = radius[s]
-        step = r * thickness * min(1.0, FULL_HEIGHT_RINGS / len(stack))
-        base, basis = geometry.centres[s] * 1.0, frame[s]
-        if moving and s in moving:
-            base, normal = moving[s]
-            basis = _basis_for(normal, frame[s][:, 0])
-        normal = basis[:, 2]
-        squash = step / (r * thickness)
-        for i, letter in enumerate(stack):
-            origins.append(base + normal * (step * (i + 0.5)))
-            bases.append(basis)
-            scales.append(np.array([r, r, r * squash]))
-            colours.append(palette[letter])
-    if not origins:
-        return Instances(np.zeros((0, 16), np.float32), np.zeros((0, 4), np.float32))
-    return Instances(
-        _matrices(np.array(origins), np.array(bases), np.array(scales)),
-        np.ascontiguousarray(colours, dtype=np.float32),
-    )
+    bases: NDArray[np.float64] = geometry.centres * 1.0
+    basis = frame
+    if moving:
+        basis = frame.copy()
+        for s, (base, normal) in moving.items():
+            bases[s] = base
+            basis[s] = _basis_for(normal, frame[s][:, 0])
+    # one row per piece, bottom to top of each stack in turn: its space and its level there
+    space = np.repeat(np.arange(len(lengths)), lengths)
+    level = np.arange(total) - np.repeat(np.cumsum(lengths) - lengths, lengths)
+    r = radius[space]
+    step = r * thickness * np.minimum(1.0, FULL_HEIGHT_RINGS / lengths[space])
+    piece_basis = basis[space]
+    origins = bases[space] + piece_basis[:, :, 2] * (step * (level + 0.5))[:, None]
+    squash = step / (r * thickness)
+    scales = np.stack([r, r, r * squash], axis=1)
+    colours = np.array([palette[letter] for letter in "".join(stacks)], dtype=np.float32)
+    return Instances(_matrices(origins, piece_basis, scales), colours)
 
 
 def join(*parts: Instances) -> Instances:

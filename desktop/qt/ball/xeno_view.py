@@ -15,6 +15,7 @@ the ball turns to it first when it was made out of sight, then each hop plays.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -103,6 +104,13 @@ class _MoveAnimation:
     start: float  # after the ball has turned to the move, when it was out of sight
     duration: float
     hop: int = 0  # the hop on show (the ball follows the jumper when a hop goes out of sight)
+    resting: tuple[int, Instances, np.ndarray] | None = None  # a hop's rings at rest, their heights
+
+
+@functools.cache
+def _dot_size(geometry: Any) -> float:
+    """The path dots' size on a board (boards are few and kept)."""
+    return float(np.median(space_radius(geometry))) * 0.09
 
 
 def move_seconds(hops: int, animation_ms: int) -> float:
@@ -172,6 +180,8 @@ class XenoView(SessionView, QWidget):
         self.path: list[int] = []
         self._legal: list[XenoMove] = []
         self._legal_for: object = None
+        #: the position whose stacks and pieces per colour the players panel shows
+        self._counted: tuple[XenoState, dict[int, int], dict[int, int]] | None = None
         self._flip = False
         self._asking = False
         self.hint_move: XenoMove | None = None
@@ -224,12 +234,13 @@ class XenoView(SessionView, QWidget):
         if not isinstance(state, XenoState) or state.phase != PLAY:
             return "choosing a colour" if isinstance(state, XenoState) and state.phase == COLOURS else "setup"
         colour = state.seats[player]
-        stacks = control(state)[colour]
-        pieces = material(state)[colour]
+        if self._counted is None or self._counted[0] is not state:  # once a position, not a player
+            self._counted = (state, control(state), material(state))
+        _, stacks, pieces = self._counted
         note = ""
         if state.ended is None and colour != state.active and not can_move(state, colour):
             note = " · skipped (no move)"
-        return f"{stacks} stacks · {pieces} pieces{note}"
+        return f"{stacks[colour]} stacks · {pieces[colour]} pieces{note}"
 
     # -- the window's interface ------------------------------------------------------------
     def set_flipped(self, flipped: bool) -> None:
@@ -407,7 +418,7 @@ class XenoView(SessionView, QWidget):
 
     def _dots(self) -> Instances:
         g = self.state.geometry
-        size = float(np.median(space_radius(g))) * 0.09
+        size = _dot_size(g)
         if len(self.path) > 1:
             return path_instances(g, self.path, SELECTED, size)
         if self.hint_move is not None and self.hint_move.kind in (STEP, JUMP):
@@ -670,19 +681,22 @@ class XenoView(SessionView, QWidget):
             if not self.ball.held:  # follow the jumper (as fast as it hops), unless the player holds the ball
                 self._bring_into_view([a, c], most=anim.duration / len(anim.steps))
         previous = anim.steps[hop - 1].state.stacks if hop > 0 else anim.before.stacks
-        stacks = list(step.state.stacks)  # the rules' stacks after this hop …
-        mover = previous[a]  # … with the jumper still on its way from a to c
-        stacks[c] = previous[c]
+        mover = previous[a]  # the jumper, on its way from a to c
+        if anim.resting is None or anim.resting[0] != hop:  # the same for every frame of a hop
+            stacks = list(step.state.stacks)  # the rules' stacks after this hop, but for the jumper
+            stacks[c] = previous[c]
+            heights = stack_heights(list(previous), g)
+            anim.resting = (hop, stack_instances(g, stacks, self._palette), heights)
+        _, resting, heights = anim.resting
         lift = 1.0 + 0.6 * float(space_radius(g)[a]) * float(np.sin(np.pi * t))  # a hop, not a slide
         base = slerp_point(g.centres[a], g.centres[c], t) * lift
         parts = []
         for b in step.taken:
             # the taken ring travels from the top of its stack to the bottom of the jumper
             ring = step.state.stacks[c][0]
-            heights = stack_heights(list(previous), g)
             top = g.centres[b] * (1.0 + heights[b])
             parts.append(ring_at(g, b, ring, top + (base - top) * t, self._palette))
-        parts.append(stack_instances(g, stacks, self._palette))
+        parts.append(resting)
         parts.append(stack_at(g, a, mover, base, self._palette))
         self.ball.set_stacks(anim.state.stacks, join(*parts))
         self._rings_shown = None  # a frame of a move: not the stacks at rest
