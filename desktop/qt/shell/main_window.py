@@ -303,7 +303,11 @@ class MainWindow(WindowCommands, QMainWindow):
             self.view.reset_selection()
             self.view.blocked_reason = self.controller.blocked_reason()
             self.view.animate_move(event.before, event.move, event.after)
-            self._refresh_around_view()
+            # the moves, actions and status now; the players and the analysis at the next turn
+            # of the event loop, with the thinking events that come with an AI's move (one
+            # refresh of them a move, not two, and the window answers in between)
+            self._refresh_after_move()
+            self._refresh_soon()
             return
         elif kind in (EventKind.UNDONE, EventKind.SHOWN, EventKind.SEATS):
             self.view.reset_selection()
@@ -349,14 +353,18 @@ class MainWindow(WindowCommands, QMainWindow):
         self._refresh_around_view()
 
     def _refresh_around_view(self) -> None:
-        session = self.session
         self.side.players.show_failure(self.controller.failure)
-        self.side.players.update_from(session, self.view)
+        self.side.players.update_from(self.session, self.view)
+        self._refresh_after_move()
+        self.analysis.show()  # after the status: a review's word on the move on show wins
+
+    def _refresh_after_move(self) -> None:
+        """The move list, the banner, the actions, the status and the title."""
+        session = self.session
         self.side.moves.update_from(session, self.view)
         self._update_banner()
         self._update_actions()
         self._update_status()
-        self.analysis.show()  # after the status: a review's word on the move on show wins
         name = session.rules.info.name
         where = f" — {Path(self.path).name}" if self.path else ""
         unsaved = " •" if self.has_unsaved_moves() else ""
