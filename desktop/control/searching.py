@@ -160,7 +160,7 @@ class ChildProcessSearcher:
         self._process = ProcessSearcher()
         self._generation = 0
         self._future: Future[tuple[int, Any, SearchStats | None]] | None = None
-        self._watchdog: threading.Timer | None = None
+        self._watchdog = Watchdog()
         self.hang_seconds = hang_seconds
         self.started_at = 0.0
 
@@ -181,7 +181,7 @@ class ChildProcessSearcher:
         return 2 * (seconds or 0.0) + 10.0 if seconds else 120.0
 
     def search(self, request: SearchRequest, reply: Reply) -> None:
-        self._stop_watchdog()
+        self._watchdog.disarm()
         self._generation += 1
         self.started_at = time.monotonic()
         answered = threading.Event()
@@ -219,18 +219,11 @@ class ChildProcessSearcher:
                 self._process.kill()
 
         patience = self._patience(request)
-        self._watchdog = threading.Timer(patience, hung)
-        self._watchdog.daemon = True
-        self._watchdog.start()
+        self._watchdog.arm(patience, hung)
         future.add_done_callback(done)
 
-    def _stop_watchdog(self) -> None:
-        if self._watchdog is not None:
-            self._watchdog.cancel()
-            self._watchdog = None
-
     def cancel(self) -> None:
-        self._stop_watchdog()
+        self._watchdog.disarm()
         self._generation += 1
         self._process.cancel(self._generation)
 
@@ -254,6 +247,51 @@ class ChildProcessSearcher:
         if not self.wait(3.0):
             self._process.kill()
         self._process.shutdown()
+
+
+class Watchdog:
+    """Calls an action once a deadline passes, unless disarmed first: one thread for every search.
+
+    A ``threading.Timer`` a search started a thread each time, and ``start()`` waits for the
+    new thread to run: on a busy machine the UI thread stalled there on every AI move.  Arming
+    and disarming here only take a lock; the one thread starts with the first deadline.
+    """
+
+    def __init__(self) -> None:
+        self._changed = threading.Condition()
+        self._due: tuple[float, Callable[[], None]] | None = None
+        self._thread: threading.Thread | None = None
+
+    def arm(self, seconds: float, action: Callable[[], None]) -> None:
+        """Call ``action`` (on the watchdog's thread) in ``seconds``, in place of any armed before."""
+        with self._changed:
+            self._due = (time.monotonic() + seconds, action)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="search-watchdog", daemon=True)
+                self._thread.start()
+            self._changed.notify()
+
+    def disarm(self) -> None:
+        with self._changed:
+            self._due = None
+            self._changed.notify()
+
+    @property
+    def armed(self) -> bool:
+        return self._due is not None
+
+    def _run(self) -> None:
+        while True:
+            with self._changed:
+                while self._due is None:
+                    self._changed.wait()
+                when, action = self._due
+                left = when - time.monotonic()
+                if left > 0:
+                    self._changed.wait(left)
+                    continue  # look again: disarmed, armed anew, or due
+                self._due = None
+            action()
 
 
 def _failure(exc: BaseException) -> str:
