@@ -47,9 +47,16 @@ from desktop.core.protocol import GameRules
 _current: Synchronized[int] | None = None
 
 
+#: how much lower the AI's children run than the app (Unix ``nice``): the window's thread comes
+#: first, the search takes the rest (all of it while the window is idle, which is nearly always)
+CHILD_NICENESS = 10
+
+
 def _init_child(current: Synchronized[int], parent: int) -> None:
     global _current
     _current = current
+    with contextlib.suppress(OSError, AttributeError):  # no os.nice on Windows: the default priority
+        os.nice(CHILD_NICENESS)
     threading.Thread(target=_end_with_parent, args=(parent,), name="parent-watchdog", daemon=True).start()
 
 
