@@ -73,6 +73,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument(
+        "--explain",
+        type=int,
+        default=0,
+        metavar="N",
+        help="sample the UI thread and print what ran in the N longest gaps of the big game",
+    )
+    parser.add_argument(
         "--rotation",
         default="oxono,zeno,xspectrum,xeno",
         help="the games played in turn, comma-separated (xeno: on xeno-30)",
@@ -100,12 +107,16 @@ def main(argv: list[str] | None = None) -> int:
     window.resize(1280, 800)
     window.show()
     gaps: list[float] = []
-    last = [time.perf_counter()]
+    spans: list[tuple[float, float]] = []
+    cpu: list[float] = []  # the UI thread's CPU seconds in each gap
+    last = [time.perf_counter(), time.thread_time()]
 
     def tick() -> None:
-        now = time.perf_counter()
+        now, used = time.perf_counter(), time.thread_time()
         gaps.append(now - last[0])
-        last[0] = now
+        spans.append((last[0], now))
+        cpu.append(used - last[1])
+        last[0], last[1] = now, used
 
     timer = QTimer()
     timer.setInterval(5)
@@ -117,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         window.start_new_game(NewGameChoice(game, options, seats, seed=7))
         app.processEvents()  # the new board is built and shown: a load, not a stall of play
         if measure:
-            last[0] = time.perf_counter()
+            last[0], last[1] = time.perf_counter(), time.thread_time()
             timer.start()
         started = time.perf_counter()
         while not window.session.is_over and (limit == 0 or window.session.length < limit):
@@ -127,6 +138,24 @@ def main(argv: list[str] | None = None) -> int:
             time.sleep(0.001)
         return window.session.length, time.perf_counter() - started
 
+    import gc
+
+    collections: dict[int, list[float]] = {0: [], 1: [], 2: []}
+    began = [0.0]
+
+    def timed(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            began[0] = time.perf_counter()
+        else:
+            collections[info["generation"]].append(time.perf_counter() - began[0])
+
+    gc.callbacks.append(timed)
+    sampler = None
+    if args.explain:
+        from bench.gap_sampler import GapSampler
+
+        sampler = GapSampler()
+        sampler.start()
     moves, seconds = play(
         "xeno",
         {"board": "xeno-480", "players": 3, "quick_setup": True},
@@ -135,6 +164,22 @@ def main(argv: list[str] | None = None) -> int:
         measure=True,
     )
     timer.stop()
+    gc.callbacks.remove(timed)
+    print(
+        "garbage collections (generation: count, longest ms):",
+        ", ".join(
+            f"{g}: {len(times)}, {max(times, default=0.0) * 1000:.1f}" for g, times in collections.items()
+        ),
+    )
+    worst = sorted(range(len(gaps)), key=lambda i: -gaps[i])[:10]
+    print(
+        "longest gaps (ms, of which the UI thread's CPU):",
+        ", ".join(f"{gaps[i] * 1000:.0f} ({cpu[i] * 1000:.0f})" for i in worst),
+    )
+    if sampler is not None:
+        sampler.stop()
+        longest = sorted(spans, key=lambda span: span[0] - span[1])[: args.explain]
+        print(sampler.explain(sorted(longest)))
     gaps.sort()
     big = {
         "board": "xeno-480",
