@@ -91,9 +91,11 @@ class Analyst:
         #: why the analysis stopped (a search that failed), or None
         self.failure: str | None = None
         self._cache: dict[Hashable, Evaluation] = {}
-        self._version = 0  # changes with _cache: what evaluations() listed is then out of date
+        self._version = 0  # changes when _cache is emptied: what evaluations() listed is then void
         self._listed: tuple[list[Any], list[Evaluation | None]] = ([], [])
         self._listed_version = -1
+        self._listed_at: dict[Hashable, list[int]] = {}  # key -> the plies listed with it
+        self._fresh: list[Hashable] = []  # keys judged since the list was last brought up to date
         #: id(state) -> (state, key) and id(state) -> (state, position after the best move)
         self._keys: dict[int, tuple[Any, Hashable]] = {}
         self._better: dict[int, tuple[Any, Any]] = {}
@@ -149,9 +151,17 @@ class Analyst:
             seen, known = [], []
             self._listed = (seen, known)
             self._listed_version = self._version
+            self._listed_at = {}
+        else:  # only the positions judged since change
+            for key in self._fresh:
+                for ply in self._listed_at.get(key, ()):
+                    known[ply] = self._cache.get(key)
+        self._fresh.clear()
         for state in states[len(seen) :]:
+            key = self._key(state)
+            self._listed_at.setdefault(key, []).append(len(seen))
             seen.append(state)
-            known.append(self._cache.get(self._key(state)))
+            known.append(self._cache.get(key))
         return list(known)
 
     def complete(self) -> bool:
@@ -246,14 +256,18 @@ class Analyst:
         session = self.controller.session
         ended = session.rules.outcome(state)
         if ended is not None:
-            self._cache[self._key(state)] = Evaluation(ended.scores)
-            self._version += 1
+            self._judged(state, Evaluation(ended.scores))
             self._changed()
             self.schedule()
             return
         request = SearchRequest(session.rules, state, self.level, seed=seed, purpose="hint", nodes=self.nodes)
         self._pending = request
         self.searcher.search(request, self._on_reply)
+
+    def _judged(self, state: Any, evaluation: Evaluation) -> None:
+        key = self._key(state)
+        self._cache[key] = evaluation
+        self._fresh.append(key)
 
     def _cancel(self) -> None:
         if self._pending is not None:
@@ -271,8 +285,7 @@ class Analyst:
             players = rules.num_players(request.state)
             chances = chances_from(reply.stats.extra, reply.stats.score, mover, players)
             text = rules.move_to_text(request.state, reply.move)
-            self._cache[self._key(request.state)] = Evaluation(chances, reply.move, text)
-            self._version += 1
+            self._judged(request.state, Evaluation(chances, reply.move, text))
             self._changed()
         if reply.error and reply.error != "cancelled":
             self.enabled = False  # a failing analysis stops rather than loops; the game is untouched

@@ -100,12 +100,14 @@ class _Rows:
 
     def still_reads(self, session: Session[Any, Any]) -> bool:
         """Whether the history read is still the start of ``session``'s (no move taken back
-        and replaced since); a position's identity stands for the moves that led to it."""
+        and replaced since); a position's identity stands for the moves that led to it, so the
+        first and the last read say it (a move replaced makes every position after it anew)."""
         states = session.states
+        read = len(self.states)
         return (
             len(session.seats) == self.players
-            and len(self.states) <= session.length + 1
-            and all(a is b for a, b in zip(self.states, states, strict=False))
+            and read <= session.length + 1
+            and (read == 0 or (self.states[0] is states[0] and self.states[-1] is states[read - 1]))
         )
 
 
