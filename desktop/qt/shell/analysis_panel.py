@@ -15,6 +15,7 @@ import time
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
@@ -159,12 +160,17 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         while len(self.curves) > lines:
             self.removeItem(self.curves.pop())
         while len(self.curves) < lines:
-            self.curves.append(self.plot([], [], connect="finite"))
+            curve = self.plot([], [], connect="finite")
+            # a long game has more moves than the graph has pixels: draw about one point a pixel
+            curve.setDownsampling(auto=True, method="subsample")
+            self.curves.append(curve)
         self.points = points
-        xs = list(range(len(points)))
+        xs = np.arange(len(points), dtype=float)
+        width = max((len(c) for c in points if c is not None), default=len(colours))
+        gap = (float("nan"),) * width
+        ys = np.array([c if c is not None else gap for c in points], dtype=float).reshape(len(points), width)
         for p, curve in enumerate(self.curves):
-            ys = [c[p] if c is not None else float("nan") for c in points]
-            curve.setData(xs, ys, connect="finite")
+            curve.setData(xs, ys[:, p], connect="finite")
             curve.setPen(pg.mkPen(colours[p].darker(115), width=2))
         self.setXRange(0, max(len(points) - 1, 4), padding=0.02)
         self.marks.setData(spots)
