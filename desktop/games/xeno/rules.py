@@ -370,7 +370,26 @@ class XenoRules(GameRules[XenoState, XenoMove]):
             return len(state.seats) + 1
         return state.seats.index(state.active)
 
+    #: the last few positions asked about, with their moves (see :meth:`legal_moves`)
+    _recent: tuple[tuple[XenoState, tuple[XenoMove, ...]], ...] = ()
+
+    def __getstate__(self) -> dict[str, object]:
+        kept = dict(self.__dict__)
+        kept.pop("_recent", None)  # a search's request pickles its rules: not these positions
+        return kept
+
     def legal_moves(self, state: XenoState) -> list[XenoMove]:
+        """Every legal move.  The last few positions' moves are kept (by identity; states never
+        change): a window asks for the same position's moves several times a move, and on a
+        ball of 480 spaces the jump sequences take milliseconds."""
+        for known, moves in self._recent:
+            if known is state:
+                return list(moves)
+        found = self._legal_moves(state)
+        self._recent = ((state, tuple(found)), *self._recent[:3])
+        return found
+
+    def _legal_moves(self, state: XenoState) -> list[XenoMove]:
         if state.phase == SETUP:
             piece = state.stacks[state.removed]
             return [
