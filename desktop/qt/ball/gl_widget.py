@@ -216,8 +216,9 @@ class BallWidget(OffscreenGLWidget):
     def _paint_labels(self, painter: QPainter, frame: BallFrame) -> None:
         """Counts beside compressed stacks; space numbers and stack letters when asked."""
         g = frame.geometry
-        tall = [s for s, st in enumerate(frame.stacks) if len(st) > FULL_HEIGHT_RINGS]
-        if not (tall or frame.show_numbers or frame.letters):
+        is_tall = np.array(list(map(len, frame.stacks))) > FULL_HEIGHT_RINGS
+        every = frame.show_numbers or frame.letters  # a label on every space, else on the tall stacks
+        if not (every or is_tall.any()):
             return
         heights = stack_heights(frame.stacks, g)
         tops = g.centres * (1.0 + heights[:, None] + 0.02)
@@ -234,9 +235,9 @@ class BallWidget(OffscreenGLWidget):
         metrics = painter.fontMetrics()
         h = metrics.height() + 2
         taken: list[Box] = []
-        shown = np.nonzero(facing >= 0.2)[0]
+        shown = np.nonzero((facing >= 0.2) & (is_tall | every))[0]
         for s in shown[np.argsort(-facing[shown], kind="stable")]:  # the most readable first
-            text = label_text(frame, int(s), int(s) in tall)
+            text = label_text(frame, int(s), bool(is_tall[s]))
             if not text:
                 continue
             w = metrics.horizontalAdvance(text) + 8

@@ -249,7 +249,7 @@ def stack_heights(stacks: Sequence[str], geometry: BallGeometry) -> NDArray[np.f
     """Height above the ball of each stack's top (0 for an empty space)."""
     radius = space_radius(geometry) * ring_radius_scale()
     step = radius * ring_thickness()
-    shown = np.array([min(len(s), FULL_HEIGHT_RINGS) for s in stacks], dtype=np.float64)
+    shown = np.minimum(np.array(list(map(len, stacks)), dtype=np.float64), FULL_HEIGHT_RINGS)
     return shown * step
 
 
@@ -266,7 +266,7 @@ def stack_instances(
     overrides the base point and frame normal of some spaces' stacks (for
     animation).
     """
-    lengths = np.fromiter((len(stack) for stack in stacks), dtype=np.int64, count=len(stacks))
+    lengths = np.array(list(map(len, stacks)), dtype=np.int64)  # map: no Python frame a stack
     total = int(lengths.sum())
     if total == 0:
         return Instances(np.zeros((0, 16), np.float32), np.zeros((0, 4), np.float32))
@@ -289,7 +289,7 @@ def stack_instances(
     origins = bases[space] + piece_basis[:, :, 2] * (step * (level + 0.5))[:, None]
     squash = step / (r * thickness)
     scales = np.stack([r, r, r * squash], axis=1)
-    colours = np.array([palette[letter] for letter in "".join(stacks)], dtype=np.float32)
+    colours = np.array(list(map(palette.__getitem__, "".join(stacks))), dtype=np.float32)
     return Instances(_matrices(origins, piece_basis, scales), colours)
 
 

@@ -193,7 +193,8 @@ class MovesList(QTableWidget):
             self._dim_after(session.cursor)
             self._show_marks()
             current = self.cells.get(session.cursor)
-            if current is not None:
+            if current is not None and current is not self.currentItem():
+                # setCurrentItem costs ~1 ms in a long game: not again for the move already current
                 self.setCurrentItem(current)
                 self.scrollToItem(current)
         finally:
