@@ -207,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--rotation: no game {', '.join(unknown)} (known: {', '.join(kinds)})")
     rotation = [(game, kinds[game]) for game in args.rotation.split(",")]
     samples = []
-    print(f"{'games':>6}{'RSS MB':>10}{'trimmed':>10}{'children':>10}{'widgets':>10}")
+    print(f"{'games':>6}{'RSS MB':>10}{'trimmed':>10}{'children':>10}{'widgets':>10}{'threads':>10}")
     for number in range(1, args.games + 1):
         game, options = rotation[(number - 1) % len(rotation)]
         length, took = play(game, options, [Seat.ai("random"), Seat.ai("random")], 150)
@@ -221,11 +221,12 @@ def main(argv: list[str] | None = None) -> int:
                 "trimmed_rss_mb": round(trimmed_rss_mb(), 1),
                 "children": children(),
                 "widgets": len(QApplication.allWidgets()),
+                "threads": len(list(Path("/proc/self/task").iterdir())),
             }
             samples.append(row)
             print(
                 f"{row['games']:>6}{row['rss_mb']:>10}{row['trimmed_rss_mb']:>10}"
-                f"{row['children']:>10}{row['widgets']:>10}"
+                f"{row['children']:>10}{row['widgets']:>10}{row['threads']:>10}"
             )
     window.close()
     out = Path(__file__).parent / "results"
