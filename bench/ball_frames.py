@@ -82,22 +82,20 @@ def timed_ball_class() -> type:
             if not self.bare_sphere:
                 super().draw_board_and_pieces(frame)
 
-    class TimedBall(BallWidget):
-        bare_sphere = False
+        def paint_overlay(self, painter: QPainter, frame: BallFrame) -> None:
+            if not self.bare_sphere:
+                super().paint_overlay(painter, frame)
 
+    class TimedBall(BallWidget):
         def make_renderer(self) -> BallRenderer:
             self.renderer = TimedRenderer()
             return self.renderer
-
-        def _paint_labels(self, painter: QPainter, frame: BallFrame) -> None:
-            if not self.bare_sphere:
-                super()._paint_labels(painter, frame)
 
     return TimedBall
 
 
 def set_mode(ball: Any, mode: str) -> None:
-    ball.bare_sphere = ball.renderer.bare_sphere = mode == "bare"
+    ball.renderer.bare_sphere = mode == "bare"
     ball.show_numbers = ball.letters = mode == "labels"
 
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from numpy.typing import NDArray
 from OpenGL import GL
+from PySide6.QtGui import QFont, QPainter
 
 from desktop.games.xeno.geometry import BallGeometry
 from desktop.qt.ball.camera import FOV_DEGREES, Camera, quat_matrix
@@ -162,6 +163,7 @@ class BallFrame(Frame):
     dots: Instances
     show_numbers: bool
     letters: bool
+    font: QFont  # the labels' (a copy: fonts may be used off the UI thread)
     versions: tuple[int, int, int, int]  # the board's, the colours', the rings', the dots'
 
     @property
@@ -175,6 +177,7 @@ class BallFrame(Frame):
             self.versions,
             self.show_numbers,
             self.letters,
+            self.font.key(),
         )
 
 
@@ -359,6 +362,12 @@ class BallRenderer:
         self._draw(self.rings_mesh(frame), 2, self._ring_count)
         self._draw(self._dot, 2, self._dot_count)
         self._draw(self._board, 1)
+
+    def paint_overlay(self, painter: QPainter, frame: BallFrame) -> None:
+        """The labels, onto the frame's image (see :mod:`desktop.qt.ball.labels`)."""
+        from desktop.qt.ball.labels import paint_labels  # labels.py needs this module's BallFrame
+
+        paint_labels(painter, frame)
 
     def _draw(self, d: _Drawable, mode: int, instances: int = -1) -> None:
         if instances == 0 or not d.vao:

@@ -20,21 +20,20 @@ import functools
 import math
 import os
 import time
-from collections.abc import Sequence
 
 import numpy as np
 from numpy.typing import NDArray
 from OpenGL import GL
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QSurfaceFormat, QWheelEvent
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QSurfaceFormat, QWheelEvent
 from PySide6.QtWidgets import QWidget
 
 from desktop.games.xeno.geometry import BallGeometry
-from desktop.games.xeno.rules import COLOUR_NAMES, LETTERS
+from desktop.games.xeno.rules import LETTERS
 from desktop.qt.ball.ball_renderer import BallFrame, BallRenderer, ring_pixels
-from desktop.qt.ball.camera import FOV_DEGREES, Camera, quat_slerp
+from desktop.qt.ball.camera import Camera, quat_slerp
+from desktop.qt.ball.labels import label_text, outline
 from desktop.qt.ball.meshes import (
-    FULL_HEIGHT_RINGS,
     Instances,
     stack_heights,
 )
@@ -193,6 +192,7 @@ class BallWidget(OffscreenGLWidget):
             self.width(),
             self.height(),
             self.devicePixelRatioF(),
+            round(self.logicalDpiX() / 0.0254),
             geometry=self.geometry_,
             camera=camera,
             stacks=self.stacks,
@@ -202,6 +202,7 @@ class BallWidget(OffscreenGLWidget):
             dots=self.dots,
             show_numbers=self.show_numbers,
             letters=self.letters,
+            font=QFont(self.font()),
             versions=tuple(self._versions),  # type: ignore[arg-type]
         )
 
@@ -209,51 +210,6 @@ class BallWidget(OffscreenGLWidget):
         for part in parts:
             self._versions[part] += 1
         self.update()
-
-    def paint_overlay(self, painter: QPainter, frame: BallFrame) -> None:
-        self._paint_labels(painter, frame)
-
-    def _paint_labels(self, painter: QPainter, frame: BallFrame) -> None:
-        """Counts beside compressed stacks; space numbers and stack letters when asked."""
-        g = frame.geometry
-        is_tall = np.array(list(map(len, frame.stacks))) > FULL_HEIGHT_RINGS
-        every = frame.show_numbers or frame.letters  # a label on every space, else on the tall stacks
-        if not (every or is_tall.any()):
-            return
-        heights = stack_heights(frame.stacks, g)
-        tops = g.centres * (1.0 + heights[:, None] + 0.02)
-        screen = frame.camera.project(tops, frame.width, frame.height)
-        ring_px = ring_pixels(frame)
-        facing = frame.camera.facing(g.centres)
-        cx, cy, radius = outline(frame.camera, frame.width, frame.height)
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPointSizeF(max(7.0, min(11.0, 220.0 / math.sqrt(g.size))))
-        painter.setFont(font)
-        metrics = painter.fontMetrics()
-        h = metrics.height() + 2
-        taken: list[Box] = []
-        shown = np.nonzero((facing >= 0.2) & (is_tall | every))[0]
-        for s in shown[np.argsort(-facing[shown], kind="stable")]:  # the most readable first
-            text = label_text(frame, int(s), bool(is_tall[s]))
-            if not text:
-                continue
-            w = metrics.horizontalAdvance(text) + 8
-            place = label_box(
-                float(screen[s][0]), float(screen[s][1]), w, h, 0.6 * ring_px, (cx, cy, radius), taken
-            )
-            if place is None:  # no room left near the rim: hovering the space still names it
-                continue
-            x, y = place
-            taken.append((x - 1, y - 1, w + 2, h + 2))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 22, 26, 190))
-            painter.drawRoundedRect(int(x), int(y), w, h, 4, 4)
-            painter.setPen(QColor("#f4f1e8"))
-            painter.drawText(int(x) + 4, int(y + (h + metrics.ascent() - metrics.descent()) / 2), text)
-        painter.restore()
 
     def label_text(self, space: int, tall: bool) -> str:
         """What the label beside ``space`` says now (see :func:`label_text`)."""
@@ -401,76 +357,6 @@ class BallWidget(OffscreenGLWidget):
         super().keyPressEvent(event)
 
 
-def label_text(frame: BallFrame, space: int, tall: bool) -> str:
-    """What the label beside ``space`` says: its number (N), its pieces' colour letters (L) or a count."""
-    parts = []
-    if frame.show_numbers:
-        parts.append(str(space + 1))
-    stack = frame.stacks[space]
-    if frame.letters and stack:
-        parts.append("".join(PIECE_LETTERS[ch] for ch in stack))
-    elif tall:
-        parts.append(f"×{len(stack)}")
-    return " ".join(parts)
-
-
-def outline(camera: Camera, width: int, height: int) -> tuple[float, float, float]:
-    """The ball's outline on a widget of ``width`` × ``height``: centre x, y and radius in pixels."""
-    half = math.tan(math.radians(FOV_DEGREES) / 2)
-    radius = height / 2 * math.tan(math.asin(min(1.0, 1.0 / camera.distance))) / half
-    return width / 2, height / 2, radius
-
-
-Box = tuple[float, float, float, float]  # left, top, width, height
-
-
-def label_box(
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    gap: float,
-    outline: tuple[float, float, float],
-    taken: Sequence[Box] = (),
-) -> tuple[float, float] | None:
-    """The top-left corner of a ``w``×``h`` label for a stack whose top is at (x, y).
-
-    Up and to the right of the stack, so its ring stays visible; else on
-    another side; else pushed toward the ball's middle: the label stays on
-    the ball's ``outline`` (centre x, y, radius).  It covers none of the
-    labels ``taken`` already: ``None`` when there is no room left for it.
-    """
-    cx, cy, radius = outline
-    limit = max(radius - 2.0, 0.0)
-
-    def reach(left: float, top: float) -> float:
-        corners = ((left, top), (left + w, top), (left, top + h), (left + w, top + h))
-        return max(math.hypot(px - cx, py - cy) for px, py in corners)
-
-    def free(left: float, top: float) -> bool:
-        return all(
-            left + w <= bl or bl + bw <= left or top + h <= bt or bt + bh <= top for bl, bt, bw, bh in taken
-        )
-
-    sides = [(x + gap, y - gap - h), (x - gap - w, y - gap - h), (x + gap, y + gap), (x - gap - w, y + gap)]
-    inside = [(left, top) for left, top in sides if reach(left, top) <= limit]
-    for left, top in inside:
-        if free(left, top):
-            return left, top
-    if inside:
-        return None
-    left, top = min(sides, key=lambda c: reach(*c))
-    for _ in range(8):  # toward the middle until it fits
-        excess = reach(left, top) - limit
-        if excess <= 0:
-            break
-        mx, my = left + w / 2 - cx, top + h / 2 - cy
-        norm = math.hypot(mx, my) or 1.0
-        left -= mx / norm * (excess + 1.0)
-        top -= my / norm * (excess + 1.0)
-    return (left, top) if free(left, top) else None
-
-
 PLAYER_COLOURS = ("#E69F00", "#0072B2", "#009E73", "#F0E442", "#CC79A7", "#56B4E9")
 """Okabe–Ito colours for the letters a..f: distinct for the common colour blindnesses."""
 
@@ -478,9 +364,6 @@ PLAYER_MARKS = (PLAIN, PLAIN, NOTCHES, DARK_LINE, LIGHT_LINE, DARK_LINE)
 """The mark on each colour's rings.  The pairs that come close for a colour-blind eye
 (orange–yellow, green–purple, blue–sky, purple–sky, blue–purple, green–sky,
 blue–green, orange–purple) never share a mark."""
-
-PIECE_LETTERS = {letter: name[0] for letter, name in zip(LETTERS, COLOUR_NAMES, strict=True)}
-"""The letter written for a piece (L): its colour name's initial, as the side panel names it."""
 
 
 def palette() -> dict[str, tuple[float, float, float, float]]:

@@ -21,7 +21,7 @@ and :meth:`grabFramebuffer`, wait for theirs.
 Subclasses say what a frame shows with :meth:`frame` (a :class:`Frame`: a
 snapshot, taken on the UI thread), draw it with the renderer :meth:`make_renderer`
 returns (a :class:`FrameRenderer`: it lives on the render thread and sees only
-frames, never the widget), and paint over it with :meth:`paint_overlay`.
+frames, never the widget, and paints its overlay onto the frame's image there too).
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ import threading
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
 
 from OpenGL import GL
@@ -46,9 +47,12 @@ from PySide6.QtWidgets import QWidget
 
 log = logging.getLogger("desktop")
 
-#: how much lower the render thread (and Mesa's rasteriser threads, made from it) runs than the
-#: UI thread: a frame is drawn in the time the window leaves, never at the cost of its answers
+#: how much lower Mesa's software rasteriser threads (``llvmpipe-N``) run than the UI thread:
+#: a frame is drawn in the time the window leaves, never at the cost of its answers.  The render
+#: thread itself keeps its priority: it takes Python's lock now and then, and a thread holding it
+#: must not wait behind other programs while the UI thread waits for it.
 RENDER_NICENESS = 5
+RASTERISER_THREADS = ("llvmpipe", "softpipe", "lp:")
 
 #: the shortest time between two frames asked for (25 a second): a turning ball or a move on
 #: show stays smooth, and the rasteriser, the image's copy and the window system get room
@@ -65,6 +69,7 @@ class Frame:
     width: int  # the widget's size, in logical pixels
     height: int
     ratio: float  # device pixels per logical pixel
+    dots_per_metre: int  # the screen's logical resolution: fonts painted on the frame keep their size
 
     @property
     def device_size(self) -> tuple[int, int]:
@@ -87,16 +92,28 @@ class FrameRenderer(Protocol):
         """Draw ``frame`` into the bound framebuffer, sized ``frame.device_size``."""
         ...
 
+    def paint_overlay(self, painter: QPainter, frame: Any) -> None:
+        """Paint over the frame's image with ``painter`` (QPainter on a QImage: no GL)."""
+        ...
+
     def release(self) -> None:
         """Give back the GL objects (the last call)."""
         ...
 
 
-def lower_priority(niceness: int) -> None:
-    """Lower the calling thread's scheduling priority by ``niceness`` (Linux: nice is per thread)."""
-    with contextlib.suppress(OSError, AttributeError):  # elsewhere: the default priority
-        tid = threading.get_native_id()
-        os.setpriority(os.PRIO_PROCESS, tid, os.getpriority(os.PRIO_PROCESS, tid) + niceness)
+def lower_threads(prefixes: tuple[str, ...], niceness: int) -> list[int]:
+    """Lower by ``niceness`` the scheduling priority of this process's threads whose names start
+    with one of ``prefixes`` (Linux: nice is per thread; elsewhere nothing); their ids."""
+    lowered = []
+    tasks = Path("/proc/self/task")
+    with contextlib.suppress(OSError, AttributeError):
+        for task in tasks.iterdir():
+            with contextlib.suppress(OSError, ValueError):
+                if (task / "comm").read_text().strip().startswith(prefixes):
+                    tid = int(task.name)
+                    os.setpriority(os.PRIO_PROCESS, tid, os.getpriority(os.PRIO_PROCESS, tid) + niceness)
+                    lowered.append(tid)
+    return lowered
 
 
 class _Job:
@@ -134,7 +151,6 @@ class RenderThread(QThread):
         self.wait()
 
     def run(self) -> None:
-        lower_priority(RENDER_NICENESS)  # before the context: the rasteriser's threads inherit it
         context = QOpenGLContext()  # made here, so it belongs to this thread
         context.setFormat(self._format)
         if not context.create() or not context.makeCurrent(self._surface):
@@ -142,6 +158,7 @@ class RenderThread(QThread):
             self.ready.set()
             self._drain()
             return
+        lower_threads(RASTERISER_THREADS, RENDER_NICENESS)  # made with the context (Mesa's llvmpipe)
         try:
             self.info = self.renderer.initialize()
         except Exception:
@@ -168,7 +185,16 @@ class RenderThread(QThread):
                 # wait for the rasteriser in a call that lets go of Python's lock (PyOpenGL calls
                 # through ctypes; toImage() would wait holding it, and stall the UI thread as long)
                 GL.glFinish()
-                job.image = fbo.toImage(True)
+                image = fbo.toImage(True)
+                image.setDevicePixelRatio(job.frame.ratio)
+                image.setDotsPerMeterX(job.frame.dots_per_metre)
+                image.setDotsPerMeterY(job.frame.dots_per_metre)
+                painter = QPainter(image)
+                try:
+                    self.renderer.paint_overlay(painter, job.frame)
+                finally:
+                    painter.end()
+                job.image = image
             except Exception:  # a frame lost, not the thread: the next one may well draw
                 log.exception("a frame of the ball failed to draw")
             job.seconds = time.perf_counter() - started
@@ -208,7 +234,7 @@ def stop_all() -> None:
 
 
 class OffscreenGLWidget(QWidget):
-    """Override :meth:`make_renderer`, :meth:`frame` and :meth:`paint_overlay`.
+    """Override :meth:`make_renderer` and :meth:`frame`.
 
     ``update()`` shows a new frame once it is drawn.
     """
@@ -234,10 +260,9 @@ class OffscreenGLWidget(QWidget):
 
     def frame(self) -> Frame:
         """What the widget shows now (called on the UI thread, on every paint)."""
-        return Frame(self.width(), self.height(), self.devicePixelRatioF())
-
-    def paint_overlay(self, painter: QPainter, frame: Any) -> None:
-        """Draw over ``frame``'s image with ``painter`` (on the widget, or on a grabbed image)."""
+        return Frame(
+            self.width(), self.height(), self.devicePixelRatioF(), round(self.logicalDpiX() / 0.0254)
+        )
 
     # -- the QOpenGLWidget part ------------------------------------------------------------
     def setFormat(self, fmt: QSurfaceFormat) -> None:
@@ -259,11 +284,7 @@ class OffscreenGLWidget(QWidget):
         job = self._draw_now(self.frame())
         if job is None or job.image.isNull():
             return QImage()
-        image = QImage(job.image)  # a copy: the overlay is painted on it, not on the frame kept
-        painter = QPainter(image)
-        self.paint_overlay(painter, job.frame)
-        painter.end()
-        return image
+        return QImage(job.image)  # a copy: whoever grabs it may paint on it
 
     # -- drawing ------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -284,7 +305,6 @@ class OffscreenGLWidget(QWidget):
             if (shown.frame.width, shown.frame.height) != (self.width(), self.height()):
                 painter.fillRect(self.rect(), self.palette().window())  # resized: the next frame fits
             painter.drawImage(0, 0, shown.image)
-            self.paint_overlay(painter, shown.frame)
         painter.end()
 
     def _started(self) -> RenderThread | None:
@@ -336,10 +356,6 @@ class OffscreenGLWidget(QWidget):
 
     def _keep(self, job: _Job) -> None:
         if not job.image.isNull() and (self._shown is None or job.number > self._shown.number):
-            job.image.setDevicePixelRatio(job.frame.ratio)
-            dots_per_metre = round(self.logicalDpiX() / 0.0254)
-            job.image.setDotsPerMeterX(dots_per_metre)  # fonts painted on a grabbed image keep their size
-            job.image.setDotsPerMeterY(dots_per_metre)
             self._shown = job
 
     def _drawn(self, job: _Job) -> None:

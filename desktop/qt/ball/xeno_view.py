@@ -47,7 +47,6 @@ from desktop.games.xeno.rules import (
 from desktop.qt.ball.gl_widget import (
     FRAME,
     HELP,
-    PIECE_LETTERS,
     PLAYER_COLOURS,
     STRIPED_FRAME,
     THICK_FRAME,
@@ -55,6 +54,7 @@ from desktop.qt.ball.gl_widget import (
     BallWidget,
     palette,
 )
+from desktop.qt.ball.labels import PIECE_LETTERS
 from desktop.qt.ball.meshes import (
     Instances,
     join,

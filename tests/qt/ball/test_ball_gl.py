@@ -238,7 +238,7 @@ def test_labels_and_pieces_stay_on_the_ball(qtbot: QtBot, players: int, shots_di
 
 
 def test_a_label_box_stays_inside_the_outline() -> None:
-    from desktop.qt.ball.gl_widget import label_box
+    from desktop.qt.ball.labels import label_box
 
     rng = random.Random(5)
     outline = (300.0, 240.0, 200.0)
@@ -339,7 +339,7 @@ def test_ring_marks_are_drawn(qtbot: QtBot) -> None:
 
 
 def test_labels_do_not_cover_each_other() -> None:
-    from desktop.qt.ball.gl_widget import label_box
+    from desktop.qt.ball.labels import label_box
 
     outline = (300.0, 240.0, 200.0)
     taken = [(300.0 + 6, 240.0 - 6 - 18, 40.0, 18.0)]  # a label up and right of (300, 240)
