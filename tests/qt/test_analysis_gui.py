@@ -85,6 +85,28 @@ def test_a_burst_of_moves_redraws_the_graph_once_and_the_cursor_at_once(qtbot: Q
     assert graph.redraws == before and graph.cursor_line.value() == 7
 
 
+def test_a_long_game_s_graph_draws_about_a_point_a_pixel_and_a_click_still_finds_every_move(
+    qtbot: QtBot,
+) -> None:
+    from PySide6.QtGui import QColor
+
+    from desktop.control.analysis import Evaluation
+    from desktop.qt.shell.analysis_panel import EvalGraph
+
+    graph = EvalGraph()
+    qtbot.addWidget(graph)
+    graph.show()
+    colours = [QColor("red"), QColor("green"), QColor("blue")]
+    evaluations = [Evaluation((p / 7001, 0.5 - p / 14002, 0.5 - p / 14002)) for p in range(7001)]
+    graph.show_game(evaluations, colours, 7000)
+    qtbot.waitUntil(lambda: len(graph.points) == 7001, timeout=2 * graph.REDRAW_MS + 1000)
+    xs, ys = graph.curves[0].getData()
+    assert len(xs) <= graph.MOST_POINTS + 1 and xs[0] == 0 and xs[-1] == 7000  # the first, the last
+    assert ys[-1] == pytest.approx(7000 / 7001)
+    assert all(ys[i] == pytest.approx(x / 7001) for i, x in enumerate(xs))  # each point its own move's
+    assert len(graph.points) == 7001  # a click maps to any move, drawn or not
+
+
 def test_review_marks_the_blunder_and_draws_the_better_move(
     qtbot: QtBot, main_window: MainWindow, shots_dir: Path
 ) -> None:

@@ -115,6 +115,7 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         return QSize(240, 140)
 
     REDRAW_MS = 400
+    MOST_POINTS = 600  # points drawn a line, at most
 
     def show_game(
         self,
@@ -160,15 +161,19 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         while len(self.curves) > lines:
             self.removeItem(self.curves.pop())
         while len(self.curves) < lines:
-            curve = self.plot([], [], connect="finite")
-            # a long game has more moves than the graph has pixels: draw about one point a pixel
-            curve.setDownsampling(auto=True, method="subsample")
-            self.curves.append(curve)
+            self.curves.append(self.plot([], [], connect="finite"))
         self.points = points
-        xs = np.arange(len(points), dtype=float)
-        width = max((len(c) for c in points if c is not None), default=len(colours))
+        # a long game has more moves than the graph has pixels: about one point a pixel is drawn
+        # (every step-th move, and the last), which keeps a redraw short however long the game
+        step = max(1, -(-len(points) // self.MOST_POINTS))
+        plies = list(range(0, len(points), step))
+        if plies and plies[-1] != len(points) - 1:
+            plies.append(len(points) - 1)
+        drawn = [points[ply] for ply in plies]
+        width = max((len(c) for c in drawn if c is not None), default=len(colours))
         gap = (float("nan"),) * width
-        ys = np.array([c if c is not None else gap for c in points], dtype=float).reshape(len(points), width)
+        xs = np.array(plies, dtype=float)
+        ys = np.array([c if c is not None else gap for c in drawn], dtype=float).reshape(len(drawn), width)
         for p, curve in enumerate(self.curves):
             curve.setData(xs, ys[:, p], connect="finite")
             curve.setPen(pg.mkPen(colours[p].darker(115), width=2))
