@@ -46,18 +46,28 @@ from desktop.games.oxono.engine_tables import (
     squares_of,
     totem_targets,
 )
+from desktop.games.oxono.evaluation import SHIPPED, Weights
 from desktop.games.oxono.rules import CELLS, EMPTY, SIZE, OxonoMove, OxonoState, winning_line
 
 Position = tuple[int, int, int, int, int, int, int, int, Scores | None]
 
 WINS: tuple[Scores, Scores] = ((1.0, 0.0), (0.0, 1.0))
 DRAW: Scores = (0.5, 0.5)
-_SYMBOL_THREAT = 6
-_SCALE = 40.0
+_SHIFTS = tuple(T.FIELD * i for i in range(SIZE))
+_FIELD_MASK = T.FIELD_MASK
 
 
 class OxonoEngine(SearchEngine[Position, int]):
-    """Oxono's :class:`~desktop.core.engine.SearchEngine` (two players, no decisions)."""
+    """Oxono's :class:`~desktop.core.engine.SearchEngine` (two players, no decisions),
+    evaluating with evaluation.py's ``weights`` (the shipped ones unless told)."""
+
+    def __init__(self, weights: Weights = SHIPPED) -> None:
+        self.weights = weights
+        self._colour_diff, self._symbol_value = T.evaluation_tables(
+            weights.colour, weights.symbol_three, weights.symbol_two
+        )
+        self._tempo = weights.tempo
+        self._scale = float(weights.scale)
 
     # -- between the rules and the engine -----------------------------------------------
     def pack(self, state: OxonoState) -> Position:
@@ -165,15 +175,16 @@ class OxonoEngine(SearchEngine[Position, int]):
     def evaluate(self, position: Position, player: int) -> float:
         """evaluation.py's value, summed from per-line tables."""
         rows, cols = position[1], position[2]
-        colour = threats = 0
-        for shift in (0, T.FIELD, 2 * T.FIELD, 3 * T.FIELD, 4 * T.FIELD, 5 * T.FIELD):
-            r = rows >> shift & T.FIELD_MASK
-            c = cols >> shift & T.FIELD_MASK
-            colour += T.COLOUR_DIFF[r] + T.COLOUR_DIFF[c]
-            threats += T.SYMBOL_THREATS[r] + T.SYMBOL_THREATS[c]
+        colour_diff, symbol_value = self._colour_diff, self._symbol_value
+        colour, symbols = 0, self._tempo
+        for shift in _SHIFTS:
+            r = rows >> shift & _FIELD_MASK
+            c = cols >> shift & _FIELD_MASK
+            colour += colour_diff[r] + colour_diff[c]
+            symbols += symbol_value[r] + symbol_value[c]
         score = colour if player == 0 else -colour
-        score += _SYMBOL_THREAT * threats if position[6] == player else -_SYMBOL_THREAT * threats
-        return math.tanh(score / _SCALE)
+        score += symbols if position[6] == player else -symbols
+        return math.tanh(score / self._scale)
 
     # -- forcing moves ------------------------------------------------------------------
     def winning_squares(self, position: Position, kind: int) -> int:

@@ -20,6 +20,7 @@ column codes in another, so placing a pawn is one addition to each.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from desktop.games.oxono.rules import CELLS, RAYS, SIZE
 
@@ -32,8 +33,6 @@ POW5 = tuple(5**i for i in range(SIZE))
 MOVE_SPACE = 1 << 14
 TOTEM_BIT = 1 << 12
 PLAYER_SHIFT = 13
-
-_COLOUR_WEIGHT = (0, 1, 4, 16, 0)  # evaluation.py's weights (integers: sums stay exact)
 
 
 def move_code(player: int, totem: int, target: int, pawn: int) -> int:
@@ -60,13 +59,11 @@ def _four(window: tuple[int, ...]) -> bool:
     )
 
 
-def _window_facts(window: tuple[int, ...]) -> tuple[int, int, int, tuple[int, ...], tuple[int, int]]:
-    """Of one 4-cell window: four (0/1), pink minus black colour potential, symbol threat (0/1),
-    by pawn kind the cells where it would make four, by colour the cells where it makes 3 + empty."""
+def _window_facts(window: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int, int]]:
+    """Of one 4-cell window: four (0/1), by pawn kind the cells where it would make four,
+    by colour the cells where it makes 3 + empty."""
     pawns = [v for v in window if v]
     colours = {(v - 1) >> 1 for v in pawns}
-    potential = [_COLOUR_WEIGHT[len(pawns)] if colours <= {c} else 0 for c in (0, 1)]
-    threat = int(len(pawns) == 3 and len({(v - 1) & 1 for v in pawns}) == 1)
     empties = [i for i, v in enumerate(window) if not v]
     win_at = [0] * 5
     if len(empties) == 1:
@@ -79,36 +76,59 @@ def _window_facts(window: tuple[int, ...]) -> tuple[int, int, int, tuple[int, ..
         for c in (0, 1):
             if colours == {c}:
                 three_at[c] = (1 << empties[0]) | (1 << empties[1])
-    return int(_four(window)), potential[0] - potential[1], threat, tuple(win_at), (three_at[0], three_at[1])
+    return int(_four(window)), tuple(win_at), (three_at[0], three_at[1])
 
 
-def _line_tables() -> tuple[bytearray, list[tuple[int, ...]], list[int], list[int], list[tuple[int, int]]]:
+def _line_tables() -> tuple[bytearray, list[tuple[int, ...]], list[tuple[int, int]]]:
     """The line tables, from the facts of the line's three windows (cells 0-3, 1-4, 2-5)."""
     facts = [_window_facts(tuple(w // 5**i % 5 for i in range(4))) for w in range(5**4)]
     size = 1 << FIELD
     win = bytearray(size)
     win_at: list[tuple[int, ...]] = [(0, 0, 0, 0, 0)] * size
-    colour_diff = [0] * size
-    threats = [0] * size
     three_at: list[tuple[int, int]] = [(0, 0)] * size
     for code in range(LINE_CODES):
         a, b, c = facts[code % 625], facts[code // 5 % 625], facts[code // 25]
         win[code] = a[0] | b[0] | c[0]
-        colour_diff[code] = a[1] + b[1] + c[1]
-        threats[code] = a[2] + b[2] + c[2]
-        wa, wb, wc = a[3], b[3], c[3]
+        wa, wb, wc = a[1], b[1], c[1]
         win_at[code] = tuple(wa[k] | wb[k] << 1 | wc[k] << 2 for k in range(5))
-        ta, tb, tc = a[4], b[4], c[4]
+        ta, tb, tc = a[2], b[2], c[2]
         three_at[code] = (ta[0] | tb[0] << 1 | tc[0] << 2, ta[1] | tb[1] << 1 | tc[1] << 2)
-    return win, win_at, colour_diff, threats, three_at
+    return win, win_at, three_at
 
 
 #: Line code -> 1 if it holds four in a row of one colour or one symbol.
 #: WIN_AT[code][kind]: the empty cells (bit i = i-th cell) where a pawn of ``kind`` would make a new four.
-#: COLOUR_DIFF[code]: evaluation.py's colour potential of pink minus black's, over the line's windows.
-#: SYMBOL_THREATS[code]: windows with three pawns of one symbol and one empty cell.
 #: COLOUR_THREAT_AT[code][colour]: empty cells where a pawn of ``colour`` makes 3 of 4 (the 4th empty).
-WIN, WIN_AT, COLOUR_DIFF, SYMBOL_THREATS, COLOUR_THREAT_AT = _line_tables()
+WIN, WIN_AT, COLOUR_THREAT_AT = _line_tables()
+
+
+def evaluation_tables(
+    colour: Sequence[int], symbol_three: int, symbol_two: int
+) -> tuple[list[int], list[int]]:
+    """By line code, over the line's three windows, evaluation.py's terms with these weights:
+    pink's colour potential minus black's (``colour[n]`` for a window of ``n`` pawns of one colour
+    and no other), and the symbol windows' worth for the player to move (``symbol_three`` for three
+    of one symbol and an empty square, ``symbol_two`` for two and two empty squares)."""
+    window_colour = [0] * 625
+    window_symbol = [0] * 625
+    for w in range(625):
+        pawns = [v for v in (w // 5**i % 5 for i in range(4)) if v]
+        colours = {(v - 1) >> 1 for v in pawns}
+        if colours == {0}:
+            window_colour[w] = colour[len(pawns)]
+        elif colours == {1}:
+            window_colour[w] = -colour[len(pawns)]
+        if len({(v - 1) & 1 for v in pawns}) == 1:
+            window_symbol[w] = {3: symbol_three, 2: symbol_two}.get(len(pawns), 0)
+    size = 1 << FIELD
+    colour_diff = [0] * size
+    symbol_value = [0] * size
+    for code in range(LINE_CODES):
+        a, b, c = code % 625, code // 5 % 625, code // 25
+        colour_diff[code] = window_colour[a] + window_colour[b] + window_colour[c]
+        symbol_value[code] = window_symbol[a] + window_symbol[b] + window_symbol[c]
+    return colour_diff, symbol_value
+
 
 #: The squares of line ``i``'s cell bits: row ``i`` (``ROW_SQUARES[i][cellbits]``) or column ``i``.
 ROW_SQUARES = tuple(

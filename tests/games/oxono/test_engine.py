@@ -126,6 +126,30 @@ def test_evaluation_is_evaluation_py_on_random_positions() -> None:
     assert any(evaluation.symbol_threats(s) for s in WALKS)  # the threat term is exercised
 
 
+def test_evaluation_with_other_weights_is_evaluation_py() -> None:
+    """The engine's per-line tables follow the weights it is given (bench/oxono_tune.py's sets)."""
+    weights = evaluation.Weights((0, 2, 5, 21, 0), 11, 3, 4, 37)
+    tuned = OxonoEngine(weights)
+    for state in WALKS[::3]:
+        position = tuned.pack(state)
+        for player in (0, 1):
+            assert tuned.evaluate(position, player) == evaluation.evaluate(state, player, weights)
+    assert any(evaluation.symbol_windows(s, 2) for s in WALKS)  # the symbol-two term is exercised
+    assert any(tuned.evaluate(engine.pack(s), 0) != engine.evaluate(engine.pack(s), 0) for s in WALKS)
+
+
+def test_shipped_weights() -> None:
+    shipped = evaluation.SHIPPED
+    assert (shipped.colour, shipped.symbol_three, shipped.symbol_two, shipped.tempo, shipped.scale) == (
+        (0, 1, 4, 16, 0),
+        6,
+        0,
+        0,
+        40,
+    )
+    assert engine.weights is shipped
+
+
 def _makes_colour_three(state: OxonoState, after: OxonoState, square: int) -> bool:
     """Reference: a window through ``square`` holds 3 of the placer's colour and 1 empty square."""
     colour = state.player
