@@ -164,7 +164,7 @@ class BallFrame(Frame):
     show_numbers: bool
     letters: bool
     font: QFont  # the labels' (a copy: fonts may be used off the UI thread)
-    versions: tuple[int, int, int, int]  # the board's, the colours', the rings', the dots'
+    versions: tuple[int, ...]  # the board's, the colours', the rings', the dots'
 
     @property
     def key(self) -> Hashable:
@@ -285,7 +285,7 @@ class BallRenderer:
 
     def _sync(self, frame: BallFrame) -> None:
         """Upload whatever changed since the last frame."""
-        board, colours, rings, dots = frame.versions
+        board, colours, rings, dots = frame.versions  # four: BOARD, COLOURS, RINGS, DOTS
         new_board = board != self._uploaded[0] or frame.geometry is not self._board_geometry
         if new_board:
             if self._board.vao:

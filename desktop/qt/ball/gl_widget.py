@@ -192,7 +192,7 @@ class BallWidget(OffscreenGLWidget):
             self.width(),
             self.height(),
             self.devicePixelRatioF(),
-            round(self.logicalDpiX() / 0.0254),
+            self.dots_per_metre(),
             geometry=self.geometry_,
             camera=camera,
             stacks=self.stacks,
@@ -203,7 +203,7 @@ class BallWidget(OffscreenGLWidget):
             show_numbers=self.show_numbers,
             letters=self.letters,
             font=QFont(self.font()),
-            versions=tuple(self._versions),  # type: ignore[arg-type]
+            versions=tuple(self._versions),
         )
 
     def _changed(self, *parts: int) -> None:

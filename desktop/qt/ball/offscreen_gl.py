@@ -260,9 +260,11 @@ class OffscreenGLWidget(QWidget):
 
     def frame(self) -> Frame:
         """What the widget shows now (called on the UI thread, on every paint)."""
-        return Frame(
-            self.width(), self.height(), self.devicePixelRatioF(), round(self.logicalDpiX() / 0.0254)
-        )
+        return Frame(self.width(), self.height(), self.devicePixelRatioF(), self.dots_per_metre())
+
+    def dots_per_metre(self) -> int:
+        """The screen's logical resolution, for a frame's image: fonts painted on it keep their size."""
+        return round(self.logicalDpiX() / 0.0254)
 
     # -- the QOpenGLWidget part ------------------------------------------------------------
     def setFormat(self, fmt: QSurfaceFormat) -> None:
