@@ -11,8 +11,14 @@ figure that matters is the ratio, measured in the same run::
     .venv/bin/python -m bench.engines oxono xeno-120  # some
     .venv/bin/python -m bench.engines --seconds 1     # longer samples
     .venv/bin/python -m bench.engines --cpu xeno-30   # CPU time (process_time), not wall time
+    .venv/bin/python -m bench.engines --cpu --greedy-before 1a926aa   # Xeno greedy playouts
 
-Prints a table and writes ``bench/results/engines.json``.  Zeno is counted
+Prints a table and writes ``bench/results/engines.json``.  ``--greedy-before REV``
+measures instead the Xeno engine's greedy playouts (MCTS's, capped at 200
+plies) on xeno-30 with ``--players`` (3) against the engine of git revision
+REV (its four ``engine*.py`` files, loaded beside today's), in alternating
+rounds of one playout from each of 48 seeded positions, and checks that both
+give the same scores and leave the generator in the same state.  Zeno is counted
 in whole turns through its decisions (the rules cannot list Zeno's bundled
 moves fast enough to be a fair "before"; its before is the decision game).
 """
@@ -20,8 +26,12 @@ moves fast enough to be a fair "before"; its before is the decision game).
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import random
+import subprocess
+import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -29,6 +39,7 @@ from typing import Any
 from desktop.core.engine import RulesEngine, SearchEngine
 from desktop.core.protocol import GameRules
 from desktop.games.registry import resolve
+from desktop.games.xeno.rules import PLAY
 
 #: The clock of every measure: wall time, or CPU time of this process with ``--cpu``
 #: (fairer on a loaded machine).
@@ -122,15 +133,102 @@ def playouts(engine: SearchEngine[Any, Any], state: Any, seconds: float) -> floa
     return n / (clock() - t)
 
 
+def engine_at(revision: str, rules: Any) -> Any:
+    """The Xeno search engine of git ``revision`` (its ``engine*.py`` files as a package of
+    their own, beside today's), for ``rules``."""
+    root = Path(tempfile.mkdtemp(prefix="xeno-before-"))
+    package = root / "xeno_before"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    for name in ("engine", "engine_moves", "engine_playout", "engine_tables"):
+        text = subprocess.run(
+            ["git", "show", f"{revision}:desktop/games/xeno/{name}.py"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        text = text.replace(
+            "from desktop.games.xeno import engine_moves", "from xeno_before import engine_moves"
+        )
+        (package / f"{name}.py").write_text(text.replace("desktop.games.xeno.engine", "xeno_before.engine"))
+    sys.path.insert(0, str(root))
+    return importlib.import_module("xeno_before.engine").XenoEngine(rules)
+
+
+def greedy_positions(rules: Any, options: dict[str, Any], engine: Any) -> list[Any]:
+    """Play-phase states 6, 12, 18 and 24 random moves into 12 seeded games (48 at most)."""
+    found = []
+    for seed in range(12):
+        rng = random.Random(seed)
+        p = engine.pack(rules.new_state(options, seed))
+        for ply in range(25):
+            if engine.result(p) is not None:
+                break
+            if ply in (6, 12, 18, 24) and engine.unpack(p).phase == PLAY:
+                found.append(engine.unpack(p))
+            moves = engine.moves(p)
+            p = engine.play(p, moves[rng.randrange(len(moves))])
+    return found
+
+
+def greedy(revision: str, players: int, seconds: float) -> dict[str, Any]:
+    """Greedy playouts per second of today's Xeno engine and of ``revision``'s, alternating."""
+    rules, options = resolve("xeno-30")
+    options = {**options, "players": players}
+    new = rules.search_engine()
+    old = engine_at(revision, rules)
+    states = greedy_positions(rules, options, new)
+    packed = [(old.pack(s), new.pack(s)) for s in states]
+    times = {"before": 0.0, "after": 0.0}
+    counts = {"before": 0, "after": 0}
+    rounds = 0
+    while min(times.values()) < seconds:
+        outcomes: dict[str, list[Any]] = {}
+        for side, engine in (("before", old), ("after", new)):
+            out = []
+            t = clock()
+            for i, pair in enumerate(packed):
+                rng = random.Random(rounds * 1000 + i)
+                out.append(
+                    (engine.styled_playout(pair[side == "after"], rng, 200, greedy=True), rng.getstate())
+                )
+            times[side] += clock() - t
+            counts[side] += len(packed)
+            outcomes[side] = out
+        if outcomes["before"] != outcomes["after"]:
+            raise AssertionError(f"round {rounds}: the playouts differ from {revision}'s")
+        rounds += 1
+    before, after = counts["before"] / times["before"], counts["after"] / times["after"]
+    print(
+        f"xeno-30, {players} players: greedy playouts (cap 200) from {len(packed)} positions, {rounds} rounds"
+    )
+    print(f"{'revision':>10} {'playouts/s':>12}")
+    print(f"{revision:>10} {before:12,.1f}")
+    print(f"{'today':>10} {after:12,.1f}")
+    print(f"ratio {after / before:.2f}x (the same scores and generator states in every round)")
+    return {"revision": revision, "players": players, "before": before, "after": after, "rounds": rounds}
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", default=list(GAMES))
     parser.add_argument("--seconds", type=float, default=0.5, help="time per sample (default 0.5)")
     parser.add_argument("--cpu", action="store_true", help="measure CPU time (process_time), not wall time")
+    parser.add_argument(
+        "--greedy-before", metavar="REV", help="Xeno greedy playouts against git revision REV"
+    )
+    parser.add_argument("--players", type=int, default=3, help="players of --greedy-before (default 3)")
     args = parser.parse_args(argv)
     global clock, tick
     clock = time.process_time if args.cpu else time.perf_counter
     tick = _cpu_tick if args.cpu else time.perf_counter
+    if args.greedy_before:
+        row = greedy(args.greedy_before, args.players, args.seconds * 4)
+        out = ROOT / "bench" / "results" / "engines-greedy.json"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps({"seconds": args.seconds * 4, "cpu": args.cpu, **row}, indent=1) + "\n")
+        return
     rows: list[dict[str, Any]] = []
     head = ("game", "position", "rules nodes/s", "engine nodes/s", "ratio", "target")
     print("{:10} {:10} {:>14} {:>15} {:>6} {:>10}".format(*head))
