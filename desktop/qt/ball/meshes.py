@@ -10,9 +10,10 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -178,46 +179,25 @@ def ring_thickness() -> float:
     return 2 * 0.36 * 0.5
 
 
-_PER_GEOMETRY: dict[tuple[str, int], tuple[BallGeometry, NDArray[np.float64]]] = {}
-
-
-def _per_geometry(
-    kind: str, geometry: BallGeometry, make: Callable[[], NDArray[np.float64]]
-) -> NDArray[np.float64]:
-    """``make()`` once per geometry (boards are few and kept): read-only, since it is shared."""
-    key = (kind, id(geometry))
-    kept = _PER_GEOMETRY.get(key)
-    if kept is None or kept[0] is not geometry:
-        value = make()
-        value.setflags(write=False)
-        if len(_PER_GEOMETRY) > 64:
-            _PER_GEOMETRY.clear()
-        kept = _PER_GEOMETRY[key] = (geometry, value)
-    return kept[1]
-
-
+@functools.cache  # once per board (geometries hash by identity, and are few and kept)
 def space_radius(geometry: BallGeometry) -> NDArray[np.float64]:
-    """Half the side of each space's square: the room a ring has (read-only)."""
-
-    def make() -> NDArray[np.float64]:
-        c = geometry.corners
-        radius: NDArray[np.float64] = np.linalg.norm(c[:, 0] - c[:, 1], axis=1) / 2
-        return radius
-
-    return _per_geometry("radius", geometry, make)
+    """Half the side of each space's square: the room a ring has (read-only: it is shared)."""
+    c = geometry.corners
+    radius: NDArray[np.float64] = np.linalg.norm(c[:, 0] - c[:, 1], axis=1) / 2
+    radius.setflags(write=False)
+    return radius
 
 
+@functools.cache  # once per board
 def frames(geometry: BallGeometry) -> NDArray[np.float64]:
-    """An orthonormal frame per space: columns (tangent, bitangent, normal) (read-only)."""
-
-    def make() -> NDArray[np.float64]:
-        n = geometry.centres
-        t = geometry.corners[:, 0] - n * np.einsum("ij,ij->i", geometry.corners[:, 0], n)[:, None]
-        t /= np.linalg.norm(t, axis=1, keepdims=True)
-        b = np.cross(n, t)
-        return np.stack([t, b, n], axis=2)
-
-    return _per_geometry("frames", geometry, make)
+    """An orthonormal frame per space: columns (tangent, bitangent, normal) (read-only: shared)."""
+    n = geometry.centres
+    t = geometry.corners[:, 0] - n * np.einsum("ij,ij->i", geometry.corners[:, 0], n)[:, None]
+    t /= np.linalg.norm(t, axis=1, keepdims=True)
+    b = np.cross(n, t)
+    out = np.stack([t, b, n], axis=2)
+    out.setflags(write=False)
+    return out
 
 
 @dataclass(frozen=True)
