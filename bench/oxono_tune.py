@@ -12,7 +12,12 @@ weight set, so two weight sets meet the same games)::
 
 A weight set is ``c1,c2,c3,s3,s2,scale[,tempo]`` (the colour windows of 1, 2, 3
 pawns, the symbol three, the symbol two, the tanh's divisor, the mover's bonus)
-or ``shipped``.
+or ``shipped``.  ``--variant`` (repeatable) picks the search engine: ``plain``
+(:class:`~desktop.games.oxono.engine.OxonoEngine`), ``threats`` (its
+:class:`~desktop.games.oxono.engine.ThreatEngine`: the search's threat hooks)
+or ``threats-lmrN`` (those and late move reductions after the first N moves;
+``plain-lmrN`` the reductions alone);
+every variant meets every weight set.
 
 ``data`` / ``fit``: a texel-style fit.  ``data`` plays games (our Hard at a
 small node budget against the reference, and against itself, from random
@@ -39,7 +44,7 @@ from bench.versus import opening
 from desktop.ai.agent import Agent
 from desktop.ai.levels import make_agent
 from desktop.ai.simulate import play_game
-from desktop.games.oxono.engine import OxonoEngine
+from desktop.games.oxono.engine import OxonoEngine, ThreatEngine
 from desktop.games.oxono.evaluation import SHIPPED, Weights, symbol_windows
 from desktop.games.oxono.game import OxonoGame
 from desktop.games.oxono.rules import EMPTY, WINDOWS, OxonoState
@@ -48,14 +53,29 @@ from desktop.games.oxono.rules import EMPTY, WINDOWS, OxonoState
 class TunedOxono(OxonoGame):
     """The app's Oxono rules whose search engine evaluates with ``weights``."""
 
-    def __init__(self, weights: Weights = SHIPPED) -> None:
+    def __init__(self, weights: Weights = SHIPPED, variant: str = "plain") -> None:
         super().__init__()
         self.weights = weights
+        self.variant = variant
 
     def search_engine(self) -> OxonoEngine:
         if self._engine is None:
-            self._engine = OxonoEngine(self.weights)
+            self._engine = make_engine(self.weights, self.variant)
         return self._engine
+
+
+def make_engine(weights: Weights, variant: str) -> OxonoEngine:
+    """The engine of a ``--variant``: ``plain``, ``plain-lmrN``, ``threats`` or ``threats-lmrN``."""
+    name, _, lmr = variant.partition("-lmr")
+    reductions = int(lmr) if lmr else None
+    if name == "plain":
+        engine = OxonoEngine(weights)
+        if reductions is not None:  # the search reads the attribute
+            engine.late_move_reductions = reductions  # type: ignore[attr-defined]
+        return engine
+    if name == "threats":
+        return ThreatEngine(weights, reductions)
+    raise ValueError(f"unknown variant {variant!r} (plain, plain-lmrN, threats, threats-lmrN)")
 
 
 def parse_weights(text: str) -> Weights:
@@ -94,8 +114,9 @@ def play_pair_game(
 
 def cmd_match(args: argparse.Namespace) -> int:
     sets = [parse_weights(t) for t in args.weights or ["shipped"]]
-    for w in sets:
-        rules = TunedOxono(w)
+    runs = [(w, v) for v in args.variant or ["plain"] for w in sets]
+    for w, variant in runs:
+        rules = TunedOxono(w, variant)
         start = time.perf_counter()
         results = [play_pair_game(rules, i, args.seed, args.nodes, args.ref_nodes) for i in range(args.games)]
         wins, draws, losses = (results.count(r) for r in ("win", "draw", "loss"))
@@ -105,7 +126,7 @@ def cmd_match(args: argparse.Namespace) -> int:
             for a, b in zip(results[::2], results[1::2], strict=False)
         )
         print(
-            f"{weights_text(w):>20}  seed {args.seed}  {args.nodes}/{args.ref_nodes} nodes"
+            f"{variant:>14} {weights_text(w):>20}  seed {args.seed}  {args.nodes}/{args.ref_nodes} nodes"
             f"  {len(results)} games  {wins}-{draws}-{losses}  {100 * score:.1f}%"
             f"  {time.perf_counter() - start:.0f} s  pairs {pairs}",
             flush=True,
@@ -238,6 +259,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     m = sub.add_parser("match", help="weight sets against the reference, at node budgets")
     m.add_argument("--weights", action="append", help="c1,c2,c3,s3,s2,scale or 'shipped' (repeatable)")
+    m.add_argument("--variant", action="append", help="plain[-lmrN] or threats[-lmrN] (repeatable)")
     m.add_argument("--games", type=int, default=40)
     m.add_argument("--nodes", type=int, default=12_000)
     m.add_argument("--ref-nodes", type=int, default=4_000)

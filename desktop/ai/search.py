@@ -18,6 +18,16 @@ mid-turn position is never evaluated.  The root returns the best whole turn
 (every decision of its principal variation until the turn ends), which
 :meth:`SearchEngine.rules_move` turns into the rules' move.
 
+Two opt-in hooks, switched on by an engine's attributes (Oxono's; every other
+engine searches without them): ``threat_leaves = True`` -- every node asks
+``engine.wins_now(p)`` (the mover wins at once: a proven win without
+generating moves), an interior node keeps only ``engine.safe_moves(p, moves)``
+when the other player threatens to win at once (none: a proven loss), and a
+leaf asks ``engine.lost_now(p)`` (an immediate win of the other that no move
+stops); ``late_move_reductions = N`` -- from depth 3 on, the moves after the
+first N are searched one turn shallower with a null window first, and at full
+depth only if they gain.
+
 Budgets (:class:`~desktop.ai.agent.Budget`): nodes are positions entered,
 counted at every node; the clock is read every 256 nodes and only for a time
 budget, so a node budget alone is repeatable and never exceeded.  An
@@ -149,6 +159,12 @@ class PvsAgent:
         self._pv: list[list[Any]] = []
         self._noise: dict[Hashable, int] = {}
         self._noise_rng = random.Random(self.rng.random())
+        # opt-in (an engine with ``threat_leaves = True``): every node asks whether the mover
+        # wins at once, every leaf whether the mover has lost to an immediate win it cannot stop
+        self._threats = bool(getattr(engine, "threat_leaves", False))
+        # opt-in (an engine's ``late_move_reductions = N``): from depth 3 on, the moves after the
+        # first N are searched a turn shallower first, and again in full only if they gain
+        self._reduce_from: int | float = getattr(engine, "late_move_reductions", None) or INF
         self.rng.shuffle(moves)
         best_value, best_line, depth_done, last = 0, [moves[0]], 0, -1
         if len(moves) > 1 or engine.mid_turn(engine.play(root, moves[0])):
@@ -295,6 +311,8 @@ class PvsAgent:
         scores = engine.result(p)
         if scores is not None:
             return self._terminal(scores, ply)
+        if self._threats and engine.wins_now(p):  # type: ignore[attr-defined]
+            return WIN - ply - 1 if engine.to_move(p) == self._root else -WIN + ply + 1
         if depth <= 0 and not mid:
             return self._quiesce(p, ply, alpha, beta, qleft)
         key = engine.key(p)
@@ -318,6 +336,12 @@ class PvsAgent:
         if not moves:
             return 0 if mid else self._static(p)
         mover = engine.to_move(p)
+        if self._threats:
+            safe = engine.safe_moves(p, moves)  # type: ignore[attr-defined]
+            if safe is not None:  # the other threatens to win at once: only the blocks count
+                if not safe:
+                    return -WIN + ply + 2 if mover == self._root else WIN - ply - 2
+                moves = safe
         if len(moves) > 1:
             moves = self._order(p, moves, tt_move, ply, mover)
         maximising = mover == self._root
@@ -325,7 +349,8 @@ class PvsAgent:
         best = -INF if maximising else INF
         best_move = moves[0]
         first = True
-        for move in moves:
+        reduce_from = self._reduce_from if depth >= 3 else INF
+        for i, move in enumerate(moves):
             child = engine.play(p, move)
             cmid = engine.mid_turn(child)
             cd = depth if cmid else depth - 1
@@ -333,7 +358,12 @@ class PvsAgent:
                 if first:
                     v = self._pvs(child, cd, ply + 1, alpha, beta, qleft, cmid)
                 else:
-                    v = self._pvs(child, cd, ply + 1, alpha, alpha + 1, qleft, cmid)
+                    if i >= reduce_from:  # a late move: a shallower look first, in full if it gains
+                        v = self._pvs(child, cd - 1, ply + 1, alpha, alpha + 1, qleft, cmid)
+                        if v > alpha:
+                            v = self._pvs(child, cd, ply + 1, alpha, alpha + 1, qleft, cmid)
+                    else:
+                        v = self._pvs(child, cd, ply + 1, alpha, alpha + 1, qleft, cmid)
                     if alpha < v < beta:
                         v = self._pvs(child, cd, ply + 1, alpha, beta, qleft, cmid)
                 if v > best:
@@ -348,7 +378,12 @@ class PvsAgent:
                 if first:
                     v = self._pvs(child, cd, ply + 1, alpha, beta, qleft, cmid)
                 else:
-                    v = self._pvs(child, cd, ply + 1, beta - 1, beta, qleft, cmid)
+                    if i >= reduce_from:
+                        v = self._pvs(child, cd - 1, ply + 1, beta - 1, beta, qleft, cmid)
+                        if v < beta:
+                            v = self._pvs(child, cd, ply + 1, beta - 1, beta, qleft, cmid)
+                    else:
+                        v = self._pvs(child, cd, ply + 1, beta - 1, beta, qleft, cmid)
                     if alpha < v < beta:
                         v = self._pvs(child, cd, ply + 1, alpha, beta, qleft, cmid)
                 if v < best:
@@ -376,6 +411,8 @@ class PvsAgent:
     def _quiesce(self, p: Any, ply: int, alpha: int, beta: int, qleft: int) -> int:
         """Stand pat on the evaluation, or follow the forcing moves (a completed turn, never mid-turn)."""
         engine = self._engine
+        if self._threats and engine.lost_now(p):  # type: ignore[attr-defined]
+            return -WIN + ply + 2 if engine.to_move(p) == self._root else WIN - ply - 2
         stand = self._static(p)
         if qleft <= 0:
             return stand
@@ -402,6 +439,8 @@ class PvsAgent:
                 scores = engine.result(child)
                 if scores is not None:
                     v = self._terminal(scores, ply + 1)
+                elif self._threats and engine.wins_now(child):  # type: ignore[attr-defined]
+                    v = -WIN + ply + 2 if maximising else WIN - ply - 2
                 else:
                     v = self._quiesce(child, ply + 1, alpha, beta, qleft - 1)
             if maximising:

@@ -1,7 +1,7 @@
 """Oxono for searches: the position packed in a tuple of ints, moves as ints.
 
 A position is the tuple ``(pawns, rows, cols, totem_x, totem_o, hands,
-player, key, result)``:
+player, key, result, row_masks, col_masks)``:
 
 - ``pawns``: bitboard of every pawn (bit ``s`` for square ``s``);
 - ``rows`` / ``cols``: the six row / column line codes (see
@@ -11,7 +11,11 @@ player, key, result)``:
 - ``player``: 0 Pink, 1 Black, to move;
 - ``key``: Zobrist of the pawns and the side to move, kept incrementally
   (:meth:`OxonoEngine.key` adds the totems' two numbers);
-- ``result``: the scores once the game is over, else ``None``.
+- ``result``: the scores once the game is over, else ``None``;
+- ``row_masks`` / ``col_masks``: kept by :class:`ThreatEngine` only (0 otherwise): the rows' /
+  columns' parts of the packed line masks (:data:`~desktop.games.oxono.engine_tables.ROW_MASKS`:
+  by pawn kind the squares that make four, by colour those that make a colour three), two XORs
+  each a move.
 
 A move is ``player << 13 | totem << 12 | target << 6 | pawn``
 (:func:`~desktop.games.oxono.engine_tables.move_code`).
@@ -34,27 +38,40 @@ from desktop.core.engine import Scores, SearchEngine
 from desktop.games.oxono import engine_tables as T
 from desktop.games.oxono.engine_tables import (
     BIT,
+    COL_MASKS,
+    FIELD,
     FULL,
     HAND_MASK,
+    MASK_BASE,
+    MASK_BITS,
     MOVE_INFO,
     NEIGHBOUR_MASK,
+    NOT_FIRST_FILE,
+    NOT_LAST_FILE,
     PAWN_MOVES,
     ROOK_MASK,
+    ROW_MASKS,
+    TARGET_MASKS,
     TARGETS,
     WIN,
     anywhere,
+    dilate,
     squares_of,
     totem_targets,
 )
 from desktop.games.oxono.evaluation import SHIPPED, Weights
 from desktop.games.oxono.rules import CELLS, EMPTY, SIZE, OxonoMove, OxonoState, winning_line
 
-Position = tuple[int, int, int, int, int, int, int, int, Scores | None]
+Position = tuple[int, int, int, int, int, int, int, int, Scores | None, int, int]
 
 WINS: tuple[Scores, Scores] = ((1.0, 0.0), (0.0, 1.0))
 DRAW: Scores = (0.5, 0.5)
 _SHIFTS = tuple(T.FIELD * i for i in range(SIZE))
 _FIELD_MASK = T.FIELD_MASK
+#: memo of :meth:`ThreatEngine.reach` by the blocked squares and the totem's square
+REACH: dict[int, int] = {}
+#: memo of :meth:`ThreatEngine.lost_now` by the position's key: (the position, lost)
+LOST: dict[int, tuple[Position, bool]] = {}
 
 
 class OxonoEngine(SearchEngine[Position, int]):
@@ -88,10 +105,10 @@ class OxonoEngine(SearchEngine[Position, int]):
         elif not hands:
             result = DRAW
         x, o = state.totems
-        return (pawns, rows, cols, x, o, hands, state.player, key, result)
+        return (pawns, rows, cols, x, o, hands, state.player, key, result, 0, 0)
 
     def unpack(self, position: Position) -> OxonoState:
-        _, rows, _, x, o, hands, player, _, result = position
+        _, rows, _, x, o, hands, player, _, result, _, _ = position
         board = [EMPTY] * CELLS
         for rank in range(SIZE):
             code = rows >> T.FIELD * rank & T.FIELD_MASK
@@ -116,7 +133,7 @@ class OxonoEngine(SearchEngine[Position, int]):
 
     # -- search ---------------------------------------------------------------------------
     def moves(self, position: Position) -> list[int]:
-        pawns, _, _, x, o, hands, player, _, result = position
+        pawns, _, _, x, o, hands, player, _, result, _, _ = position
         if result is not None:
             return []
         out: list[int] = []
@@ -145,7 +162,7 @@ class OxonoEngine(SearchEngine[Position, int]):
         return out
 
     def play(self, position: Position, move: int) -> Position:
-        pawns, rows, cols, x, o, hands, player, key, _ = position
+        pawns, rows, cols, x, o, hands, player, key, _, _, _ = position
         row_add, col_add, row_shift, col_shift, pawn_bit, hand_sub, zobrist, target = MOVE_INFO[move]
         rows += row_add
         cols += col_add
@@ -158,7 +175,7 @@ class OxonoEngine(SearchEngine[Position, int]):
             result: Scores | None = WINS[player]
         else:
             result = None if hands else DRAW
-        return (pawns | pawn_bit, rows, cols, x, o, hands, 1 - player, key ^ zobrist, result)
+        return (pawns | pawn_bit, rows, cols, x, o, hands, 1 - player, key ^ zobrist, result, 0, 0)
 
     def to_move(self, position: Position) -> int:
         return position[6]
@@ -231,3 +248,167 @@ class OxonoEngine(SearchEngine[Position, int]):
             options = moves(position)
             position = play(position, options[int(below() * len(options))])
         return DRAW
+
+
+class ThreatEngine(OxonoEngine):
+    """:class:`OxonoEngine` with the search's opt-in threat hooks (desktop/ai/search.py): it
+    keeps the line masks in the position (two XORs a move) and answers :meth:`wins_now`,
+    :meth:`safe_moves` and :meth:`lost_now` from them without generating moves; with
+    ``reductions = N`` the search reduces the moves after the first N (late move reductions).
+    Its moves, results, keys and evaluation are :class:`OxonoEngine`'s."""
+
+    #: the search asks :meth:`wins_now` at every node, :meth:`safe_moves` at interior ones and
+    #: :meth:`lost_now` at its leaves
+    threat_leaves = True
+
+    def __init__(self, weights: Weights = SHIPPED, reductions: int | None = None) -> None:
+        super().__init__(weights)
+        #: the search's late move reductions (from depth 3, the moves after the first N), or None
+        self.late_move_reductions = reductions
+
+    def pack(self, state: OxonoState) -> Position:
+        p = super().pack(state)
+        rows, cols = p[1], p[2]
+        row_part = col_part = 0
+        for i in range(SIZE):
+            row_part |= ROW_MASKS[i << FIELD | rows >> T.FIELD * i & _FIELD_MASK]
+            col_part |= COL_MASKS[i << FIELD | cols >> T.FIELD * i & _FIELD_MASK]
+        return (*p[:9], row_part, col_part)
+
+    def play(self, position: Position, move: int) -> Position:
+        pawns, rows, cols, x, o, hands, player, key, _, row_part, col_part = position
+        row_add, col_add, row_shift, col_shift, pawn_bit, hand_sub, zobrist, target = MOVE_INFO[move]
+        rb, cb = MASK_BASE[move]
+        r0 = rows >> row_shift & 16383
+        c0 = cols >> col_shift & 16383
+        rows += row_add
+        cols += col_add
+        r1 = rows >> row_shift & 16383
+        c1 = cols >> col_shift & 16383
+        hands -= hand_sub
+        if move & 4096:
+            o = target
+        else:
+            x = target
+        if WIN[r1] or WIN[c1]:
+            result: Scores | None = WINS[player]
+        else:
+            result = None if hands else DRAW
+        return (
+            pawns | pawn_bit,
+            rows,
+            cols,
+            x,
+            o,
+            hands,
+            1 - player,
+            key ^ zobrist,
+            result,
+            row_part ^ ROW_MASKS[rb | r0] ^ ROW_MASKS[rb | r1],
+            col_part ^ COL_MASKS[cb | c0] ^ COL_MASKS[cb | c1],
+        )
+
+    def winning_squares(self, position: Position, kind: int) -> int:
+        return (position[9] | position[10]) >> MASK_BITS * (kind - 1) & FULL
+
+    def threat_squares(self, position: Position, colour: int) -> int:
+        return (position[9] | position[10]) >> MASK_BITS * (4 + colour) & FULL
+
+    # -- immediate wins and threats -------------------------------------------------------
+    def reach(self, position: Position, totem: int) -> int:
+        """Bitboard of the squares where the mover could place a pawn after moving ``totem``."""
+        pawns, x, o = position[0], position[3], position[4]
+        if totem:
+            origin, blocked = o, pawns | BIT[x]
+        else:
+            origin, blocked = x, pawns | BIT[o]
+        key = blocked << 6 | origin
+        found = REACH.get(key)
+        if found is not None:
+            return found
+        memo = TARGETS[origin]
+        seen = blocked & ROOK_MASK[origin]
+        targets = memo.get(seen)
+        if targets is None:
+            targets = memo[seen] = totem_targets(origin, seen)
+        free = FULL & ~blocked
+        if not targets:
+            targets = tuple(squares_of(free & ~BIT[origin]))
+        mask = 0
+        for t in targets:
+            near = NEIGHBOUR_MASK[t] & free
+            mask |= near if near else free & ~BIT[t]
+        if len(REACH) >= T.MEMO_LIMIT:
+            REACH.clear()
+        REACH[key] = mask
+        return mask
+
+    def reaches(self, position: Position, totem: int, squares: int) -> bool:
+        """Could the mover, moving ``totem``, place its pawn on one of ``squares``?"""
+        pawns, x, o = position[0], position[3], position[4]
+        if totem:
+            origin, blocked = o, pawns | BIT[x]
+        else:
+            origin, blocked = x, pawns | BIT[o]
+        squares &= ~blocked
+        if not squares:
+            return False
+        memo = TARGET_MASKS[origin]
+        seen = blocked & ROOK_MASK[origin]
+        targets = memo.get(seen)
+        if targets is None:
+            targets = memo[seen] = sum(BIT[t] for t in totem_targets(origin, seen))
+        near = (squares & NOT_LAST_FILE) << 1 | (squares & NOT_FIRST_FILE) >> 1 | squares << 6 | squares >> 6
+        if near & targets:  # a target next to one of the squares, which is empty: the pawn goes there
+            return True
+        if targets and not targets & ~dilate(FULL & ~blocked):
+            return False  # every target has an empty neighbour, none of them one of the squares
+        return bool(self.reach(position, totem) & squares)
+
+    def can_win(self, position: Position, player: int) -> bool:
+        """Could ``player`` make four with one move here (were it their turn)?"""
+        hands = position[5]
+        has_x = hands & HAND_MASK[player][0]
+        has_o = hands & HAND_MASK[player][1]
+        if not (has_x or has_o):
+            return False
+        masks = (position[9] | position[10]) >> 2 * MASK_BITS * player
+        win_x, win_o = masks & FULL, masks >> MASK_BITS & FULL
+        if has_x and win_x and self.reaches(position, 0, win_x):
+            return True
+        return bool(has_o and win_o and self.reaches(position, 1, win_o))
+
+    def wins_now(self, position: Position) -> bool:
+        """Can the side to move make four at once?"""
+        return position[8] is None and self.can_win(position, position[6])
+
+    def lost_now(self, position: Position) -> bool:
+        """The side to move, who cannot win at once (the caller checked), cannot stop every
+        immediate win of the other: every move leaves them one."""
+        other = 1 - position[6]
+        if not self.can_win(position, other):
+            return False
+        key = self.key(position)
+        found = LOST.get(key)
+        if found is not None and found[0] == position:
+            return found[1]
+        play, can_win = self.play, self.can_win
+        lost = True
+        for m in self.moves(position):
+            child = play(position, m)
+            if child[8] is not None or not can_win(child, other):
+                lost = False
+                break
+        if len(LOST) >= T.MEMO_LIMIT:
+            LOST.clear()
+        LOST[key] = (position, lost)
+        return lost
+
+    def safe_moves(self, position: Position, moves: list[int]) -> list[int] | None:
+        """``None`` if the other player has no immediate win here (were it their turn); else the
+        moves of ``moves`` after which they have none (the others lose at once)."""
+        other = 1 - position[6]
+        if not self.can_win(position, other):
+            return None
+        play, can_win = self.play, self.can_win
+        return [m for m in moves if (c := play(position, m))[8] is not None or not can_win(c, other)]

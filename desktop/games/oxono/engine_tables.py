@@ -138,6 +138,38 @@ COL_SQUARES = tuple(
     tuple(sum(BIT[r * SIZE + i] for r in range(SIZE) if m >> r & 1) for m in range(64)) for i in range(SIZE)
 )
 
+#: The packed line masks of :class:`~desktop.games.oxono.engine.ThreatEngine`: one integer of six
+#: :data:`MASK_BITS`-bit bitboards -- the squares where a pawn of kind 1, 2, 3, 4 makes four
+#: (fields 0-3), where a pink / black pawn makes a colour three with its fourth square empty
+#: (fields 4, 5).  ``ROW_MASKS[rank << FIELD | code]``: row ``rank``'s part of them for its line
+#: code (its own squares only); ``COL_MASKS`` by file the same.
+MASK_BITS = 36
+
+
+def _mask_tables() -> tuple[list[int], list[int]]:
+    size = 1 << FIELD
+    row_masks = [0] * (SIZE * size)
+    col_masks = [0] * (SIZE * size)
+    spread = COL_SQUARES[0]  # a column's cell bits on the board: file 0, shifted by the file
+    shifts = tuple(MASK_BITS * f for f in range(6))
+    for code in range(LINE_CODES):
+        w = WIN_AT[code]
+        t = COLOUR_THREAT_AT[code]
+        fields = (w[1], w[2], w[3], w[4], t[0], t[1])
+        if not any(fields):
+            continue
+        row = col = 0
+        for shift, bits in zip(shifts, fields, strict=True):
+            row |= bits << shift
+            col |= spread[bits] << shift
+        for i in range(SIZE):
+            row_masks[i << FIELD | code] = row << SIZE * i
+            col_masks[i << FIELD | code] = col << i
+    return row_masks, col_masks
+
+
+ROW_MASKS, COL_MASKS = _mask_tables()
+
 # -- per-move tables -------------------------------------------------------------------
 
 _rng = random.Random(0x0C0C0)
@@ -183,6 +215,10 @@ MOVE_INFO = [
     (ROW_ADD[m], COL_ADD[m], ROW_SHIFT[m], COL_SHIFT[m], PAWN_BIT[m], HAND_SUB[m], ZOBRIST_MOVE[m], TARGET[m])
     for m in range(MOVE_SPACE)
 ]
+
+#: By move: the pawn's rank and file << FIELD (the bases of its row's and column's entries in
+#: ROW_MASKS / COL_MASKS).
+MASK_BASE = [((m & 63) // SIZE << FIELD, (m & 63) % SIZE << FIELD) for m in range(MOVE_SPACE)]
 
 #: The packed hands' field of (player, symbol): 4 bits each, pink X lowest.
 HAND_MASK = tuple(tuple(15 << 4 * (2 * player + symbol) for symbol in (0, 1)) for player in (0, 1))
@@ -255,3 +291,17 @@ def _pawn_moves() -> tuple[tuple[dict[int, tuple[int, ...]], ...], ...]:
 
 
 PAWN_MOVES = _pawn_moves()
+
+
+#: Squares off file f (the last) and off file a (the first).
+NOT_LAST_FILE = sum(BIT[s] for s in range(CELLS) if s % SIZE != SIZE - 1)
+NOT_FIRST_FILE = sum(BIT[s] for s in range(CELLS) if s % SIZE)
+
+
+def dilate(mask: int) -> int:
+    """The squares orthogonally next to a square of ``mask``."""
+    return ((mask & NOT_LAST_FILE) << 1 | (mask & NOT_FIRST_FILE) >> 1 | mask << SIZE | mask >> SIZE) & FULL
+
+
+#: Memo of :func:`totem_targets` as a bitboard per origin, by ``blocked & ROOK_MASK[origin]``.
+TARGET_MASKS: tuple[dict[int, int], ...] = tuple({} for _ in range(CELLS))
