@@ -7,7 +7,11 @@ is copied into it) and runs one search at a time there.
 
 Cancelling is a shared counter: every request carries a *generation*; the
 child's ``should_stop`` compares it with the counter, so bumping the counter
-stops the search at its next poll (a few milliseconds).
+stops the search at its next poll (a few milliseconds).  The counter has no
+lock: only this process writes it (one aligned 64-bit word), the children
+only read it.  With a lock, a child at its low priority could be descheduled
+holding it while polling, and the UI thread, starting the next search,
+waited behind it for as long as the busy machine kept the child off the CPU.
 
 The child ends itself when the app is gone, however the app ended (a
 SIGKILL included): a watchdog thread in the child polls its parent's pid.
@@ -36,7 +40,7 @@ import threading
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from multiprocessing.sharedctypes import Synchronized
+from ctypes import c_int64
 from typing import Any
 
 from desktop.ai.agent import SearchCancelled, SearchStats
@@ -44,7 +48,7 @@ from desktop.ai.levels import LEVELS, PARALLEL_WORKERS, make_agent
 from desktop.ai.parallel import ShareResult, ShareTask, combine, run_share
 from desktop.core.protocol import GameRules
 
-_current: Synchronized[int] | None = None
+_current: c_int64 | None = None
 
 
 #: how much lower the AI's children run than the app (Unix ``nice``): the window's thread comes
@@ -52,7 +56,7 @@ _current: Synchronized[int] | None = None
 CHILD_NICENESS = 10
 
 
-def _init_child(current: Synchronized[int], parent: int) -> None:
+def _init_child(current: c_int64, parent: int) -> None:
     global _current
     _current = current
     with contextlib.suppress(OSError, AttributeError):  # no os.nice on Windows: the default priority
@@ -146,7 +150,7 @@ class ProcessSearcher:
 
     def __init__(self, workers: int | None = None) -> None:
         self._context = multiprocessing.get_context("spawn")
-        self._current: Synchronized[int] = self._context.Value("q", 0)
+        self._current: c_int64 = self._context.RawValue(c_int64, 0)
         self._pool: ProcessPoolExecutor | None = None
         if workers is None:  # a second child only if some level searches root-parallel
             wanted = any(level.parallel_games for level in LEVELS.values())
