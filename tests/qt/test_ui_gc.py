@@ -6,9 +6,12 @@ import gc
 import threading
 from typing import ClassVar
 
+import pytest
 from pytestqt.qtbot import QtBot
 
+from desktop.core.session import Seat
 from desktop.qt.shell.main_window import MainWindow
+from desktop.qt.shell.new_game_dialog import NewGameChoice
 from desktop.qt.shell.ui_gc import collect_in_ui_thread
 
 
@@ -48,3 +51,22 @@ def test_garbage_made_while_another_thread_allocates_is_freed_in_the_ui_thread(
     qtbot.waitUntil(lambda: bool(_Cycle.freed_in), timeout=5000)
     assert _Cycle.freed_in == [threading.main_thread().name]
     assert sum(collector.collections) > before
+
+
+def test_what_survives_a_full_pass_is_frozen_until_the_next_game(
+    main_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    collector = collect_in_ui_thread()
+    assert collector is not None
+    monkeypatch.setattr(collector, "thresholds", (-1, -1, -1))  # every check is a full pass
+    _Cycle.freed_in.clear()
+    kept = [_Cycle()]
+    collector.check()
+    frozen = gc.get_freeze_count()
+    assert not any(o is kept[0] for o in gc.get_objects())  # frozen: full passes skip it
+    kept.clear()  # now unreachable, but in a cycle among frozen objects
+    collector.check()
+    collector.check()
+    assert _Cycle.freed_in == [] and gc.get_freeze_count() >= frozen
+    main_window.start_new_game(NewGameChoice("oxono", {}, [Seat.human(), Seat.human()], seed=2))
+    assert _Cycle.freed_in == [threading.main_thread().name]

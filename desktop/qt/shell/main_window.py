@@ -43,7 +43,7 @@ from desktop.qt.shell.settings import data_folder, make_settings, recent_files
 from desktop.qt.shell.side_panel import SidePanel
 from desktop.qt.shell.start_page import StartPage
 from desktop.qt.shell.ui_gc import collect_in_ui_thread
-from desktop.qt.shell.ui_thread import UiThreadPoster
+from desktop.qt.shell.ui_thread import NextTurn, UiThreadPoster
 from desktop.qt.shell.window_commands import WindowCommands
 
 
@@ -71,6 +71,7 @@ class MainWindow(WindowCommands, QMainWindow):
         self.path: str | None = None
         self._banner_dismissed = False
         self._refresh_due = False  # a refresh is asked for at the next turn of the event loop
+        self._refresh_turn = NextTurn(self._refresh_if_due, self)
         #: the autosaved unfinished game the start page offers, if any
         self.resumable: Session[Any, Any] | None = None
         #: the player chose Discard the last time unsaved moves were about to go
@@ -296,6 +297,9 @@ class MainWindow(WindowCommands, QMainWindow):
     def _on_event(self, event: Event) -> None:
         kind = event.kind
         if kind == EventKind.NEW_GAME:
+            collector = collect_in_ui_thread()
+            if collector is not None:
+                collector.new_game()
             self._show_new_game()
             QTimer.singleShot(0, self._fit_side_panel)
         elif kind == EventKind.MOVED:
@@ -339,7 +343,7 @@ class MainWindow(WindowCommands, QMainWindow):
         """One :meth:`refresh` at the next turn of the event loop, however often asked."""
         if not self._refresh_due:
             self._refresh_due = True
-            QTimer.singleShot(0, self._refresh_if_due)
+            self._refresh_turn.ask()
 
     def _refresh_if_due(self) -> None:
         if self._refresh_due:

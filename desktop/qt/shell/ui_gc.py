@@ -8,6 +8,14 @@ the UI thread, and Qt can crash the process. So automatic collection is
 switched off and a timer in the UI thread collects, generation by
 generation, whenever the counts pass the thresholds Python would have used.
 (pyqtgraph's ``GarbageCollector`` does the same for its examples.)
+
+A full pass walks every object it is not told to skip, and in a long game
+that took 40-90 ms of the UI thread (the positions, the move list's cells,
+the views' objects).  So what survives a full pass is frozen (``gc.freeze``):
+the next full passes walk only what is newer.  Frozen objects are still freed
+when nothing refers to them; only cycles among them wait, until the next game
+(:meth:`UiThreadCollector.new_game`) walks everything once more, where a new
+board is being built anyway.
 """
 
 from __future__ import annotations
@@ -31,6 +39,7 @@ class UiThreadCollector(QObject):
         gc.collect()
         gc.freeze()  # what exists by now (modules, classes, the app) is never walked again
         gc.disable()
+        self._frozen_at_start = gc.get_freeze_count()
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self.check)
@@ -44,6 +53,17 @@ class UiThreadCollector(QObject):
                 break
             gc.collect(generation)
             self.collections[generation] += 1
+            if generation == 2:
+                gc.freeze()  # the survivors are not walked again in this game
+
+    def new_game(self) -> None:
+        """Walk the objects frozen during the last game once (their cycles are freed), then
+        freeze the survivors again: at the start of a game, not in the middle of its play."""
+        if gc.get_freeze_count() > self._frozen_at_start:
+            gc.unfreeze()
+            gc.collect()
+            self.collections[2] += 1
+            gc.freeze()
 
 
 _collector: UiThreadCollector | None = None
