@@ -181,9 +181,19 @@ class ChildProcessSearcher:
         return 2 * (seconds or 0.0) + 10.0 if seconds else 120.0
 
     def search(self, request: SearchRequest, reply: Reply) -> None:
+        """Ask the child at the next turn of the caller's event loop (through ``post``), not now:
+        an AI's reply, its move and the next seat's search were one long turn of the window's
+        loop, and handing the request to the pool's threads can wait ten milliseconds or more
+        for them on a busy machine.  A search cancelled before it was asked is never asked."""
         self._watchdog.disarm()
         self._generation += 1
         self.started_at = time.monotonic()
+        generation = self._generation
+        self._post(lambda: self._ask(request, reply, generation))
+
+    def _ask(self, request: SearchRequest, reply: Reply, generation: int) -> None:
+        if generation != self._generation:
+            return  # cancelled, or another search asked since: this one is not wanted
         answered = threading.Event()
 
         def answer(result: SearchReply) -> None:
@@ -197,7 +207,7 @@ class ChildProcessSearcher:
                 request.state,
                 request.level,
                 request.seed,
-                self._generation,
+                generation,
                 nodes=request.nodes,
             )
         except Exception as exc:  # the child cannot even be started

@@ -63,7 +63,7 @@ def test_undo_cancels_a_hard_search_and_drops_its_result(qtbot: QtBot, main_wind
     dropped = w.controller.dropped_replies
     click_move(qtbot, w, "X d3-d6 d5")
     assert w.controller.thinking
-    assert searcher(w).busy
+    qtbot.waitUntil(lambda: searcher(w).busy, timeout=1500)  # the child is asked at the next turn
     click_toolbar(qtbot, w, w.actions_.undo)
     assert not w.controller.thinking and w.session.ply == 0
     qtbot.waitUntil(lambda: not searcher(w).busy, timeout=1500)  # stopped long before its budget
@@ -76,7 +76,7 @@ def test_new_game_cancels_a_search(qtbot: QtBot, main_window: MainWindow) -> Non
     w.controller.nodes = LONG_SEARCH
     vs_ai(w, "hard")
     click_move(qtbot, w, "X d3-d6 d5")
-    assert searcher(w).busy
+    qtbot.waitUntil(lambda: searcher(w).busy, timeout=1500)
     old = w.session
     w.controller.nodes = 3000
     vs_ai(w, "easy")

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from desktop.control.analysis import Analyst, Evaluation, Review
 from desktop.control.events import Event, EventKind
 from desktop.qt.boards.contract import GameView
+from desktop.qt.shell.ui_thread import NextTurn
 
 pg.setConfigOptions(antialias=True, background="w", foreground="#444")
 
@@ -214,6 +215,7 @@ class WindowAnalysis:
         self.visible = True
         self.graph.ply_chosen.connect(window.go_to)
         self._due = False
+        self._show_turn = NextTurn(self._show_due, self.bar)
         analyst.subscribe(self._soon)
         analyst.controller.subscribe(self._on_event)
 
@@ -239,7 +241,7 @@ class WindowAnalysis:
         board is in place by then, and a burst of evaluations draws once)."""
         if not self._due:
             self._due = True
-            QTimer.singleShot(0, self.bar, self._show_due)  # never after the window is gone
+            self._show_turn.ask()  # a timer of the bar's: never after the window is gone
 
     def _show_due(self) -> None:
         if self._due:
