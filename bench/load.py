@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["XENO_GAMES_DATA"] = str(scratch / "data")
     os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
 
-    from PySide6.QtCore import QEvent, QTimer
+    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
     from desktop.app import _application
@@ -131,11 +131,22 @@ def main(argv: list[str] | None = None) -> int:
             last[0], last[1] = time.perf_counter(), time.thread_time()
             timer.start()
         started = time.perf_counter()
-        while not window.session.is_over and (limit == 0 or window.session.length < limit):
-            app.processEvents()
-            # as the app's own event loop does: objects given up with deleteLater() go now
-            QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-            time.sleep(0.001)
+        # the app's own kind of event loop (a hand-made processEvents() loop ran events that a
+        # zero-interval timer puts off to the next turn in the same turn); it ends once the game
+        # has ended or reached ``limit``, looked at every 20 ms
+        loop = QEventLoop()
+        look = QTimer()
+        look.setInterval(20)
+        look.timeout.connect(
+            lambda: (
+                loop.quit()
+                if window.session.is_over or (limit != 0 and window.session.length >= limit)
+                else None
+            )
+        )
+        look.start()
+        loop.exec()
+        look.stop()
         return window.session.length, time.perf_counter() - started
 
     import gc

@@ -71,6 +71,9 @@ class MainWindow(WindowCommands, QMainWindow):
         self.path: str | None = None
         self._banner_dismissed = False
         self._refresh_due = False  # a refresh is asked for at the next turn of the event loop
+        #: the last autosave failure, with the autosaver's count of writes then (shown until one
+        #: more write succeeds, so that a refresh of the status line does not hide it)
+        self._autosave_problem: tuple[str, int] | None = None
         self._refresh_turn = NextTurn(self._refresh_if_due, self)
         #: the autosaved unfinished game the start page offers, if any
         self.resumable: Session[Any, Any] | None = None
@@ -131,7 +134,7 @@ class MainWindow(WindowCommands, QMainWindow):
         autosave = self.controller.autosave
         if autosave is not None:
             poster = UiThreadPoster(self)
-            autosave.on_error = lambda text: poster.post(lambda: self.status_label.setText(text))
+            autosave.on_error = lambda text: poster.post(lambda: self._autosave_failed(text))
         self._saved = self._snapshot()
         self._apply_display()
         self.refresh()
@@ -408,7 +411,15 @@ class MainWindow(WindowCommands, QMainWindow):
         outcome = s.outcome()
         if outcome is not None:
             text = f"Game over: {outcome.reason}"
+        autosave, problem = self.controller.autosave, self._autosave_problem
+        if problem is not None and autosave is not None and autosave.writes == problem[1]:
+            text = f"{problem[0]} — {text}"
         self.status_label.setText(text)
+
+    def _autosave_failed(self, text: str) -> None:
+        autosave = self.controller.autosave
+        self._autosave_problem = (text, autosave.writes if autosave is not None else 0)
+        self._update_status()
 
     def status_text(self) -> str:
         return self.status_label.text()

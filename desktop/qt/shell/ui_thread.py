@@ -1,11 +1,12 @@
-"""Calls run in the UI thread at a later turn of its event loop, posted from any thread.
+"""Calls run in the UI thread later, posted from any thread.
 
-Why not ``QTimer.singleShot(0, …)`` or a queued signal alone: both are posted
-events, and Qt delivers the events a posted event posts in the same turn of
-the loop, before any timer.  An AI's reply, the refresh it asked for and the
-next seat's search were one long turn, with no animation frame or repaint
-between them.  A zero-interval ``QTimer`` runs once per turn, after the
-events in hand: :class:`NextTurn` and :class:`UiThreadPoster` use one.
+``QTimer.singleShot(0, …)`` and a queued signal are posted events, and Qt
+delivers the events that a posted event posts in the same pass, ahead of the
+timers (an animation frame, the window's own timers): an AI's reply, the
+refresh it asked for and the next seat's search were one long stretch of the
+UI thread.  A ``QTimer`` of no interval runs at the next shot of timers
+instead: :class:`NextTurn` (the window's refresh, the analysis bar) and
+:class:`UiThreadPoster` (for calls posted from the UI thread itself) use one.
 """
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
 
+#: the timer's interval: none, so it runs at the next shot of timers, after the events in hand
+TURN_MS = 0
+
 
 class NextTurn(QObject):
     """``call`` once at the next turn of the event loop, however often :meth:`ask` is called before."""
@@ -23,7 +27,7 @@ class NextTurn(QObject):
         super().__init__(parent)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
+        self._timer.setInterval(TURN_MS)
         self._timer.timeout.connect(call)
 
     def ask(self) -> None:
@@ -38,35 +42,39 @@ class NextTurn(QObject):
 class UiThreadPoster(QObject):
     """Made in the UI thread; :meth:`post` may be called from any thread.
 
-    The calls run in the thread this object lives in, in the order posted, one
-    per turn of its event loop: an AI's reply in one turn, the search it leads
-    to in the next.
+    A call posted from another thread (an AI's reply) travels through a queued
+    signal and runs at the next delivery of posted events; a call posted from
+    the UI thread itself (the search a reply leads to) waits for a timer of no
+    interval instead, one call per shot of it, in order.
     """
 
-    _wake = Signal()
+    _posted = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._calls: deque[Callable[[], None]] = deque()  # append and popleft are thread-safe
+        self._posted.connect(self._run, Qt.ConnectionType.QueuedConnection)
+        self._calls: deque[Callable[[], None]] = deque()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
+        self._timer.setInterval(TURN_MS)
         self._timer.timeout.connect(self._run_one)
-        # from another thread, the timer is started in this object's thread
-        self._wake.connect(self._timer.start, Qt.ConnectionType.QueuedConnection)
 
     def post(self, call: Callable[[], None]) -> None:
-        self._calls.append(call)
         if QThread.currentThread() == self.thread():
+            self._calls.append(call)
             if not self._timer.isActive():
                 self._timer.start()
         else:
-            self._wake.emit()
+            self._posted.emit(call)
+
+    def _run(self, call: object) -> None:
+        if callable(call):
+            call()
 
     def _run_one(self) -> None:
         if not self._calls:
             return
         call = self._calls.popleft()
         if self._calls:
-            self._timer.start()  # the next one at the next turn
+            self._timer.start()  # the next one at the next shot
         call()
