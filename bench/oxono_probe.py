@@ -2,6 +2,10 @@
 
     python -m bench.oxono_probe --time 1
     python -m bench.oxono_probe --nodes 50000
+    python -m bench.oxono_probe --nodes 100000 --games 6 --no-ref --variant plain --variant threats-lmr3
+
+``--variant`` (repeatable) searches with that engine of ``bench.oxono_tune``
+(``plain``, ``threats``, ``threats-lmrN``, ``plain-lmrN``) instead of the app's.
 
 The positions come from games of Medium against itself (node budgets, seeded:
 repeatable) from the versus openings, taken every few plies.
@@ -49,10 +53,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--no-ref", action="store_true")
     parser.add_argument("--positions", type=Path, help="a file of positions (one text a line) to probe")
     parser.add_argument("--depth", type=int, help="ours to this depth (whole budget otherwise)")
+    parser.add_argument("--variant", action="append", help="our engine (bench.oxono_tune's variants)")
     args = parser.parse_args(argv)
     rules = resolve("oxono")[0]
     plies = [int(x) for x in args.plies.split(",")]
-    tot = {"ours": [0, 0, 0.0], "ref": [0, 0, 0.0]}
+    ours_rules = {"ours": rules}
+    if args.variant:
+        from bench.oxono_tune import TunedOxono
+        from desktop.games.oxono.evaluation import SHIPPED
+
+        ours_rules = {v: TunedOxono(SHIPPED, v) for v in args.variant}
+    tot: dict[str, list[float]] = {name: [0, 0, 0.0] for name in [*ours_rules, "ref"]}
     if args.positions:
         states = [rules.state_from_text(t) for t in args.positions.read_text().splitlines() if t.strip()]
     else:
@@ -60,15 +71,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     for state in states:
         text = rules.state_to_text(state)
         row = [f"{text:40}"]
-        ours = match_agent("hard", args.time, args.nodes, 1)
-        if args.depth:
-            getattr(ours, "inner", ours).max_depth = args.depth
-        agents: list[tuple[str, Any]] = [("ours", ours)]
+        agents: list[tuple[str, Any, Any]] = []
+        for name, own in ours_rules.items():
+            ours = match_agent("hard", args.time, args.nodes, 1)
+            if args.depth:
+                searcher: Any = getattr(ours, "inner", ours)
+                searcher.max_depth = args.depth
+            agents.append((name, ours, own))
         if not args.no_ref:
-            agents.append(("ref", ReferenceAgent(args.time, args.nodes, 1, block_shortcut=False)))
-        for name, agent in agents:
+            agents.append(("ref", ReferenceAgent(args.time, args.nodes, 1, block_shortcut=False), rules))
+        for name, agent, played in agents:
             start = time.process_time()
-            move = agent.choose(rules, state)
+            move = agent.choose(played, state)
             cpu = time.process_time() - start
             s = agent.stats
             tot[name][0] += s.nodes
