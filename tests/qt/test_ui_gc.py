@@ -70,3 +70,10 @@ def test_what_survives_a_full_pass_is_frozen_until_the_next_game(
     assert _Cycle.freed_in == [] and gc.get_freeze_count() >= frozen
     main_window.start_new_game(NewGameChoice("oxono", {}, [Seat.human(), Seat.human()], seed=2))
     assert _Cycle.freed_in == [threading.main_thread().name]
+
+
+def test_a_new_game_freezes_what_exists_once_its_board_is_built(main_window: MainWindow) -> None:
+    before = [_Cycle()]  # made before the game, alive through it
+    main_window.start_new_game(NewGameChoice("zeno", {}, [Seat.human(), Seat.human()], seed=3))
+    board = main_window.view
+    assert not any(o is before[0] or o is board for o in gc.get_objects())  # the game's passes skip them

@@ -300,10 +300,10 @@ class MainWindow(WindowCommands, QMainWindow):
     def _on_event(self, event: Event) -> None:
         kind = event.kind
         if kind == EventKind.NEW_GAME:
+            self._show_new_game()
             collector = collect_in_ui_thread()
             if collector is not None:
-                collector.new_game()
-            self._show_new_game()
+                collector.new_game()  # after the board is built: its objects are frozen too
             QTimer.singleShot(0, self._fit_side_panel)
         elif kind == EventKind.MOVED:
             self._banner_dismissed = False

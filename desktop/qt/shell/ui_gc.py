@@ -14,8 +14,9 @@ that took 40-90 ms of the UI thread (the positions, the move list's cells,
 the views' objects).  So what survives a full pass is frozen (``gc.freeze``):
 the next full passes walk only what is newer.  Frozen objects are still freed
 when nothing refers to them; only cycles among them wait, until the next game
-(:meth:`UiThreadCollector.new_game`) walks everything once more, where a new
-board is being built anyway.
+(:meth:`UiThreadCollector.new_game`) walks everything once more.  A new game
+freezes what exists once its board is built, so even the game's first full
+pass walks only the game's own objects.
 """
 
 from __future__ import annotations
@@ -57,14 +58,15 @@ class UiThreadCollector(QObject):
                 gc.freeze()  # the survivors are not walked again in this game
 
     def new_game(self) -> None:
-        """Walk the objects frozen during the last game once (their cycles are freed), then
-        freeze the survivors again: at the start of a game, not in the middle of its play."""
+        """A game begins, its board built: walk everything once (the objects frozen during the
+        last game too, so that their cycles are freed), then freeze what is left, so that the
+        game's own full passes walk only what the game makes.  At the start of a game, where a
+        pause is a load, not a stall of play."""
         if gc.get_freeze_count() > self._frozen_at_start:
             gc.unfreeze()
-            gc.collect()
-            self.collections[2] += 1
-            gc.freeze()
-
+        gc.collect()
+        self.collections[2] += 1
+        gc.freeze()
 
 _collector: UiThreadCollector | None = None
 
