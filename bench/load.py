@@ -54,6 +54,16 @@ def trimmed_rss_mb() -> float:
     return rss_mb()
 
 
+def run_queue_seconds() -> float:
+    """How long this thread has been ready to run but waiting for a core (Linux schedstat;
+    0 elsewhere): what is left of a gap once its CPU and this are taken is time blocked (a
+    lock, Python's lock, the X server)."""
+    try:
+        return int(Path("/proc/thread-self/schedstat").read_text().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def children() -> int:
     me = str(os.getpid())
     count = 0
@@ -109,14 +119,17 @@ def main(argv: list[str] | None = None) -> int:
     gaps: list[float] = []
     spans: list[tuple[float, float]] = []
     cpu: list[float] = []  # the UI thread's CPU seconds in each gap
-    last = [time.perf_counter(), time.thread_time()]
+    queued: list[float] = []  # the seconds it was ready to run but waited for a core
+    last = [time.perf_counter(), time.thread_time(), run_queue_seconds()]
 
     def tick() -> None:
         now, used = time.perf_counter(), time.thread_time()
         gaps.append(now - last[0])
         spans.append((last[0], now))
         cpu.append(used - last[1])
-        last[0], last[1] = now, used
+        waited = run_queue_seconds()
+        queued.append(waited - last[2])
+        last[0], last[1], last[2] = now, used, waited
 
     timer = QTimer()
     timer.setInterval(5)
@@ -128,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
         window.start_new_game(NewGameChoice(game, options, seats, seed=7))
         app.processEvents()  # the new board is built and shown: a load, not a stall of play
         if measure:
-            last[0], last[1] = time.perf_counter(), time.thread_time()
+            last[0], last[1], last[2] = time.perf_counter(), time.thread_time(), run_queue_seconds()
             timer.start()
         started = time.perf_counter()
         # the app's own kind of event loop (a hand-made processEvents() loop ran events that a
@@ -184,8 +197,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     worst = sorted(range(len(gaps)), key=lambda i: -gaps[i])[:10]
     print(
-        "longest gaps (ms, of which the UI thread's CPU):",
-        ", ".join(f"{gaps[i] * 1000:.0f} ({cpu[i] * 1000:.0f})" for i in worst),
+        "longest gaps (ms, of which the UI thread on a core / waiting for one; the rest blocked):",
+        ", ".join(f"{gaps[i] * 1000:.0f} ({cpu[i] * 1000:.0f} / {queued[i] * 1000:.0f})" for i in worst),
     )
     if sampler is not None:
         sampler.stop()
