@@ -59,7 +59,7 @@ class GapSampler:
             for when, names in self.samples:
                 if when < start or when > end:
                     continue
-                weight = (when - prev) * 1000  # the time since the last sample, charged to this one
+                weight = round((when - prev) * 1e6)  # µs since the last sample, charged to this one
                 prev = when
                 for name in set(names):
                     inner[name] += weight
@@ -68,11 +68,11 @@ class GapSampler:
                     own[" < ".join(names[:3])] += weight
             lines.append(
                 f"gap {(end - start) * 1000:.0f} ms; entry points: "
-                + ", ".join(f"{n} {ms:.0f}" for n, ms in outer.most_common(3))
+                + ", ".join(f"{n} {us / 1000:.0f}" for n, us in outer.most_common(3))
             )
-            for name, ms in inner.most_common(top):
-                lines.append(f"    {ms:6.0f} ms  {name}")
+            for name, us in inner.most_common(top):
+                lines.append(f"    {us / 1000:6.0f} ms  {name}")
             lines.append("  innermost:")
-            for name, ms in own.most_common(top):
-                lines.append(f"    {ms:6.0f} ms  {name}")
+            for name, us in own.most_common(top):
+                lines.append(f"    {us / 1000:6.0f} ms  {name}")
         return "\n".join(lines)
