@@ -16,9 +16,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
 
-#: the timer's interval: none, so it runs at the next shot of timers, after the events in hand
-TURN_MS = 0
-
 
 class NextTurn(QObject):
     """``call`` once at the next turn of the event loop, however often :meth:`ask` is called before."""
@@ -27,7 +24,7 @@ class NextTurn(QObject):
         super().__init__(parent)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.setInterval(TURN_MS)
+        self._timer.setInterval(0)
         self._timer.timeout.connect(call)
 
     def ask(self) -> None:
@@ -54,16 +51,12 @@ class UiThreadPoster(QObject):
         super().__init__(parent)
         self._posted.connect(self._run, Qt.ConnectionType.QueuedConnection)
         self._calls: deque[Callable[[], None]] = deque()
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(TURN_MS)
-        self._timer.timeout.connect(self._run_one)
+        self._turn = NextTurn(self._run_one, self)
 
     def post(self, call: Callable[[], None]) -> None:
         if QThread.currentThread() == self.thread():
             self._calls.append(call)
-            if not self._timer.isActive():
-                self._timer.start()
+            self._turn.ask()
         else:
             self._posted.emit(call)
 
@@ -76,5 +69,5 @@ class UiThreadPoster(QObject):
             return
         call = self._calls.popleft()
         if self._calls:
-            self._timer.start()  # the next one at the next shot
+            self._turn.ask()  # the next one at the next shot
         call()
