@@ -45,3 +45,17 @@ def test_next_turn_runs_once_however_often_asked(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: log == ["run"], timeout=2000)
     qtbot.wait(20)
     assert log == ["run"] and not turn.asked
+
+
+def test_calls_posted_from_the_ui_thread_run_one_a_shot_in_order(qtbot: QtBot) -> None:
+    poster = UiThreadPoster()
+    log: list[int] = []
+
+    def first() -> None:
+        log.append(1)
+        poster.post(lambda: log.append(3))  # posted while the queue still holds the second
+
+    poster.post(first)
+    poster.post(lambda: log.append(2))
+    qtbot.waitUntil(lambda: len(log) == 3, timeout=2000)
+    assert log == [1, 2, 3]
