@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from desktop.control.searching import ChildProcessSearcher
 from desktop.qt.shell.main_window import MainWindow, default_controller
 from desktop.qt.shell.settings import DATA_ENV, SETTINGS_ENV
+from desktop.qt.shell.ui_gc import collect_everything
 
 SHOTS = Path("/tmp/xeno_shots")
 
@@ -26,11 +26,13 @@ GUI_NODES = 150
 
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    # Earlier tests' scenes are gone; wrappers of their items that wait in reference cycles
-    # go now. PySide can hand such a wrapper out for a new object at the same address, and
-    # pyqtgraph's PlotItem walks every child of its menu when the window builds its graph
-    # (one CI run failed there: "QGraphicsEllipseItem object has no attribute 'children'").
-    gc.collect()
+    # Earlier tests' scenes are gone; their garbage goes now, the cycles the window's collector
+    # froze included, so that no test runs in another's leftovers. (A wrapper that outlived its
+    # item could be handed out by PySide for a new object at the same address, and pyqtgraph's
+    # PlotItem walks every child of its menu when the window builds its graph: CI runs failed
+    # there with "QGraphicsEllipseItem/QGraphicsItemGroup object has no attribute 'children'",
+    # until drawing.group_items made its groups in Python, whose deletion PySide sees.)
+    collect_everything()
     path = tmp_path / "settings.ini"
     monkeypatch.setenv(SETTINGS_ENV, str(path))
     monkeypatch.setenv(DATA_ENV, str(tmp_path / "data"))  # the autosave and pictures, per test

@@ -69,8 +69,18 @@ def rect_outline(rect: QRectF) -> QPainterPath:
 
 
 def group_items(scene: QGraphicsScene, items: Iterable[QGraphicsItem]) -> QGraphicsItemGroup:
-    """One item made of ``items`` (a piece drawn in parts), to move, scale or fade as one."""
-    return scene.createItemGroup(list(items))
+    """One item made of ``items`` (a piece drawn in parts), to move, scale or fade as one.
+
+    The group is made here, not by ``scene.createItemGroup``: PySide learns when Qt deletes
+    an item made in Python (the scene cleared at the next redraw, or the scene itself), but
+    not one made by Qt, whose wrapper then lives on if anything still holds it, and can be
+    handed out for a new object at the same address (a CI run failed with "QGraphicsItemGroup
+    object has no attribute 'children'" when pyqtgraph walked a new menu's children)."""
+    group = QGraphicsItemGroup()
+    scene.addItem(group)
+    for item in items:
+        group.addToGroup(item)
+    return group
 
 
 def centre_text(item: QGraphicsItem, centre: QPointF) -> None:

@@ -68,6 +68,7 @@ class UiThreadCollector(QObject):
         self.collections[2] += 1
         gc.freeze()
 
+
 _collector: UiThreadCollector | None = None
 
 
@@ -80,3 +81,12 @@ def collect_in_ui_thread() -> UiThreadCollector | None:
     if _collector is None or _collector.parent() is not app:
         _collector = UiThreadCollector(app)
     return _collector
+
+
+def collect_everything() -> None:
+    """Free every cycle there is, the frozen ones too (between GUI tests: one test's garbage
+    is not left for the next)."""
+    if _collector is not None:
+        _collector.new_game()
+    else:
+        gc.collect()

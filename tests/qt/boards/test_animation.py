@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QGraphicsItemGroup, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.control.events import Event, EventKind
@@ -174,6 +175,24 @@ def test_a_move_plays_out_step_by_step_then_the_board_is_as_usual(
     view.set_display(DisplayOptions())
     case.play(qtbot, w, case.move)
     watch(qtbot, view, frames=shots_dir / f"animation_{name}.png")
+
+
+@pytest.mark.parametrize("name", ["oxono", "zeno", "xspectrum-jump"])
+def test_the_pieces_on_their_way_are_known_gone_once_the_move_is_shown(
+    qtbot: QtBot, main_window: MainWindow, name: str
+) -> None:
+    w = main_window
+    case = CASES[name]
+    view = get_ready(qtbot, w, case)
+    case.play(qtbot, w, case.move)
+    assert view.animating
+    movers = [
+        item for item in view.scene().items() if isinstance(item, QGraphicsItemGroup) and item.zValue() >= 100
+    ]
+    assert movers
+    watch(qtbot, view)
+    # the redraw deleted them; PySide knows, so it cannot hand their wrappers out again
+    assert [shiboken6.isValid(item) for item in movers] == [False] * len(movers)
 
 
 def test_the_last_move_stays_marked_after_it_played_out(qtbot: QtBot, main_window: MainWindow) -> None:
