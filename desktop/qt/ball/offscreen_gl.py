@@ -39,8 +39,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+import numpy as np
 from OpenGL import GL
-from PySide6.QtCore import QThread, QTimer, Signal
+from PySide6.QtCore import Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QImage, QOffscreenSurface, QOpenGLContext, QPainter, QPaintEvent, QSurfaceFormat
 from PySide6.QtOpenGL import QOpenGLFramebufferObject, QOpenGLFramebufferObjectFormat
 from PySide6.QtWidgets import QWidget
@@ -127,6 +128,23 @@ class _Job:
         self.done = threading.Event() if wait else None
 
 
+def read_image(fbo: QOpenGLFramebufferObject) -> QImage:
+    """What ``fbo`` (bound, one sample a pixel, RGBA8) holds, as an image, top row first.
+
+    ``fbo.toImage()`` reads the pixels inside a Qt call that keeps Python's lock: on a loaded
+    machine the render thread was seen holding it there for 70 ms (waiting for the rasteriser,
+    then for a core), and the UI thread waited as long for its next line of Python.  Here the
+    wait for the rasteriser and the read are ``glReadPixels`` through PyOpenGL, whose ctypes
+    calls let go of the lock; only the flip into a QImage of its own (a copy) keeps it."""
+    width, height = fbo.width(), fbo.height()
+    pixels = np.empty((height, width), dtype=np.uint32)
+    GL.glPixelStorei(GL.GL_PACK_ALIGNMENT, 4)
+    # one 0xAARRGGBB word a pixel, as QImage's ARGB32 holds them; the colours are premultiplied
+    GL.glReadPixels(0, 0, width, height, GL.GL_BGRA, GL.GL_UNSIGNED_INT_8_8_8_8_REV, pixels)
+    rows = QImage(pixels.data, width, height, width * 4, QImage.Format.Format_ARGB32_Premultiplied)
+    return rows.flipped(Qt.Orientation.Vertical)  # OpenGL's rows start at the bottom
+
+
 class RenderThread(QThread):
     """Draws frames with its own OpenGL context into a framebuffer object, in turn."""
 
@@ -182,10 +200,7 @@ class RenderThread(QThread):
                     fbo = QOpenGLFramebufferObject(width, height, fbo_format)
                 fbo.bind()
                 self.renderer.render(job.frame)
-                # wait for the rasteriser in a call that lets go of Python's lock (PyOpenGL calls
-                # through ctypes; toImage() would wait holding it, and stall the UI thread as long)
-                GL.glFinish()
-                image = fbo.toImage(True)
+                image = read_image(fbo)
                 image.setDevicePixelRatio(job.frame.ratio)
                 image.setDotsPerMeterX(job.frame.dots_per_metre)
                 image.setDotsPerMeterY(job.frame.dots_per_metre)

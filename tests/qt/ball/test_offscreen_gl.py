@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtGui import QImage, QSurface
+from OpenGL import GL
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor, QImage, QOffscreenSurface, QOpenGLContext, QSurface
+from PySide6.QtOpenGL import QOpenGLFramebufferObject
 from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
@@ -16,6 +19,7 @@ from desktop.games.xeno.geometry import board_geometry
 from desktop.qt.ball.ball_renderer import BallFrame, BallRenderer
 from desktop.qt.ball.gl_widget import BallWidget, palette
 from desktop.qt.ball.meshes import stack_instances
+from desktop.qt.ball.offscreen_gl import read_image
 from desktop.qt.ball.xeno_view import XenoView
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
@@ -112,3 +116,30 @@ def test_a_slow_frame_never_holds_up_the_window(qtbot: QtBot) -> None:
         qtbot.waitUntil(lambda: _pixels(ball.grab().toImage()) != before)  # and shows it when drawn
     finally:
         gate.set()
+
+
+def test_a_frame_is_read_back_as_qt_reads_it(qtbot: QtBot) -> None:
+    """read_image (the pixels read with Python's lock let go) gives Qt's own toImage()."""
+    surface = QOffscreenSurface()
+    surface.create()
+    context = QOpenGLContext()
+    assert context.create() and context.makeCurrent(surface)
+    try:
+        fbo = QOpenGLFramebufferObject(64, 48)
+        fbo.bind()
+        GL.glClearColor(0.2, 0.4, 0.6, 1.0)
+        GL.glClear(GL.GL_COLOR_BUFFER_BIT)
+        GL.glEnable(GL.GL_SCISSOR_TEST)
+        GL.glScissor(0, 0, 10, 6)  # a corner at the bottom left in OpenGL's rows
+        GL.glClearColor(1.0, 0.5, 0.0, 0.5)  # half transparent: alpha read as Qt reads it
+        GL.glClear(GL.GL_COLOR_BUFFER_BIT)
+        GL.glDisable(GL.GL_SCISSOR_TEST)
+        ours, qts = read_image(fbo), fbo.toImage(True)
+        assert ours.size() == qts.size() == QSize(64, 48)
+        as_argb = QImage.Format.Format_ARGB32
+        assert ours.convertToFormat(as_argb) == qts.convertToFormat(as_argb)
+        assert QColor(ours.pixel(0, 47)).red() == 255 and QColor(ours.pixel(0, 0)).blue() > 100
+        fbo.release()
+        del fbo
+    finally:
+        context.doneCurrent()
