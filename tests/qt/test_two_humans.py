@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.games.oxono.rules import parse_square
 from desktop.qt.shell.main_window import MainWindow
+from desktop.qt.shell.side_panel import DIMMED
 from tests.qt.qt_clicks import click_move, click_square, click_toolbar, press
 
 # Pink lines up c5 d5 e5 f5; Black plays elsewhere.
@@ -143,6 +144,7 @@ def test_move_list_click_goes_there_and_asks_before_truncating(
     qtbot.mouseClick(moves.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert w.session.ply == 1 and w.session.state is after_one
     assert "Showing move 1 of 3" in w.status_text()
+    assert dimmed_plies(w) == [2, 3]  # the moves after the one on show
 
     asked: list[str] = []
 
@@ -162,11 +164,20 @@ def test_move_list_click_goes_there_and_asks_before_truncating(
     click_move(qtbot, w, "O c4-c1 c2")
     assert w.session.move_texts == [WIN_SCRIPT[0], "O c4-c1 c2"]
     assert sorted(moves.cells) == [0, 1, 2] and moves.current_ply() == 2
+    assert dimmed_plies(w) == []
 
     press(qtbot, w, Qt.Key.Key_Left)
     assert w.session.ply == 1 and moves.current_ply() == 1
+    assert dimmed_plies(w) == [2]
     press(qtbot, w, Qt.Key.Key_Right)
     assert w.session.ply == 2
+    assert dimmed_plies(w) == []
+
+
+def dimmed_plies(w: MainWindow) -> list[int]:
+    """The plies whose cells the move list shows greyed."""
+    cells = w.side.moves.cells
+    return sorted(ply for ply, item in cells.items() if item.foreground().color() == DIMMED)
 
 
 def _on_clipboard(qtbot: QtBot, text: str, put: Callable[[], None]) -> None:

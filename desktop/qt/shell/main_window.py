@@ -310,10 +310,14 @@ class MainWindow(WindowCommands, QMainWindow):
             self.view.reset_selection()
             self.view.blocked_reason = self.controller.blocked_reason()
             self.view.animate_move(event.before, event.move, event.after)
-            # the moves, actions and status now; the players and the analysis at the next turn
-            # of the event loop, with the thinking events that come with an AI's move (one
-            # refresh of them a move, not two, and the window answers in between)
-            self._refresh_after_move()
+            if not event.by_ai:
+                # a player's own move: the moves, actions and status at once (Undo is there
+                # for the next click)
+                self._refresh_after_move()
+            # the rest (an AI's move: all of it) at the next turn of the event loop, with the
+            # thinking events that come with an AI's move: one refresh of them a move, and the
+            # window answers between a reply and its refresh (the move list written at once as
+            # well made each AI reply one long turn of the loop in a long game)
             self._refresh_soon()
             return
         elif kind in (EventKind.UNDONE, EventKind.SHOWN, EventKind.SEATS):

@@ -190,7 +190,7 @@ class MovesList(QTableWidget):
                 self._game = (id(session), players)
                 self._start_table(session, view, players)
             self._write_rows(session, rows, players)
-            self._dim_after(session.cursor)
+            self._dim_after(session.cursor, session.length)
             self._show_marks()
             current = self.cells.get(session.cursor)
             if current is not None and current is not self.currentItem():
@@ -239,9 +239,12 @@ class MovesList(QTableWidget):
             same += 1
         if same == len(rows) == len(old):
             return
-        last_ply = next((max(_plies(row)) for row in reversed(rows[:same]) if _plies(row)), 0)
-        for ply in [p for p in self.cells if p > last_ply]:
-            del self.cells[ply]
+        # the rows kept end at ``last_ply``; the cells of the rows after them (all the plies after
+        # it, and only those) go, looked up row by row: not a walk over a long game's every cell
+        last_ply = next((max(plies) for r in range(same - 1, -1, -1) if (plies := _plies(rows[r]))), 0)
+        for row in old[same:]:
+            for ply in _plies(row):
+                self.cells.pop(ply, None)
         self._dimmed = {p for p in self._dimmed if p <= last_ply}
         self.setRowCount(len(rows) + 1)
         for r in range(same, len(rows)):
@@ -308,9 +311,10 @@ class MovesList(QTableWidget):
             cell.setBackground(QBrush(QColor(255, 226, 200) if mark != "??" else QColor(255, 200, 196)))
             self._marked[ply] = (cell, (mark, tip))
 
-    def _dim_after(self, cursor: int) -> None:
-        """Grey the moves after the one on show (touching only the cells whose look changes)."""
-        dimmed = {ply for ply in self.cells if ply > cursor}
+    def _dim_after(self, cursor: int, length: int) -> None:
+        """Grey the moves after the one on show (touching only the cells whose look changes;
+        looking only at the plies after the cursor: in a live game, none)."""
+        dimmed = {ply for ply in range(cursor + 1, length + 1) if ply in self.cells}
         for ply in dimmed ^ self._dimmed:
             self.cells[ply].setForeground(QBrush(DIMMED) if ply in dimmed else QBrush())
         self._dimmed = dimmed
