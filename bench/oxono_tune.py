@@ -16,8 +16,13 @@ or ``shipped``.  ``--variant`` (repeatable) picks the search engine: ``plain``
 (:class:`~desktop.games.oxono.engine.OxonoEngine`), ``threats`` (its
 :class:`~desktop.games.oxono.engine.ThreatEngine`: the search's threat hooks)
 or ``threats-lmrN`` (those and late move reductions after the first N moves;
-``plain-lmrN`` the reductions alone);
-every variant meets every weight set.
+``plain-lmrN`` the reductions alone), each with ``+swindle`` appended (e.g.
+``plain+swindle``: the search's swindle hook, a proven loss plays the move
+proven lost at the latest iteration) or ``+narrow`` (the move leaving the
+fewest winning replies); every variant meets every weight set.
+Each game's result is printed as a letter (``W``/``D``/``L``/``U`` ours),
+lower case when our Hard proved a loss at some move of it, ``*`` after it
+when the swindle changed a move.
 
 ``data`` / ``fit``: a texel-style fit.  ``data`` plays games (our Hard at a
 small node budget against the reference, and against itself, from random
@@ -43,6 +48,7 @@ from bench.oxono_reference import ReferenceAgent
 from bench.versus import opening
 from desktop.ai.agent import Agent
 from desktop.ai.levels import make_agent
+from desktop.ai.search import WIN_BOUND
 from desktop.ai.simulate import play_game
 from desktop.games.oxono.engine import OxonoEngine, ThreatEngine
 from desktop.games.oxono.evaluation import SHIPPED, Weights, symbol_windows
@@ -65,17 +71,24 @@ class TunedOxono(OxonoGame):
 
 
 def make_engine(weights: Weights, variant: str) -> OxonoEngine:
-    """The engine of a ``--variant``: ``plain``, ``plain-lmrN``, ``threats`` or ``threats-lmrN``."""
-    name, _, lmr = variant.partition("-lmr")
+    """The engine of a ``--variant``: ``plain``, ``plain-lmrN``, ``threats`` or ``threats-lmrN``,
+    each with ``+swindle`` or not."""
+    base, *flags = variant.split("+")
+    name, _, lmr = base.partition("-lmr")
     reductions = int(lmr) if lmr else None
+    if set(flags) - {"swindle", "narrow"}:
+        raise ValueError(f"unknown flag in {variant!r} (+swindle, +narrow)")
+    engine: OxonoEngine
     if name == "plain":
         engine = OxonoEngine(weights)
         if reductions is not None:  # the search reads the attribute
             engine.late_move_reductions = reductions  # type: ignore[attr-defined]
-        return engine
-    if name == "threats":
-        return ThreatEngine(weights, reductions)
-    raise ValueError(f"unknown variant {variant!r} (plain, plain-lmrN, threats, threats-lmrN)")
+    elif name == "threats":
+        engine = ThreatEngine(weights, reductions)
+    else:
+        raise ValueError(f"unknown variant {variant!r} (plain, plain-lmrN, threats, threats-lmrN)")
+    engine.swindle = "narrow" if "narrow" in flags else "swindle" in flags
+    return engine
 
 
 def parse_weights(text: str) -> Weights:
@@ -97,19 +110,40 @@ def weights_text(w: Weights) -> str:
 
 def play_pair_game(
     rules: OxonoGame, index: int, seed: int, nodes: int, ref_nodes: int, opening_plies: int = 2
-) -> str:
+) -> tuple[str, str]:
     """Game ``index`` as bench.versus plays it (its openings and seeds): ``win``/``draw``/``loss``
-    (ours) or ``unfinished``."""
+    (ours) or ``unfinished``, and its letter (:func:`play_tagged`)."""
     state = opening(rules, opening_plies, seed * 1_000_003 + index // 2)
     ours_seat = (index + rules.to_move(state)) % 2
     ours = make_agent("hard", seed * 7919 + index, nodes=nodes)
     ref = ReferenceAgent(None, ref_nodes, seed * 104729 + index, True)
     agents: list[Agent] = [ours, ref] if ours_seat == 0 else [ref, ours]
-    played = play_game(rules, state, agents, max_plies=200)
+    return play_tagged(rules, state, agents, ours_seat)
+
+
+def play_tagged(rules: OxonoGame, state: OxonoState, agents: list[Agent], ours_seat: int) -> tuple[str, str]:
+    """The game played out: ours ``win``/``draw``/``loss``/``unfinished`` and its letter
+    (upper case, lower when ours proved a loss at some move, ``*`` added when the swindle
+    changed a move)."""
+    ours = agents[ours_seat]
+    seen = {"lost": False, "swindled": False}
+
+    def on_move(before: OxonoState, _move: object) -> None:
+        if rules.to_move(before) == ours_seat:
+            stats = ours.stats
+            seen["lost"] |= stats.score <= -WIN_BOUND
+            seen["swindled"] |= bool(stats.extra.get("swindled"))
+
+    played = play_game(rules, state, agents, max_plies=200, on_move=on_move)
     if played.outcome is None:
-        return "unfinished"
-    mine, theirs = played.outcome.scores[ours_seat], played.outcome.scores[1 - ours_seat]
-    return "win" if mine > theirs else "loss" if mine < theirs else "draw"
+        result = "unfinished"
+    else:
+        mine, theirs = played.outcome.scores[ours_seat], played.outcome.scores[1 - ours_seat]
+        result = "win" if mine > theirs else "loss" if mine < theirs else "draw"
+    letter = result[0].upper() if result != "unfinished" else "U"
+    if seen["lost"]:
+        letter = letter.lower()
+    return result, letter + ("*" if seen["swindled"] else "")
 
 
 def cmd_match(args: argparse.Namespace) -> int:
@@ -118,7 +152,8 @@ def cmd_match(args: argparse.Namespace) -> int:
     for w, variant in runs:
         rules = TunedOxono(w, variant)
         start = time.perf_counter()
-        results = [play_pair_game(rules, i, args.seed, args.nodes, args.ref_nodes) for i in range(args.games)]
+        tagged = [play_pair_game(rules, i, args.seed, args.nodes, args.ref_nodes) for i in range(args.games)]
+        results = [r for r, _ in tagged]
         wins, draws, losses = (results.count(r) for r in ("win", "draw", "loss"))
         score = (wins + 0.5 * draws + 0.5 * results.count("unfinished")) / len(results)
         pairs = "".join(
@@ -128,7 +163,7 @@ def cmd_match(args: argparse.Namespace) -> int:
         print(
             f"{variant:>14} {weights_text(w):>20}  seed {args.seed}  {args.nodes}/{args.ref_nodes} nodes"
             f"  {len(results)} games  {wins}-{draws}-{losses}  {100 * score:.1f}%"
-            f"  {time.perf_counter() - start:.0f} s  pairs {pairs}",
+            f"  {time.perf_counter() - start:.0f} s  pairs {pairs}  games {''.join(t for _, t in tagged)}",
             flush=True,
         )
     return 0

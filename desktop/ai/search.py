@@ -18,7 +18,7 @@ mid-turn position is never evaluated.  The root returns the best whole turn
 (every decision of its principal variation until the turn ends), which
 :meth:`SearchEngine.rules_move` turns into the rules' move.
 
-Two opt-in hooks, switched on by an engine's attributes (Oxono's; every other
+Opt-in hooks, switched on by an engine's attributes (Oxono's; every other
 engine searches without them): ``threat_leaves = True`` -- every node asks
 ``engine.wins_now(p)`` (the mover wins at once: a proven win without
 generating moves), an interior node keeps only ``engine.safe_moves(p, moves)``
@@ -26,7 +26,14 @@ when the other player threatens to win at once (none: a proven loss), and a
 leaf asks ``engine.lost_now(p)`` (an immediate win of the other that no move
 stops); ``late_move_reductions = N`` -- from depth 3 on, the moves after the
 first N are searched one turn shallower with a null window first, and at full
-depth only if they gain.
+depth only if they gain; ``swindle`` -- when every root move is proven lost:
+``True``, the move proven lost at the latest iteration (the refutation that
+needs the deepest search), the best valued at its last unproven depth, before
+the longest loss (a root choice only: the tree is searched as without it);
+``"narrow"``, of the first :data:`SWINDLE_MOVES` root moves (longest loss
+first), the one that leaves the other player the fewest replies still winning
+at the proof's depth, searched with the budget the proof left (the longest
+loss if the budget runs out first).
 
 Budgets (:class:`~desktop.ai.agent.Budget`): nodes are positions entered,
 counted at every node; the clock is read every 256 nodes and only for a time
@@ -60,6 +67,8 @@ QUIESCENCE_PLIES = 6
 #: search nodes worth one MCTS playout, for the budget of a game of 3+ players played by MCTS
 #: (measured on xeno-30 with 3 players: 55,000 nodes/s against 1,150 playouts/s)
 PLAYOUT_COST = 40
+#: how many root moves (longest loss first) the "narrow" swindle counts the winning replies of
+SWINDLE_MOVES = 6
 #: the logistic slope that maps a score (over EVAL_SCALE) to a win chance
 CHANCE_SLOPE = 4.0
 
@@ -165,6 +174,11 @@ class PvsAgent:
         # opt-in (an engine's ``late_move_reductions = N``): from depth 3 on, the moves after the
         # first N are searched a turn shallower first, and again in full only if they gain
         self._reduce_from: int | float = getattr(engine, "late_move_reductions", None) or INF
+        # opt-in (an engine with ``swindle = True``): a proven loss plays the hardest refutation
+        swindle: bool | str = getattr(engine, "swindle", False)
+        #: by root move, (the last iteration it was not proven lost at, its value there)
+        unproven: dict[Any, tuple[int, int]] = {}
+        swindled = False
         self.rng.shuffle(moves)
         best_value, best_line, depth_done, last = 0, [moves[0]], 0, -1
         if len(moves) > 1 or engine.mid_turn(engine.play(root, moves[0])):
@@ -181,7 +195,17 @@ class PvsAgent:
                 best_value, _, best_line = results[0]
                 moves = [m for _, m, _ in results]
                 depth_done = depth
+                if swindle is True:
+                    for value, move, _ in results:
+                        if value > -WIN_BOUND:
+                            unproven[move] = (depth, value)
+                    if best_value <= -WIN_BOUND and unproven:
+                        best_line = self._swindle(results, unproven)
+                        swindled = best_line[0] != results[0][1]
                 if abs(best_value) >= WIN_BOUND:
+                    if swindle == "narrow" and best_value <= -WIN_BOUND and depth >= 2 and len(results) > 1:
+                        best_line = self._narrowest(root, results, depth)
+                        swindled = best_line[0] != results[0][1]
                     break  # proven: a deeper search changes nothing
                 if self._nodes_in_last == last:
                     break  # the tree did not grow: the whole game below the root is searched
@@ -195,6 +219,8 @@ class PvsAgent:
             score=float(best_value),
             extra={"chances": win_chances(best_value, self._root, players), "decisions": len(line)},
         )
+        if swindle:
+            self.stats.extra["swindled"] = swindled
         return line
 
     # -- the root ------------------------------------------------------------------------
@@ -218,6 +244,48 @@ class PvsAgent:
             results.append((value, move, line))
             alpha = max(alpha, value)
         self._nodes_in_last = self._nodes - before
+
+    @staticmethod
+    def _swindle(
+        results: list[tuple[int, Any, list[Any]]], unproven: dict[Any, tuple[int, int]]
+    ) -> list[Any]:
+        """Of root moves all proven lost (fail-soft bounds: each at least as lost as its value),
+        the line of the one proven lost at the latest iteration, the best valued there, then the
+        longest loss."""
+        lowest = (0, -INF)
+        _, _, line = max(results, key=lambda r: (*unproven.get(r[1], lowest), r[0]))
+        return line
+
+    def _narrowest(self, root: Any, results: list[tuple[int, Any, list[Any]]], depth: int) -> list[Any]:
+        """Of the first :data:`SWINDLE_MOVES` root moves, all proven lost at ``depth``, the line of
+        the one after which the fewest replies of the other player still win (each reply's
+        position searched at ``depth - 2`` with a null window at the win bound), the first
+        (the longest loss) on a tie or when the budget runs out.  For games whose turn is one
+        move (no decisions)."""
+        engine = self._engine
+        best_line, fewest = results[0][2], INF
+        try:
+            for _, move, line in results[:SWINDLE_MOVES]:
+                child = engine.play(root, move)
+                winning = 0
+                for reply in engine.moves(child):
+                    after = engine.play(child, reply)
+                    scores = engine.result(after)
+                    if scores is not None:
+                        lost = self._terminal(scores, 2) <= -WIN_BOUND
+                    else:
+                        v = self._pvs(after, depth - 2, 2, -WIN_BOUND, -WIN_BOUND + 1, self.quiescence, False)
+                        lost = v <= -WIN_BOUND
+                    winning += lost
+                    if winning >= fewest:
+                        break
+                if winning < fewest:
+                    best_line, fewest = line, winning
+                    if not winning:
+                        break
+        except OutOfBudget:
+            pass
+        return best_line
 
     def _complete(self, root: Any, line: list[Any]) -> list[Any]:
         """``line`` cut where it stops being legal, then carried on to the end of the turn

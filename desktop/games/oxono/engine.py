@@ -78,6 +78,11 @@ class OxonoEngine(SearchEngine[Position, int]):
     """Oxono's :class:`~desktop.core.engine.SearchEngine` (two players, no decisions),
     evaluating with evaluation.py's ``weights`` (the shipped ones unless told)."""
 
+    #: the search's opt-in swindle (desktop/ai/search.py) when every move is proven lost: ``True``
+    #: the move proven lost at the latest iteration, ``"narrow"`` the one leaving the fewest
+    #: winning replies; ``False`` (the app) the longest loss (see docs/ai.md)
+    swindle: bool | str = False
+
     def __init__(self, weights: Weights = SHIPPED) -> None:
         self.weights = weights
         self._colour_diff, self._symbol_value = T.evaluation_tables(
