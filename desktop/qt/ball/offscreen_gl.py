@@ -129,7 +129,7 @@ class _Job:
 
 
 def read_image(fbo: QOpenGLFramebufferObject) -> QImage:
-    """What ``fbo`` (bound, one sample a pixel, RGBA8) holds, as an image, top row first.
+    """What ``fbo`` (one sample a pixel, RGBA8) holds, as an image, top row first.
 
     ``fbo.toImage()`` reads the pixels inside a Qt call that keeps Python's lock: on a loaded
     machine the render thread was seen holding it there for 70 ms (waiting for the rasteriser,
@@ -137,6 +137,7 @@ def read_image(fbo: QOpenGLFramebufferObject) -> QImage:
     wait for the rasteriser and the read are ``glReadPixels`` through PyOpenGL, whose ctypes
     calls let go of the lock; only the flip into a QImage of its own (a copy) keeps it."""
     width, height = fbo.width(), fbo.height()
+    fbo.bind()  # the renderer may have left another framebuffer bound
     pixels = np.empty((height, width), dtype=np.uint32)
     GL.glPixelStorei(GL.GL_PACK_ALIGNMENT, 4)
     # one 0xAARRGGBB word a pixel, as QImage's ARGB32 holds them; the colours are premultiplied
