@@ -52,13 +52,15 @@ def plain_redraw(view: BoardView[Any, Any]) -> QImage:
     return scene_image(view)
 
 
+def movers(view: BoardView[Any, Any]) -> list[QGraphicsItemGroup]:
+    """The pieces on their way now (each one group, above the board)."""
+    items = view.scene().items()
+    return [item for item in items if isinstance(item, QGraphicsItemGroup) and item.zValue() >= 100]
+
+
 def mover_centres(view: BoardView[Any, Any]) -> list[QPointF]:
     """Where the pieces on their way are now (scene coordinates)."""
-    return [
-        item.sceneBoundingRect().center()
-        for item in view.scene().items()
-        if isinstance(item, QGraphicsItemGroup) and item.zValue() >= 100
-    ]
+    return [item.sceneBoundingRect().center() for item in movers(view)]
 
 
 def watch(

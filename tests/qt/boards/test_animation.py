@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 import shiboken6
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QGraphicsItemGroup, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.control.events import Event, EventKind
@@ -25,6 +25,7 @@ from desktop.qt.boards.contract import DisplayOptions
 from desktop.qt.shell.main_window import MainWindow
 from tests.qt.boards.helpers import (
     mover_centres,
+    movers,
     plain_redraw,
     scene_image,
     set_animation,
@@ -151,15 +152,21 @@ def get_ready(qtbot: QtBot, w: MainWindow, case: Case) -> BoardView[Any, Any]:
     return view
 
 
+def play_watched(qtbot: QtBot, w: MainWindow, case: Case) -> BoardView[Any, Any]:
+    """The case's earlier moves, then its move, which is playing out."""
+    view = get_ready(qtbot, w, case)
+    case.play(qtbot, w, case.move)
+    assert view.animating
+    return view
+
+
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_a_move_plays_out_step_by_step_then_the_board_is_as_usual(
     qtbot: QtBot, main_window: MainWindow, shots_dir: Path, name: str
 ) -> None:
     w = main_window
     case = CASES[name]
-    view = get_ready(qtbot, w, case)
-    case.play(qtbot, w, case.move)
-    assert view.animating
+    view = play_watched(qtbot, w, case)
     first = scene_image(view)
     watch(qtbot, view, timeout=1.0)
     end = scene_image(view)
@@ -181,18 +188,12 @@ def test_a_move_plays_out_step_by_step_then_the_board_is_as_usual(
 def test_the_pieces_on_their_way_are_known_gone_once_the_move_is_shown(
     qtbot: QtBot, main_window: MainWindow, name: str
 ) -> None:
-    w = main_window
-    case = CASES[name]
-    view = get_ready(qtbot, w, case)
-    case.play(qtbot, w, case.move)
-    assert view.animating
-    movers = [
-        item for item in view.scene().items() if isinstance(item, QGraphicsItemGroup) and item.zValue() >= 100
-    ]
-    assert movers
+    view = play_watched(qtbot, main_window, CASES[name])
+    on_their_way = movers(view)
+    assert on_their_way
     watch(qtbot, view)
     # the redraw deleted them; PySide knows, so it cannot hand their wrappers out again
-    assert [shiboken6.isValid(item) for item in movers] == [False] * len(movers)
+    assert [shiboken6.isValid(item) for item in on_their_way] == [False] * len(on_their_way)
 
 
 def test_the_last_move_stays_marked_after_it_played_out(qtbot: QtBot, main_window: MainWindow) -> None:
