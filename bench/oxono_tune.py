@@ -19,7 +19,9 @@ or ``threats-lmrN`` (those and late move reductions after the first N moves;
 ``plain-lmrN`` the reductions alone), each with ``+swindle`` appended (e.g.
 ``plain+swindle``: the search's swindle hook, a proven loss plays the move
 proven lost at the latest iteration) or ``+narrow`` (the move leaving the
-fewest winning replies); every variant meets every weight set.
+fewest winning replies), ``+horizon`` (the search's ``horizon_stop``: it stops
+deepening only when no leaf was cut by the depth); every variant meets every
+weight set.
 Each game's result is printed as a letter (``W``/``D``/``L``/``U`` ours),
 lower case when our Hard proved a loss at some move of it, ``*`` after it
 when the swindle changed a move.
@@ -76,8 +78,8 @@ def make_engine(weights: Weights, variant: str) -> OxonoEngine:
     base, *flags = variant.split("+")
     name, _, lmr = base.partition("-lmr")
     reductions = int(lmr) if lmr else None
-    if set(flags) - {"swindle", "narrow"}:
-        raise ValueError(f"unknown flag in {variant!r} (+swindle, +narrow)")
+    if set(flags) - {"swindle", "narrow", "horizon"}:
+        raise ValueError(f"unknown flag in {variant!r} (+swindle, +narrow, +horizon)")
     engine: OxonoEngine
     if name == "plain":
         engine = OxonoEngine(weights)
@@ -88,6 +90,7 @@ def make_engine(weights: Weights, variant: str) -> OxonoEngine:
     else:
         raise ValueError(f"unknown variant {variant!r} (plain, plain-lmrN, threats, threats-lmrN)")
     engine.swindle = "narrow" if "narrow" in flags else "swindle" in flags
+    engine.horizon_stop = "horizon" in flags
     return engine
 
 

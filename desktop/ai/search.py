@@ -26,7 +26,13 @@ when the other player threatens to win at once (none: a proven loss), and a
 leaf asks ``engine.lost_now(p)`` (an immediate win of the other that no move
 stops); ``late_move_reductions = N`` -- from depth 3 on, the moves after the
 first N are searched one turn shallower with a null window first, and at full
-depth only if they gain; ``swindle`` -- when every root move is proven lost:
+depth only if they gain; ``horizon_stop = True`` -- the deepening stops when
+no leaf of an iteration was cut by the depth (no quiescence entered, no
+unproven value from the table), instead of when an iteration's node count
+equals the one before (which two iterations can match by chance: in an
+Oxono game of the fifth try, 17 and 17 nodes at depths 1 and 2 stopped a
+search that proves a win at depth 6, and the game was lost); ``swindle`` --
+when every root move is proven lost:
 ``True``, the move proven lost at the latest iteration (the refutation that
 needs the deepest search), the best valued at its last unproven depth, before
 the longest loss (a root choice only: the tree is searched as without it);
@@ -176,6 +182,10 @@ class PvsAgent:
         self._reduce_from: int | float = getattr(engine, "late_move_reductions", None) or INF
         # opt-in (an engine with ``swindle = True``): a proven loss plays the hardest refutation
         swindle: bool | str = getattr(engine, "swindle", False)
+        # opt-in (an engine with ``horizon_stop = True``): stop deepening when no leaf of the last
+        # iteration was cut by the depth, not when its node count equals the one before
+        horizon_stop = bool(getattr(engine, "horizon_stop", False))
+        self._horizon = True
         #: by root move, (the last iteration it was not proven lost at, its value there)
         unproven: dict[Any, tuple[int, int]] = {}
         swindled = False
@@ -207,8 +217,8 @@ class PvsAgent:
                         best_line = self._narrowest(root, results, depth)
                         swindled = best_line[0] != results[0][1]
                     break  # proven: a deeper search changes nothing
-                if self._nodes_in_last == last:
-                    break  # the tree did not grow: the whole game below the root is searched
+                if (not self._horizon) if horizon_stop else self._nodes_in_last == last:
+                    break  # the whole game below the root is searched (no leaf was cut by the depth)
                 last = self._nodes_in_last
         line = self._complete(root, best_line)
         players = engine.num_players(root)
@@ -230,6 +240,7 @@ class PvsAgent:
         engine = self._engine
         alpha = -INF
         before = self._nodes
+        self._horizon = False
         for i, move in enumerate(moves):
             child = engine.play(root, move)
             mid = engine.mid_turn(child)
@@ -399,6 +410,8 @@ class PvsAgent:
                     or (e_flag == LOWER and e_value >= beta)
                     or (e_flag == UPPER and e_value <= alpha)
                 ):
+                    if -WIN_BOUND < e_value < WIN_BOUND:
+                        self._horizon = True  # a value from below a leaf cut by the depth
                     return e_value
         moves = engine.moves(p)
         if not moves:
@@ -478,6 +491,7 @@ class PvsAgent:
 
     def _quiesce(self, p: Any, ply: int, alpha: int, beta: int, qleft: int) -> int:
         """Stand pat on the evaluation, or follow the forcing moves (a completed turn, never mid-turn)."""
+        self._horizon = True  # a leaf cut by the depth
         engine = self._engine
         if self._threats and engine.lost_now(p):  # type: ignore[attr-defined]
             return -WIN + ply + 2 if engine.to_move(p) == self._root else WIN - ply - 2
