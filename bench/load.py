@@ -90,6 +90,12 @@ def main(argv: list[str] | None = None) -> int:
         help="sample the UI thread and print what ran in the N longest gaps of the big game",
     )
     parser.add_argument(
+        "--states",
+        action="store_true",
+        help="sample every thread's state from another process (bench.thread_states) and split"
+        " the ten longest gaps of the big game by it",
+    )
+    parser.add_argument(
         "--rotation",
         default="oxono,zeno,xspectrum,xeno",
         help="the games played in turn, comma-separated (xeno: on xeno-30)",
@@ -166,12 +172,15 @@ def main(argv: list[str] | None = None) -> int:
 
     collections: dict[int, list[float]] = {0: [], 1: [], 2: []}
     began = [0.0]
+    full_passes: list[float] = []  # when each full pass began
 
     def timed(phase: str, info: dict[str, int]) -> None:
         if phase == "start":
             began[0] = time.perf_counter()
         else:
             collections[info["generation"]].append(time.perf_counter() - began[0])
+            if info["generation"] == 2:
+                full_passes.append(began[0])
 
     gc.callbacks.append(timed)
     sampler = None
@@ -180,6 +189,16 @@ def main(argv: list[str] | None = None) -> int:
 
         sampler = GapSampler()
         sampler.start()
+    states = None
+    if args.states:
+        import subprocess
+
+        xservers = subprocess.run(["pgrep", "-x", "Xvfb"], capture_output=True, text=True).stdout.split()
+        states_file = scratch / "states.txt"
+        states = subprocess.Popen(
+            [sys.executable, "-m", "bench.thread_states", str(os.getpid()), str(states_file)]
+            + (["--also", *xservers] if xservers else [])
+        )
     moves, seconds = play(
         "xeno",
         {"board": "xeno-480", "players": 3, "quick_setup": True},
@@ -196,10 +215,28 @@ def main(argv: list[str] | None = None) -> int:
         ),
     )
     worst = sorted(range(len(gaps)), key=lambda i: -gaps[i])[:10]
+    if spans:
+        print("full passes began at (s):", ", ".join(f"{t - spans[0][0]:.1f}" for t in full_passes))
     print(
         "longest gaps (ms, of which the UI thread on a core / waiting for one; the rest blocked):",
         ", ".join(f"{gaps[i] * 1000:.0f} ({cpu[i] * 1000:.0f} / {queued[i] * 1000:.0f})" for i in worst),
     )
+    if states is not None:
+        from bench import thread_states
+
+        states.terminate()
+        states.wait()
+        import threading
+
+        print(
+            "Python's threads:",
+            ", ".join(f"python{t.native_id} {t.name}" for t in threading.enumerate() if t.native_id),
+        )
+        print(
+            thread_states.explain(
+                thread_states.read(states_file), sorted(spans[i] for i in worst), spans[0][0]
+            )
+        )
     if sampler is not None:
         sampler.stop()
         longest = sorted(spans, key=lambda span: span[0] - span[1])[: args.explain]

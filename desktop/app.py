@@ -11,6 +11,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop.assets import resource_root
+from desktop.heap import keep_freed_memory
 from desktop.qt.shell.errors import ErrorReporter, setup_logging
 from desktop.qt.shell.main_window import MainWindow, default_controller
 from desktop.qt.shell.settings import data_folder
@@ -31,6 +32,7 @@ def _application(argv: list[str] | None) -> QApplication:
     app = QApplication.instance()
     if isinstance(app, QApplication):
         return app
+    keep_freed_memory()  # before Qt, Mesa and the render thread allocate
     QApplication.setApplicationName(APP_NAME)
     QApplication.setOrganizationName(ORGANISATION)
     QApplication.setApplicationDisplayName(APP_NAME)

@@ -1,0 +1,159 @@
+"""What every thread of a process is doing, sampled from outside it (Linux ``/proc``).
+
+``python -m bench.thread_states PID OUT [--interval S] [--also PID ...]`` writes, every
+``interval`` seconds until PID ends or the sampler is sent SIGTERM, one line per sample:
+the time (``time.perf_counter``, which on Linux is CLOCK_MONOTONIC and so the same clock in
+every process), then for each thread ``name:state`` (``R`` on a core or ready for one,
+``S`` asleep, ``D`` in the kernel uninterruptibly), and for the process's main thread also
+the system call it sleeps in (``/proc/.../syscall``: ``futex`` is a lock or a condition,
+``poll`` a wait on a file such as the X server's socket).  ``--also`` adds other processes'
+threads (the X server, the AI's children) under their own names.
+
+It runs in a process of its own so that it samples while the sampled process holds Python's
+lock; ``bench.load --states`` starts it and reads its file to split each long gap of the UI
+thread by what the threads were doing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+#: x86-64 system call numbers worth naming (others print as their number)
+SYSCALLS = {
+    "0": "read",
+    "1": "write",
+    "7": "poll",
+    "20": "writev",
+    "23": "select",
+    "24": "sched_yield",
+    "35": "nanosleep",
+    "46": "sendmsg",
+    "47": "recvmsg",
+    "202": "futex",
+    "230": "clock_nanosleep",
+    "232": "epoll_wait",
+    "271": "ppoll",
+    "16": "ioctl",
+    "9": "mmap",
+    "11": "munmap",
+    "10": "mprotect",
+}
+
+
+def _threads(pid: int) -> list[tuple[str, Path]]:
+    out = []
+    with_names: Counter[str] = Counter()
+    try:
+        tids = sorted(int(t) for t in os.listdir(f"/proc/{pid}/task"))
+    except OSError:
+        return []
+    for tid in tids:
+        base = Path(f"/proc/{pid}/task/{tid}")
+        try:
+            name = (base / "comm").read_text().strip().replace(" ", "_").replace(":", "_")
+        except OSError:
+            continue
+        if name == "python":  # Python's own threads keep the process's name: tell them by id
+            name = f"python{tid}"
+        with_names[name] += 1
+        if with_names[name] > 1:
+            name = f"{name}#{with_names[name]}"
+        out.append((name if tid != pid else "MAIN", base))
+    return out
+
+
+def _state(base: Path) -> str:
+    stat = (base / "stat").read_text()
+    return stat[stat.rindex(")") + 2]
+
+
+def sample(pid: int, out: Path, interval: float, also: list[int]) -> None:
+    stop = [False]
+    signal.signal(signal.SIGTERM, lambda *_: stop.__setitem__(0, True))
+    threads: list[tuple[str, Path]] = []
+    refreshed = 0.0
+    main_syscall = Path(f"/proc/{pid}/task/{pid}/syscall")
+    with out.open("w") as file:
+        while not stop[0] and Path(f"/proc/{pid}").exists():
+            now = time.perf_counter()
+            if now - refreshed > 1.0:  # threads come and go: list them again each second
+                threads = _threads(pid)
+                for other in also:
+                    threads += [(f"{other}.{name}", base) for name, base in _threads(other)]
+                refreshed = now
+            fields = [f"{now:.6f}"]
+            for name, base in threads:
+                try:
+                    fields.append(f"{name}:{_state(base)}")
+                except (OSError, ValueError):
+                    continue
+            try:
+                call = main_syscall.read_text().split()[0]
+                fields.append("syscall:" + ("running" if call == "running" else SYSCALLS.get(call, call)))
+            except (OSError, IndexError):
+                pass
+            file.write(" ".join(fields) + "\n")
+            time.sleep(max(0.0, interval - (time.perf_counter() - now)))
+
+
+def read(path: Path) -> list[tuple[float, dict[str, str]]]:
+    rows = []
+    for line in path.read_text().splitlines():
+        parts = line.split()
+        if not parts:
+            continue
+        try:
+            when = float(parts[0])
+        except ValueError:
+            continue
+        fields = dict(part.split(":", 1) for part in parts[1:] if ":" in part)
+        rows.append((when, fields))
+    return rows
+
+
+def explain(
+    rows: list[tuple[float, dict[str, str]]], spans: list[tuple[float, float]], origin: float = 0.0
+) -> str:
+    """For each (start, end) span, how its samples split: the main thread's state and system
+    call, and how many other threads were on a core (or ready for one) at the same time."""
+    lines = []
+    for start, end in spans:
+        inside = [fields for when, fields in rows if start <= when <= end]
+        if not inside:
+            lines.append(f"gap {(end - start) * 1000:.0f} ms: no samples")
+            continue
+        main: Counter[str] = Counter()
+        busy: Counter[str] = Counter()
+        for fields in inside:
+            state = fields.get("MAIN", "?")
+            main[state + ("/" + fields["syscall"] if state != "R" and "syscall" in fields else "")] += 1
+            for name, value in fields.items():
+                if name not in ("MAIN", "syscall") and value in "RD":
+                    busy[name.split("#")[0]] += 1
+        lines.append(
+            f"gap {(end - start) * 1000:.0f} ms at {start - origin:.1f} s, {len(inside)} samples; UI thread: "
+            + ", ".join(f"{k} {v}" for k, v in main.most_common())
+        )
+        lines.append("    others running or ready: " + ", ".join(f"{k} {v}" for k, v in busy.most_common(8)))
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="bench.thread_states")
+    parser.add_argument("pid", type=int)
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--interval", type=float, default=0.002)
+    parser.add_argument("--also", type=int, nargs="*", default=[])
+    args = parser.parse_args(argv)
+    sample(args.pid, args.out, args.interval, args.also)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
