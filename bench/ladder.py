@@ -25,6 +25,9 @@ games is this run's seed: the next blocks of the same match) is added to::
     .venv/bin/python -m bench.ladder xeno-30-3p --pairs expert-hard --games 3 --seed 11
     .venv/bin/python -m bench.ladder xeno-30-3p --pairs expert-hard --games 3 --seed 14 --merge
     # the same six games, counts and seconds, as --games 6 --seed 11
+
+A ``--merge`` whose seed does not continue a row of a pair it plays stops before
+playing (that row would be replaced, its games lost).
 """
 
 from __future__ import annotations
@@ -226,6 +229,16 @@ def main(argv: list[str] | None = None) -> int:
     old_rows: list[dict[str, Any]] = []
     if args.merge and args.out.exists():
         old_rows = json.loads(args.out.read_text())["rows"]
+        planned = {(game, strong, weak) for game, strong, weak, _, _ in tasks}
+        for row in old_rows:
+            after = row["seed"] + row["games"]
+            if (row["game"], row["strong"], row["weak"]) in planned and after != args.seed:
+                # a row replaced would lose its games: say so before a game is played
+                parser.error(
+                    f"--merge: {args.out} holds {row['game']} {row['strong']}-{row['weak']}, {row['games']}"
+                    f" games from seed {row['seed']}; continue it with --seed {after}, or write to"
+                    " another --out"
+                )
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
             for task, outcome in zip(tasks, pool.map(play_block, *zip(*tasks, strict=True)), strict=True):
