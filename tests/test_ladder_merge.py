@@ -87,4 +87,4 @@ def test_a_continuing_seed_adds_to_the_row_and_keeps_the_others(tmp_path: Path) 
     merged = rows["oxono"]
     assert (merged["games"], merged["seed"]) == (3, 11)
     assert merged["wins"] + merged["draws"] + merged["losses"] + merged["unfinished"] == 3
-    assert merged["wins"] >= 2 and merged["seconds"] > 10.0
+    assert merged["wins"] >= 2 and merged["seconds"] >= 10.0  # a block can take under 0.05 s
