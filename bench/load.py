@@ -199,6 +199,9 @@ def main(argv: list[str] | None = None) -> int:
             [sys.executable, "-m", "bench.thread_states", str(os.getpid()), str(states_file)]
             + (["--also", *xservers] if xservers else [])
         )
+    import resource
+
+    faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
     moves, seconds = play(
         "xeno",
         {"board": "xeno-480", "players": 3, "quick_setup": True},
@@ -207,6 +210,7 @@ def main(argv: list[str] | None = None) -> int:
         measure=True,
     )
     timer.stop()
+    faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt - faults
     gc.callbacks.remove(timed)
     print(
         "garbage collections (generation: count, longest ms):",
@@ -255,12 +259,15 @@ def main(argv: list[str] | None = None) -> int:
         "gaps_over_50_ms": sum(gap > 0.05 for gap in gaps),
         "gaps_over_80_ms": sum(gap > 0.08 for gap in gaps),
         "gaps_over_100_ms": sum(gap > 0.1 for gap in gaps),
+        # pages the app's threads touched fresh (memory handed back and taken again, mostly)
+        "page_faults": faults,
     }
     print(
         f"xeno-480, 3 AI seats: {moves} moves in {seconds:.1f} s (ended: {big['ended']}); event-loop gaps:"
         f" longest {big['longest_stall_ms']} ms, p99 {big['p99_gap_ms']} ms,"
         f" median {big['median_gap_ms']} ms; over 50 / 80 / 100 ms:"
-        f" {big['gaps_over_50_ms']} / {big['gaps_over_80_ms']} / {big['gaps_over_100_ms']}"
+        f" {big['gaps_over_50_ms']} / {big['gaps_over_80_ms']} / {big['gaps_over_100_ms']};"
+        f" page faults {faults:,}"
     )
 
     kinds: dict[str, dict[str, Any]] = {
