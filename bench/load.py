@@ -191,13 +191,17 @@ def main(argv: list[str] | None = None) -> int:
         sampler.start()
     states = None
     if args.states:
+        import shutil
         import subprocess
 
-        xservers = subprocess.run(["pgrep", "-x", "Xvfb"], capture_output=True, text=True).stdout.split()
+        pgrep = shutil.which("pgrep")  # the X server's threads too, where it can be found
+        found = subprocess.run([pgrep, "-x", "Xvfb"], capture_output=True, text=True) if pgrep else None
+        xservers = found.stdout.split() if found is not None else []
         states_file = scratch / "states.txt"
         states = subprocess.Popen(
             [sys.executable, "-m", "bench.thread_states", str(os.getpid()), str(states_file)]
-            + (["--also", *xservers] if xservers else [])
+            + (["--also", *xservers] if xservers else []),
+            cwd=Path(__file__).resolve().parent.parent,
         )
     import resource
 
