@@ -36,26 +36,19 @@ def _write(path: Path, *rows: dict[str, object]) -> str:
     return text
 
 
+def _merge_one_game(out: Path, seed: int) -> int:
+    """One Oxono Beginner-Random game from ``seed``, merged into ``out``."""
+    args = ["oxono", "--pairs", "beginner-random", "--games", "1", "--seed", str(seed)]
+    return ladder.main([*args, "--merge", "--out", str(out)])
+
+
 def test_a_seed_that_does_not_continue_the_row_stops_before_playing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "ladder.json"
     text = _write(out, _row(11, 2, 2))
     with pytest.raises(SystemExit) as stopped:
-        ladder.main(
-            [
-                "oxono",
-                "--pairs",
-                "beginner-random",
-                "--games",
-                "1",
-                "--seed",
-                "14",
-                "--merge",
-                "--out",
-                str(out),
-            ]
-        )
+        _merge_one_game(out, seed=14)
     assert stopped.value.code == 2
     assert "continue it with --seed 13" in capsys.readouterr().err
     assert out.read_text() == text  # the row and its games are still there
@@ -65,23 +58,7 @@ def test_a_continuing_seed_adds_to_the_row_and_keeps_the_others(tmp_path: Path) 
     out = tmp_path / "ladder.json"
     other = dict(_row(1, 4, 3), game="zeno")
     _write(out, _row(11, 2, 2), other)
-    assert (
-        ladder.main(
-            [
-                "oxono",
-                "--pairs",
-                "beginner-random",
-                "--games",
-                "1",
-                "--seed",
-                "13",
-                "--merge",
-                "--out",
-                str(out),
-            ]
-        )
-        == 0
-    )
+    assert _merge_one_game(out, seed=13) == 0
     rows = {row["game"]: row for row in json.loads(out.read_text())["rows"]}
     assert rows["zeno"] == other
     merged = rows["oxono"]
