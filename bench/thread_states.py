@@ -42,6 +42,7 @@ SYSCALLS = {
     "16": "ioctl",
     "9": "mmap",
     "11": "munmap",
+    "12": "brk",
     "10": "mprotect",
 }
 
