@@ -76,6 +76,29 @@ def children() -> int:
     return count
 
 
+def wait_for_python_lock(sampled: Path) -> tuple[float, float]:
+    """Make this (the main) thread wait for Python's lock for about 0.2 s, once the sampler
+    writing ``sampled`` has begun: another thread holds it in one long C call (a regular
+    expression that backtracks 2**23 times, which never lets go of the lock), so that the
+    sampler's rows of that moment show which futex a wait for the lock sleeps on
+    (:func:`bench.thread_states.gil_address`).  Returns when the wait began and ended."""
+    import re
+    import threading
+
+    for _ in range(250):  # the sampler's interpreter starts in a few tenths of a second
+        if sampled.exists() and sampled.stat().st_size > 0:
+            break
+        time.sleep(0.02)
+    pattern, text = re.compile(r"(a+)+$"), "a" * 23 + "!"
+    holder = threading.Thread(target=pattern.match, args=(text,), name="lock-holder")
+    begun = time.perf_counter()
+    holder.start()
+    time.sleep(0.02)  # lets go of the lock: the holder takes it, and this thread waits on waking
+    ended = time.perf_counter()
+    holder.join()
+    return begun + 0.025, ended
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="bench.load")
     parser.add_argument(
@@ -203,6 +226,7 @@ def main(argv: list[str] | None = None) -> int:
             + (["--also", *xservers] if xservers else []),
             cwd=Path(__file__).resolve().parent.parent,
         )
+        lock_wait = wait_for_python_lock(states_file)
     import resource
 
     faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
@@ -240,11 +264,15 @@ def main(argv: list[str] | None = None) -> int:
             "Python's threads:",
             ", ".join(f"python{t.native_id} {t.name}" for t in threading.enumerate() if t.native_id),
         )
+        rows = thread_states.read(states_file)
+        gil = thread_states.gil_address(rows, *lock_wait)
         print(
-            thread_states.explain(
-                thread_states.read(states_file), sorted(spans[i] for i in worst), spans[0][0]
-            )
+            f"Python's lock: the main thread waited on futex {gil} for it"
+            f" ({(lock_wait[1] - lock_wait[0]) * 1000:.0f} ms, made to wait before the game)"
+            if gil
+            else "Python's lock: no futex seen while the main thread was made to wait for it"
         )
+        print(thread_states.explain(rows, sorted(spans[i] for i in worst), spans[0][0], gil))
     if sampler is not None:
         sampler.stop()
         longest = sorted(spans, key=lambda span: span[0] - span[1])[: args.explain]

@@ -6,17 +6,20 @@ the time (``time.perf_counter``, which on Linux is CLOCK_MONOTONIC and so the sa
 every process), then for each thread ``name:state`` (``R`` on a core or ready for one,
 ``S`` asleep, ``D`` in the kernel uninterruptibly), and for the process's main thread also
 the system call it sleeps in (``/proc/.../syscall``: ``futex`` is a lock or a condition,
-``poll`` a wait on a file such as the X server's socket).  ``--also`` adds other processes'
-threads (the X server, the AI's children) under their own names.
+written with its address, ``futex@0x...``; ``poll`` a wait on a file such as the X server's
+socket).  ``--also`` adds other processes' threads (the X server, the AI's children) under their own names.
 
 It runs in a process of its own so that it samples while the sampled process holds Python's
 lock; ``bench.load --states`` starts it and reads its file to split each long gap of the UI
-thread by what the threads were doing.
+thread by what the threads were doing.  Which futex is Python's lock (the GIL) is not known
+from outside: :func:`gil_address` finds it in the samples of a moment when the sampled process
+made its main thread wait for the lock on purpose (``bench.load`` does, before the game).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import signal
 import sys
@@ -69,6 +72,14 @@ def _threads(pid: int) -> list[tuple[str, Path]]:
     return out
 
 
+def _syscall(parts: list[str]) -> str:
+    """A ``/proc/.../syscall`` line's call by name; a futex with its address (the first argument)."""
+    call = parts[0]
+    if call == "202" and len(parts) > 1:
+        return f"futex@{parts[1]}"
+    return "running" if call == "running" else SYSCALLS.get(call, call)
+
+
 def _state(base: Path) -> str:
     stat = (base / "stat").read_text()
     return stat[stat.rindex(")") + 2]
@@ -94,18 +105,20 @@ def sample(pid: int, out: Path, interval: float, also: list[int]) -> None:
                     fields.append(f"{name}:{_state(base)}")
                 except (OSError, ValueError):
                     continue
-            try:
-                call = main_syscall.read_text().split()[0]
-                fields.append("syscall:" + ("running" if call == "running" else SYSCALLS.get(call, call)))
-            except (OSError, IndexError):
-                pass
+            with contextlib.suppress(OSError, IndexError):
+                fields.append("syscall:" + _syscall(main_syscall.read_text().split()))
             file.write(" ".join(fields) + "\n")
             time.sleep(max(0.0, interval - (time.perf_counter() - now)))
 
 
 def read(path: Path) -> list[tuple[float, dict[str, str]]]:
+    return read_lines(path.read_text().splitlines())
+
+
+def read_lines(lines: list[str]) -> list[tuple[float, dict[str, str]]]:
+    """The sampler's lines as (time, {thread or ``syscall``: value})."""
     rows = []
-    for line in path.read_text().splitlines():
+    for line in lines:
         parts = line.split()
         if not parts:
             continue
@@ -118,11 +131,47 @@ def read(path: Path) -> list[tuple[float, dict[str, str]]]:
     return rows
 
 
+def gil_address(rows: list[tuple[float, dict[str, str]]], start: float, end: float) -> str | None:
+    """The futex the main thread slept on most between ``start`` and ``end`` (a moment when
+    another thread held Python's lock in one long C call and the main thread wanted it): the
+    address of the lock's condition, or None when no sample saw a futex there."""
+    seen = Counter(
+        fields["syscall"]
+        for when, fields in rows
+        if start <= when <= end and fields.get("syscall", "").startswith("futex@")
+    )
+    return seen.most_common(1)[0][0].removeprefix("futex@") if seen else None
+
+
+#: how near a futex must lie to the one seen for Python's lock to be the lock's: a condition of
+#: glibc sleeps on either of two words side by side, and the lock's mutex follows them
+GIL_SPAN = 16
+
+
+def is_gil(address: str, gil: str | None) -> bool:
+    try:
+        return gil is not None and abs(int(address, 16) - int(gil, 16)) <= GIL_SPAN
+    except ValueError:
+        return False
+
+
+def _call_name(call: str, gil: str | None) -> str:
+    if not call.startswith("futex@"):
+        return call
+    address = call.removeprefix("futex@")
+    return "futex(GIL)" if is_gil(address, gil) else f"futex({address})"
+
+
 def explain(
-    rows: list[tuple[float, dict[str, str]]], spans: list[tuple[float, float]], origin: float = 0.0
+    rows: list[tuple[float, dict[str, str]]],
+    spans: list[tuple[float, float]],
+    origin: float = 0.0,
+    gil: str | None = None,
 ) -> str:
     """For each (start, end) span, how its samples split: the main thread's state and system
-    call, and how many other threads were on a core (or ready for one) at the same time."""
+    call (a wait for Python's lock named ``futex(GIL)`` when ``gil``, its address, is known;
+    other futexes by their address), and how many other threads were on a core (or ready for
+    one) at the same time."""
     lines = []
     for start, end in spans:
         inside = [fields for when, fields in rows if start <= when <= end]
@@ -133,7 +182,8 @@ def explain(
         busy: Counter[str] = Counter()
         for fields in inside:
             state = fields.get("MAIN", "?")
-            main[state + ("/" + fields["syscall"] if state != "R" and "syscall" in fields else "")] += 1
+            call = _call_name(fields["syscall"], gil) if "syscall" in fields else ""
+            main[state + ("/" + call if state != "R" and call else "")] += 1
             for name, value in fields.items():
                 if name not in ("MAIN", "syscall") and value in "RD":
                     busy[name.split("#")[0]] += 1

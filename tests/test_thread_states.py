@@ -1,0 +1,66 @@
+"""bench.thread_states: the futex a wait for Python's lock sleeps on, found and named."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from bench import thread_states
+from bench.load import wait_for_python_lock
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_system_calls_are_named_and_futexes_keep_their_address() -> None:
+    assert thread_states._syscall(["202", "0x7f00aa10", "0x189", "0x0", "0x0"]) == "futex@0x7f00aa10"
+    assert thread_states._syscall(["12", "0x0"]) == "brk"
+    assert thread_states._syscall(["running"]) == "running"
+    assert thread_states._syscall(["999", "0x1"]) == "999"
+
+
+def test_the_lock_is_the_futex_waited_on_most_in_the_window_and_gaps_name_it() -> None:
+    rows = thread_states.read_lines(
+        [
+            "1.000 MAIN:S render:R syscall:futex@0x7f00a0",
+            "1.002 MAIN:S render:R syscall:futex@0x7f00a4",  # the condition's other word
+            "1.004 MAIN:S render:R syscall:futex@0x7f00a0",
+            "1.006 MAIN:R syscall:running",
+            "2.000 MAIN:S render:R syscall:futex@0x7f9000",
+            "2.002 MAIN:S render:S syscall:futex@0x7f9000",
+        ]
+    )
+    assert thread_states.gil_address(rows, 0.9, 1.1) == "0x7f00a0"
+    assert thread_states.gil_address(rows, 1.5, 1.6) is None
+    text = thread_states.explain(rows, [(0.99, 1.01), (1.99, 2.01)], gil="0x7f00a0")
+    assert "UI thread: S/futex(GIL) 3, R 1" in text
+    assert "UI thread: S/futex(0x7f9000) 2" in text
+    assert "others running or ready: render 3" in text and "others running or ready: render 1" in text
+    assert thread_states.is_gil("0x7f00a4", "0x7f00a0") and not thread_states.is_gil("0x7f9000", "0x7f00a0")
+
+
+def _made_wait(out: Path) -> tuple[str | None, float]:
+    sampler = subprocess.Popen(
+        [sys.executable, "-m", "bench.thread_states", str(os.getpid()), str(out)], cwd=ROOT
+    )
+    try:
+        start, end = wait_for_python_lock(out)
+        time.sleep(0.05)
+    finally:
+        sampler.terminate()
+        sampler.wait()
+    return thread_states.gil_address(thread_states.read(out), start, end), end - start
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="reads Linux's /proc")
+def test_a_made_wait_for_the_lock_is_seen_from_outside(tmp_path: Path) -> None:
+    gil, waited = _made_wait(tmp_path / "first.txt")
+    assert waited > 0.05  # the main thread did wait
+    assert gil is not None and re.fullmatch(r"0x[0-9a-f]+", gil)
+    again = _made_wait(tmp_path / "second.txt")[0]  # the same lock (glibc's condition: 2 words)
+    assert again is not None and thread_states.is_gil(again, gil)
