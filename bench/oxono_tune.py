@@ -19,8 +19,9 @@ or ``threats-lmrN`` (those and late move reductions after the first N moves;
 ``plain-lmrN`` the reductions alone), each with ``+swindle`` appended (e.g.
 ``plain+swindle``: the search's swindle hook, a proven loss plays the move
 proven lost at the latest iteration) or ``+narrow`` (the move leaving the
-fewest winning replies), ``+horizon`` (the search's ``horizon_stop``: it stops
-deepening only when no leaf was cut by the depth); every variant meets every
+fewest winning replies), ``+countstop`` (the search's old stop: deepening ends when
+an iteration's node count equals the one before, as the app searched until 2026-12-02;
+``+horizon``, the stop since, is accepted and changes nothing); every variant meets every
 weight set.
 Each game's result is printed as a letter (``W``/``D``/``L``/``U`` ours),
 lower case when our Hard proved a loss at some move of it, ``*`` after it
@@ -78,8 +79,8 @@ def make_engine(weights: Weights, variant: str) -> OxonoEngine:
     base, *flags = variant.split("+")
     name, _, lmr = base.partition("-lmr")
     reductions = int(lmr) if lmr else None
-    if set(flags) - {"swindle", "narrow", "horizon"}:
-        raise ValueError(f"unknown flag in {variant!r} (+swindle, +narrow, +horizon)")
+    if set(flags) - {"swindle", "narrow", "horizon", "countstop"}:
+        raise ValueError(f"unknown flag in {variant!r} (+swindle, +narrow, +countstop, +horizon)")
     engine: OxonoEngine
     if name == "plain":
         engine = OxonoEngine(weights)
@@ -90,7 +91,7 @@ def make_engine(weights: Weights, variant: str) -> OxonoEngine:
     else:
         raise ValueError(f"unknown variant {variant!r} (plain, plain-lmrN, threats, threats-lmrN)")
     engine.swindle = "narrow" if "narrow" in flags else "swindle" in flags
-    engine.horizon_stop = "horizon" in flags
+    engine.count_stop = "countstop" in flags  # type: ignore[attr-defined]
     return engine
 
 

@@ -26,12 +26,7 @@ when the other player threatens to win at once (none: a proven loss), and a
 leaf asks ``engine.lost_now(p)`` (an immediate win of the other that no move
 stops); ``late_move_reductions = N`` -- from depth 3 on, the moves after the
 first N are searched one turn shallower with a null window first, and at full
-depth only if they gain; ``horizon_stop = True`` -- the deepening stops when
-no leaf of an iteration was cut by the depth (no quiescence entered, no
-unproven value from the table), instead of when an iteration's node count
-equals the one before (which two iterations can match by chance: in an
-Oxono game of the fifth try, 17 and 17 nodes at depths 1 and 2 stopped a
-search that proves a win at depth 6, and the game was lost); ``swindle`` --
+depth only if they gain; ``swindle`` --
 when every root move is proven lost:
 ``True``, the move proven lost at the latest iteration (the refutation that
 needs the deepest search), the best valued at its last unproven depth, before
@@ -40,6 +35,16 @@ the longest loss (a root choice only: the tree is searched as without it);
 first), the one that leaves the other player the fewest replies still winning
 at the proof's depth, searched with the budget the proof left (the longest
 loss if the budget runs out first).
+
+The deepening stops at a proof, at the budget, at ``max_depth``, or when no
+leaf of an iteration was cut by the depth (no quiescence entered, no unproven
+value from the table): the whole game below the root was searched.  Until
+2026-12-02 that last stop was "an iteration's node count equals the one
+before", which two iterations can match by chance with leaves still cut (in
+an Oxono game, 17 and 17 nodes at depths 1 and 2 stopped a search that proves
+a win at depth 6, and the game was lost); ``bench.horizon`` counts how often.
+``PvsAgent(count_stop=True)`` (or an engine's ``count_stop = True``) keeps the
+old rule, for comparing.
 
 Budgets (:class:`~desktop.ai.agent.Budget`): nodes are positions entered,
 counted at every node; the clock is read every 256 nodes and only for a time
@@ -123,6 +128,7 @@ class PvsAgent:
         quiescence: int = QUIESCENCE_PLIES,
         many_players: Any = None,
         many_nodes: int | None = None,
+        count_stop: bool = False,
     ) -> None:
         self.budget = Budget.from_limits(seconds, nodes, default_seconds=2.0)
         self.max_depth = max_depth
@@ -135,6 +141,8 @@ class PvsAgent:
         #: the most nodes a game of 3+ players gets even when the budget has none (a time budget):
         #: the level's playouts, so that its levels differ on a fast board as in the ladder
         self.many_nodes = many_nodes
+        #: the deepening's old stop (an iteration's node count equal to the one before), for comparing
+        self.count_stop = count_stop
         self.stats = SearchStats()
 
     # -- the agent protocol ------------------------------------------------------------
@@ -182,9 +190,9 @@ class PvsAgent:
         self._reduce_from: int | float = getattr(engine, "late_move_reductions", None) or INF
         # opt-in (an engine with ``swindle = True``): a proven loss plays the hardest refutation
         swindle: bool | str = getattr(engine, "swindle", False)
-        # opt-in (an engine with ``horizon_stop = True``): stop deepening when no leaf of the last
-        # iteration was cut by the depth, not when its node count equals the one before
-        horizon_stop = bool(getattr(engine, "horizon_stop", False))
+        # stop deepening when no leaf of the last iteration was cut by the depth; the old rule (its
+        # node count equals the one before: a chance match stops it early) only when asked for
+        count_stop = self.count_stop or bool(getattr(engine, "count_stop", False))
         self._horizon = True
         #: by root move, (the last iteration it was not proven lost at, its value there)
         unproven: dict[Any, tuple[int, int]] = {}
@@ -217,7 +225,7 @@ class PvsAgent:
                         best_line = self._narrowest(root, results, depth)
                         swindled = best_line[0] != results[0][1]
                     break  # proven: a deeper search changes nothing
-                if (not self._horizon) if horizon_stop else self._nodes_in_last == last:
+                if self._nodes_in_last == last if count_stop else not self._horizon:
                     break  # the whole game below the root is searched (no leaf was cut by the depth)
                 last = self._nodes_in_last
         line = self._complete(root, best_line)

@@ -82,9 +82,6 @@ class OxonoEngine(SearchEngine[Position, int]):
     #: the move proven lost at the latest iteration, ``"narrow"`` the one leaving the fewest
     #: winning replies; ``False`` (the app) the longest loss (see docs/ai.md)
     swindle: bool | str = False
-    #: the search's opt-in stop (desktop/ai/search.py): deepen until no leaf is cut by the depth,
-    #: not until two iterations' node counts happen to match
-    horizon_stop = False
 
     def __init__(self, weights: Weights = SHIPPED) -> None:
         self.weights = weights
