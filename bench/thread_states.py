@@ -143,14 +143,16 @@ def gil_address(rows: list[tuple[float, dict[str, str]]], start: float, end: flo
     return seen.most_common(1)[0][0].removeprefix("futex@") if seen else None
 
 
-#: how near a futex must lie to the one seen for Python's lock to be the lock's: a condition of
-#: glibc sleeps on either of two words side by side, and the lock's mutex follows them
-GIL_SPAN = 16
+#: where around the futex seen for Python's lock (a word of its condition, ``__g_signals``, 40
+#: bytes into it) the lock's other futexes lie: CPython 3.11's ``_gil_runtime_state`` holds the
+#: condition (48 bytes: glibc waits on either signal word, or on ``__g_refs`` 20 bytes in), its
+#: mutex (40), and the forced switch's condition and mutex (88 more): a wait on any is the GIL's
+GIL_SPAN = (-40, 136)
 
 
 def is_gil(address: str, gil: str | None) -> bool:
     try:
-        return gil is not None and abs(int(address, 16) - int(gil, 16)) <= GIL_SPAN
+        return gil is not None and GIL_SPAN[0] <= int(address, 16) - int(gil, 16) < GIL_SPAN[1]
     except ValueError:
         return False
 
