@@ -21,7 +21,8 @@ or ``threats-lmrN`` (those and late move reductions after the first N moves;
 proven lost at the latest iteration) or ``+narrow`` (the move leaving the
 fewest winning replies), ``+countstop`` (the search's old stop: deepening ends when
 an iteration's node count equals the one before, as the app searched until 2026-12-02;
-``+horizon``, the stop since, is accepted and changes nothing); every variant meets every
+``+horizon``, the stop since, is accepted and changes nothing), ``+keep`` (the search keeps its
+transposition table from one move to its next); every variant meets every
 weight set.
 Each game's result is printed as a letter (``W``/``D``/``L``/``U`` ours),
 lower case when our Hard proved a loss at some move of it, ``*`` after it
@@ -79,8 +80,8 @@ def make_engine(weights: Weights, variant: str) -> OxonoEngine:
     base, *flags = variant.split("+")
     name, _, lmr = base.partition("-lmr")
     reductions = int(lmr) if lmr else None
-    if set(flags) - {"swindle", "narrow", "horizon", "countstop"}:
-        raise ValueError(f"unknown flag in {variant!r} (+swindle, +narrow, +countstop, +horizon)")
+    if set(flags) - {"swindle", "narrow", "horizon", "countstop", "keep"}:
+        raise ValueError(f"unknown flag in {variant!r} (+swindle, +narrow, +countstop, +horizon, +keep)")
     engine: OxonoEngine
     if name == "plain":
         engine = OxonoEngine(weights)
@@ -92,6 +93,7 @@ def make_engine(weights: Weights, variant: str) -> OxonoEngine:
         raise ValueError(f"unknown variant {variant!r} (plain, plain-lmrN, threats, threats-lmrN)")
     engine.swindle = "narrow" if "narrow" in flags else "swindle" in flags
     engine.count_stop = "countstop" in flags  # type: ignore[attr-defined]
+    engine.keep_table = "keep" in flags  # type: ignore[attr-defined]
     return engine
 
 

@@ -80,6 +80,8 @@ QUIESCENCE_PLIES = 6
 PLAYOUT_COST = 40
 #: how many root moves (longest loss first) the "narrow" swindle counts the winning replies of
 SWINDLE_MOVES = 6
+#: the most entries a transposition table kept between searches may hold before it starts afresh
+KEPT_ENTRIES = 400_000
 #: the logistic slope that maps a score (over EVAL_SCALE) to a win chance
 CHANCE_SLOPE = 4.0
 
@@ -143,6 +145,8 @@ class PvsAgent:
         self.many_nodes = many_nodes
         #: the deepening's old stop (an iteration's node count equal to the one before), for comparing
         self.count_stop = count_stop
+        #: the transposition tables kept between searches (an engine's ``keep_table``), by root player
+        self._kept: dict[int, dict[Hashable, tuple[int, int, int, Any]]] = {}
         self.stats = SearchStats()
 
     # -- the agent protocol ------------------------------------------------------------
@@ -177,6 +181,13 @@ class PvsAgent:
         self._node_limit = budget.nodes if budget.nodes is not None else sys.maxsize
         self._nodes = 0
         self._table: dict[Hashable, tuple[int, int, int, Any]] = {}
+        # opt-in (an engine with ``keep_table = True``): the table of this agent's last search for
+        # the same player carries over (values are in the root player's view, so only for the same)
+        if getattr(engine, "keep_table", False) and not self.noise:
+            kept = self._kept.get(self._root)
+            if kept is None or len(kept) > KEPT_ENTRIES:
+                kept = self._kept[self._root] = {}
+            self._table = kept
         self._killers: list[list[Any]] = []
         self._history: dict[Hashable, int] = {}
         self._pv: list[list[Any]] = []

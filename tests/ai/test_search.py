@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from desktop.ai.agent import SearchCancelled
+from desktop.ai.agent import Budget, SearchCancelled
 from desktop.ai.decisions import TurnByDecisions
 from desktop.ai.levels import APP_LEVELS, LEVELS, make_agent
 from desktop.ai.mcts import MctsAgent
@@ -381,3 +381,26 @@ def test_every_level_plays_a_legal_move_in_every_game(name: str, players: int | 
             chances = agent.stats.extra["chances"]
             assert len(chances) == rules.num_players(state)
             assert all(0.0 <= c <= 1.0 for c in chances) and abs(sum(chances) - 1.0) < 1e-9
+
+
+def test_a_kept_table_carries_over_to_the_same_players_next_search() -> None:
+    """An engine's ``keep_table`` opt-in: the agent's next search for the same player starts
+    from the last one's table (so it reaches at least the same depth in fewer nodes)."""
+    from desktop.games.oxono.engine import OxonoEngine
+    from desktop.games.registry import resolve
+
+    oxono, _ = resolve("oxono")
+    engine = OxonoEngine()
+    engine.keep_table = True  # type: ignore[attr-defined]
+    root = engine.pack(oxono.new_state())
+    agent = PvsAgent(nodes=5_000)
+    agent.search(engine, root)
+    first = agent.stats.depth
+    table = agent._table
+    assert table and agent._kept[engine.to_move(root)] is table
+    agent.budget = Budget.nodes_only(400)
+    agent.search(engine, root)
+    assert agent._table is table and agent.stats.depth >= first
+    fresh = PvsAgent(nodes=400)
+    fresh.search(OxonoEngine(), root)
+    assert fresh.stats.depth < agent.stats.depth
