@@ -12,13 +12,18 @@ figure that matters is the ratio, measured in the same run::
     .venv/bin/python -m bench.engines --seconds 1     # longer samples
     .venv/bin/python -m bench.engines --cpu xeno-30   # CPU time (process_time), not wall time
     .venv/bin/python -m bench.engines --cpu --greedy-before 1a926aa   # Xeno greedy playouts
+    .venv/bin/python -m bench.engines --cpu --search-before 47ce15f   # Oxono Hard's search
 
 Prints a table and writes ``bench/results/engines.json``.  ``--greedy-before REV``
 measures instead the Xeno engine's greedy playouts (MCTS's, capped at 200
 plies) on xeno-30 with ``--players`` (3) against the engine of git revision
 REV (its four ``engine*.py`` files, loaded beside today's), in alternating
 rounds of one playout from each of 48 seeded positions, and checks that both
-give the same scores and leave the generator in the same state.  Zeno is counted
+give the same scores and leave the generator in the same state.  ``--search-before REV``
+measures Oxono Hard's search (PVS at Hard's node budget, the app's engine) on 16 seeded
+positions with the Oxono engine of REV (``engine.py``, ``engine_tables.py`` and
+``evaluation.py``) and with today's, alternating, and checks that both search the same tree
+(the same nodes, depth, score and line).  Zeno is counted
 in whole turns through its decisions (the rules cannot list Zeno's bundled
 moves fast enough to be a fair "before"; its before is the decision game).
 """
@@ -210,6 +215,78 @@ def greedy(revision: str, players: int, seconds: float) -> dict[str, Any]:
     return {"revision": revision, "players": players, "before": before, "after": after, "rounds": rounds}
 
 
+def oxono_at(revision: str) -> Any:
+    """The Oxono search engine of git ``revision`` (engine.py, engine_tables.py and evaluation.py
+    as a package of their own, beside today's)."""
+    root = Path(tempfile.mkdtemp(prefix="oxono-before-"))
+    package = root / "oxono_before"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    for name in ("engine", "engine_tables", "evaluation"):
+        text = subprocess.run(
+            ["git", "show", f"{revision}:desktop/games/oxono/{name}.py"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        text = text.replace(
+            "from desktop.games.oxono import engine_tables", "from oxono_before import engine_tables"
+        )
+        for module in ("engine_tables", "evaluation"):
+            text = text.replace(f"desktop.games.oxono.{module}", f"oxono_before.{module}")
+        (package / f"{name}.py").write_text(text)
+    sys.path.insert(0, str(root))
+    return importlib.import_module("oxono_before.engine").OxonoEngine()
+
+
+def search_speed(revision: str, seconds: float) -> dict[str, Any]:
+    """Oxono Hard's search nodes per second with ``revision``'s engine and today's, alternating
+    position by position; both must search the same tree."""
+    from desktop.ai.levels import LEVELS
+    from desktop.ai.search import PvsAgent
+
+    rules, options = resolve("oxono")
+    new = rules.search_engine()
+    old = oxono_at(revision)
+    nodes = LEVELS["hard"].nodes_for("oxono")
+    states = []
+    for seed in range(8):
+        rng = random.Random(seed)
+        p = new.pack(rules.new_state(options))
+        for ply in range(15):
+            if new.result(p) is not None:
+                break
+            if ply in (6, 14):
+                states.append(new.unpack(p))
+            moves = new.moves(p)
+            p = new.play(p, moves[rng.randrange(len(moves))])
+    times = {"before": 0.0, "after": 0.0}
+    counts = {"before": 0, "after": 0}
+    rounds = 0
+    while min(times.values()) < seconds:
+        for i, state in enumerate(states):
+            seen = []
+            for side, engine in (("before", old), ("after", new)):
+                agent = PvsAgent(nodes=nodes, seed=rounds * 100 + i)
+                root = engine.pack(state)
+                t = clock()
+                line = agent.search(engine, root)
+                times[side] += clock() - t
+                counts[side] += agent.stats.nodes
+                seen.append((line, agent.stats.nodes, agent.stats.depth, agent.stats.score))
+            if seen[0] != seen[1]:
+                raise AssertionError(f"position {i}: the search differs from {revision}'s: {seen}")
+        rounds += 1
+    before, after = counts["before"] / times["before"], counts["after"] / times["after"]
+    print(f"oxono: Hard's search ({nodes:,} nodes) from {len(states)} positions, {rounds} rounds")
+    print(f"{'revision':>10} {'nodes/s':>12}")
+    print(f"{revision:>10} {before:12,.0f}")
+    print(f"{'today':>10} {after:12,.0f}")
+    print(f"ratio {after / before:.2f}x (the same nodes, depth, score and line at every position)")
+    return {"revision": revision, "nodes": nodes, "before": before, "after": after, "rounds": rounds}
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", default=list(GAMES))
@@ -219,10 +296,17 @@ def main(argv: list[str] | None = None) -> None:
         "--greedy-before", metavar="REV", help="Xeno greedy playouts against git revision REV"
     )
     parser.add_argument("--players", type=int, default=3, help="players of --greedy-before (default 3)")
+    parser.add_argument("--search-before", metavar="REV", help="Oxono Hard's search against git revision REV")
     args = parser.parse_args(argv)
     global clock, tick
     clock = time.process_time if args.cpu else time.perf_counter
     tick = _cpu_tick if args.cpu else time.perf_counter
+    if args.search_before:
+        row = search_speed(args.search_before, args.seconds * 8)
+        out = ROOT / "bench" / "results" / "engines-search.json"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps({"seconds": args.seconds * 8, "cpu": args.cpu, **row}, indent=1) + "\n")
+        return
     if args.greedy_before:
         row = greedy(args.greedy_before, args.players, args.seconds * 4)
         out = ROOT / "bench" / "results" / "engines-greedy.json"

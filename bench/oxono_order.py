@@ -31,7 +31,7 @@ from __future__ import annotations
 import argparse
 import time
 from collections import Counter
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 from desktop.ai.search import PvsAgent
@@ -57,11 +57,11 @@ class OrderingPvs(PvsAgent):
         engine = self._engine
         forcing = engine.forcing(p)
         killers = self._killers[ply] if ply < len(self._killers) else ()
-        history: dict[Hashable, int] = {} if "N" in s else self._history
+        history: Mapping[Any, int] = {} if "N" in s else self._history.get(mover, {})
         wins = bool(forcing) and engine.result(engine.play(p, forcing[0])) is not None
         base = 1_000_000_000 if "W" in s and not wins else 3_000_000_000
         if "F" in s:
-            forcing = sorted(forcing, key=lambda m: -history.get((mover, m), 0))
+            forcing = sorted(forcing, key=lambda m: -history.get(m, 0))
         other = 1 - mover
         blocks = 0
         if "B" in s or "X" in s:
@@ -85,7 +85,7 @@ class OrderingPvs(PvsAgent):
             r = rank.get(m)
             if r:
                 return -r
-            h = history.get((mover, m), 0)
+            h = history.get(m, 0)
             if pawn_history is not None:
                 h += pawn_history.get((mover, m & 0x103F), 0) // 4
             if delta is not None:

@@ -59,6 +59,7 @@ import math
 import random
 import sys
 import time
+from collections import defaultdict
 from collections.abc import Hashable, Sequence
 from typing import Any
 
@@ -189,7 +190,8 @@ class PvsAgent:
                 kept = self._kept[self._root] = {}
             self._table = kept
         self._killers: list[list[Any]] = []
-        self._history: dict[Hashable, int] = {}
+        #: the history heuristic: by player, by move, the depth² of its cut-offs
+        self._history: dict[int, defaultdict[Any, int]] = {}
         self._pv: list[list[Any]] = []
         self._noise: dict[Hashable, int] = {}
         self._noise_rng = random.Random(self.rng.random())
@@ -381,7 +383,9 @@ class PvsAgent:
     def _order(self, p: Any, moves: list[Any], tt_move: Any, ply: int, mover: int) -> list[Any]:
         forcing = self._engine.forcing(p)
         killers = self._killers[ply] if ply < len(self._killers) else ()
-        history = self._history
+        history = self._history.get(mover)
+        if history is None:
+            history = self._history[mover] = defaultdict(int)
         rank: dict[Any, int] = {}
         for i, m in enumerate(forcing):
             rank[m] = 3_000_000_000 - i
@@ -389,7 +393,10 @@ class PvsAgent:
             rank.setdefault(m, 2_000_000_000 - i)
         if tt_move is not None:
             rank[tt_move] = 4_000_000_000
-        return sorted(moves, key=lambda m: -(rank.get(m) or history.get((mover, m), 0)))
+        if not rank:
+            return sorted(moves, key=history.__getitem__, reverse=True)  # stable, as the rest
+        get = rank.get
+        return sorted(moves, key=lambda m: get(m) or history[m], reverse=True)
 
     def _cutoff(self, move: Any, ply: int, depth: int, mover: int) -> None:
         while len(self._killers) <= ply:
@@ -398,8 +405,10 @@ class PvsAgent:
         if move not in killers:
             killers.insert(0, move)
             del killers[2:]
-        key = (mover, move)
-        self._history[key] = self._history.get(key, 0) + depth * depth
+        history = self._history.get(mover)
+        if history is None:
+            history = self._history[mover] = defaultdict(int)
+        history[move] += depth * depth
 
     def _pvs(self, p: Any, depth: int, ply: int, alpha: int, beta: int, qleft: int, mid: bool) -> int:
         self._tick()

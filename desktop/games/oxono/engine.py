@@ -68,6 +68,9 @@ WINS: tuple[Scores, Scores] = ((1.0, 0.0), (0.0, 1.0))
 DRAW: Scores = (0.5, 0.5)
 _SHIFTS = tuple(T.FIELD * i for i in range(SIZE))
 _FIELD_MASK = T.FIELD_MASK
+assert T.FIELD == 14 and SIZE == 6, "evaluate and line_masks write out six lines of 14 bits"
+#: the line masks' index of rows / columns 1 to 5 (ROW_MASKS[i << FIELD | code])
+_L1, _L2, _L3, _L4, _L5 = (i << FIELD for i in range(1, SIZE))
 #: memo of :meth:`ThreatEngine.reach` by the blocked squares and the totem's square
 REACH: dict[int, int] = {}
 #: memo of :meth:`ThreatEngine.lost_now` by the position's key: (the position, lost)
@@ -195,15 +198,39 @@ class OxonoEngine(SearchEngine[Position, int]):
         return position[7] ^ T.ZOBRIST_TOTEM[0][position[3]] ^ T.ZOBRIST_TOTEM[1][position[4]]
 
     def evaluate(self, position: Position, player: int) -> float:
-        """evaluation.py's value, summed from per-line tables."""
-        rows, cols = position[1], position[2]
-        colour_diff, symbol_value = self._colour_diff, self._symbol_value
-        colour, symbols = 0, self._tempo
-        for shift in _SHIFTS:
-            r = rows >> shift & _FIELD_MASK
-            c = cols >> shift & _FIELD_MASK
-            colour += colour_diff[r] + colour_diff[c]
-            symbols += symbol_value[r] + symbol_value[c]
+        """evaluation.py's value, summed from per-line tables (the six rows and six columns
+        written out, no loop)."""
+        r, c, m = position[1], position[2], _FIELD_MASK
+        d = self._colour_diff
+        colour = (
+            d[r & m]
+            + d[c & m]
+            + d[r >> 14 & m]
+            + d[c >> 14 & m]
+            + d[r >> 28 & m]
+            + d[c >> 28 & m]
+            + d[r >> 42 & m]
+            + d[c >> 42 & m]
+            + d[r >> 56 & m]
+            + d[c >> 56 & m]
+            + d[r >> 70 & m]
+            + d[c >> 70 & m]
+        )
+        d = self._symbol_value
+        symbols = self._tempo + (
+            d[r & m]
+            + d[c & m]
+            + d[r >> 14 & m]
+            + d[c >> 14 & m]
+            + d[r >> 28 & m]
+            + d[c >> 28 & m]
+            + d[r >> 42 & m]
+            + d[c >> 42 & m]
+            + d[r >> 56 & m]
+            + d[c >> 56 & m]
+            + d[r >> 70 & m]
+            + d[c >> 70 & m]
+        )
         score = colour if player == 0 else -colour
         score += symbols if position[6] == player else -symbols
         return math.tanh(score / self._scale)
@@ -228,21 +255,77 @@ class OxonoEngine(SearchEngine[Position, int]):
             mask |= T.COL_SQUARES[i][T.COLOUR_THREAT_AT[cols >> T.FIELD * i & T.FIELD_MASK][colour]]
         return mask
 
+    def line_masks(self, position: Position) -> int:
+        """The lines' packed masks (:data:`~desktop.games.oxono.engine_tables.ROW_MASKS`), OR-ed:
+        by pawn kind the squares that make four, by colour those that make a colour three."""
+        r, c, m = position[1], position[2], _FIELD_MASK
+        rm, cm = ROW_MASKS, COL_MASKS
+        return (
+            rm[r & m]
+            | cm[c & m]
+            | rm[_L1 | r >> 14 & m]
+            | cm[_L1 | c >> 14 & m]
+            | rm[_L2 | r >> 28 & m]
+            | cm[_L2 | c >> 28 & m]
+            | rm[_L3 | r >> 42 & m]
+            | cm[_L3 | c >> 42 & m]
+            | rm[_L4 | r >> 56 & m]
+            | cm[_L4 | c >> 56 & m]
+            | rm[_L5 | r >> 70 & m]
+            | cm[_L5 | c >> 70 & m]
+        )
+
+    def placing(self, position: Position, onto_x: int, onto_o: int) -> list[int]:
+        """The moves of :meth:`moves` (in its order) whose pawn goes on a square of ``onto_x``
+        (an X, moving the X totem) or of ``onto_o`` (an O), generated without the others."""
+        pawns, _, _, x, o, hands, player, _, result, _, _ = position
+        if result is not None:
+            return []
+        out: list[int] = []
+        for totem, onto in ((0, onto_x), (1, onto_o)):
+            if not onto or not hands & HAND_MASK[player][totem]:
+                continue
+            if totem:
+                origin, blocked = o, pawns | BIT[x]
+            else:
+                origin, blocked = x, pawns | BIT[o]
+            memo = TARGETS[origin]
+            seen = blocked & ROOK_MASK[origin]
+            targets = memo.get(seen)
+            if targets is None:
+                targets = memo[seen] = totem_targets(origin, seen)
+            free = FULL & ~blocked
+            if not targets:  # fully enclosed: any empty square
+                targets = tuple(squares_of(free & ~BIT[origin]))
+            table = PAWN_MOVES[2 * player + totem]
+            for t in targets:
+                near = NEIGHBOUR_MASK[t] & free
+                if near:
+                    near &= onto
+                    if near:
+                        out += table[t][near]
+                else:  # no empty neighbour: any empty square
+                    anywhere_onto = free & ~BIT[t] & onto
+                    if anywhere_onto:
+                        out += anywhere(player << 13 | totem << 12 | t << 6, anywhere_onto)
+        return out
+
     def forcing(self, position: Position) -> list[int]:
         """The winning moves if there are any; else the moves making a colour line of three
-        with its fourth square empty (the symbol's three would be the opponent's to finish)."""
-        player = position[6]
-        moves = self.moves(position)
-        if not moves:
+        with its fourth square empty (the symbol's three would be the opponent's to finish).
+        Both are :meth:`moves` filtered by the pawn's square, in its order (:meth:`placing`)."""
+        if position[8] is not None:
             return []
-        win_x = self.winning_squares(position, 1 + 2 * player)
-        win_o = self.winning_squares(position, 2 + 2 * player)
+        player = position[6]
+        masks = self.line_masks(position)
+        wins = masks >> 2 * MASK_BITS * player
+        win_x, win_o = wins & FULL, wins >> MASK_BITS & FULL
         if win_x | win_o:
-            wins = [m for m in moves if T.PAWN_BIT[m] & (win_o if m & 4096 else win_x)]
-            if wins:
-                return wins
-        threats = self.threat_squares(position, player)
-        return [m for m in moves if T.PAWN_BIT[m] & threats]
+            found = self.placing(position, win_x, win_o)
+            if found:
+                return found
+        threats = masks >> MASK_BITS * (4 + player) & FULL
+        return self.placing(position, threats, threats) if threats else []
 
     def playout(self, position: Position, rng: random.Random, max_plies: int = 10_000) -> Scores:
         moves, play, below = self.moves, self.play, rng.random
@@ -318,6 +401,9 @@ class ThreatEngine(OxonoEngine):
 
     def threat_squares(self, position: Position, colour: int) -> int:
         return (position[9] | position[10]) >> MASK_BITS * (4 + colour) & FULL
+
+    def line_masks(self, position: Position) -> int:
+        return position[9] | position[10]
 
     # -- immediate wins and threats -------------------------------------------------------
     def reach(self, position: Position, totem: int) -> int:
