@@ -48,6 +48,8 @@ class Setup:
     block_shortcut: bool
     opening_plies: int
     seed: int
+    #: our search keeps its transposition table between its moves (the engine's ``keep_table``)
+    keep_table: bool = False
 
 
 @dataclass
@@ -80,6 +82,8 @@ def _reference(setup: Setup, seed: int) -> Agent:
 def _ours(setup: Setup, seed: int) -> Agent:
     from desktop.cli import match_agent
 
+    if setup.keep_table:
+        type(_rules(setup.game).search_engine()).keep_table = True  # type: ignore[attr-defined]
     return match_agent(setup.level, setup.seconds, setup.nodes, seed)
 
 
@@ -207,7 +211,9 @@ def summary(setup: Setup, results: Sequence[VersusGame], elapsed: float) -> str:
     )
     est = estimate(wins, draws, losses)
     lines = [
-        f"{setup.game}: {setup.level} ({ours_budget or 'its time budget'} a move) vs the reference"
+        f"{setup.game}: {setup.level} ({ours_budget or 'its time budget'} a move"
+        + (", its table kept between moves" if setup.keep_table else "")
+        + ") vs the reference"
         f" ({ref_budget} a move, block shortcut {'on' if setup.block_shortcut else 'off'}),"
         f" {len(results)} games, {setup.opening_plies} random opening plies, seed {setup.seed}",
         f"W/D/L {wins}/{draws}/{losses}"
@@ -240,6 +246,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--opening-plies", type=int, default=2, help="random moves before the players (default 2)"
     )
     parser.add_argument("--jobs", type=int, default=1, help="games at once, in processes")
+    parser.add_argument(
+        "--keep-table", action="store_true", help="our search keeps its table between its moves"
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--records", type=Path, metavar="DIR", help="save every game there as a game record")
     parser.add_argument("-q", "--quiet", action="store_true", help="no line per game")
@@ -266,6 +275,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         not args.no_block_shortcut,
         args.opening_plies,
         args.seed,
+        args.keep_table,
     )
 
     def report(game: VersusGame) -> None:
