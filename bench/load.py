@@ -64,6 +64,17 @@ def run_queue_seconds() -> float:
         return 0.0
 
 
+def stolen_seconds() -> float:
+    """CPU time the hypervisor gave other guests while this machine's cores wanted to run
+    (``steal`` in ``/proc/stat``, all cores summed; 0 where there is none): neither the app's
+    time on a core nor its wait for one, so a gap's "blocked" rest can be this."""
+    try:
+        fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()
+        return int(fields[8]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def children() -> int:
     me = str(os.getpid())
     count = 0
@@ -231,6 +242,7 @@ def main(argv: list[str] | None = None) -> int:
     import resource
 
     faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
+    stolen = stolen_seconds()
     moves, seconds = play(
         "xeno",
         {"board": "xeno-480", "players": 3, "quick_setup": True},
@@ -240,6 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     timer.stop()
     faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt - faults
+    stolen = stolen_seconds() - stolen
     gc.callbacks.remove(timed)
     print(
         "garbage collections (generation: count, longest ms):",
@@ -294,13 +307,16 @@ def main(argv: list[str] | None = None) -> int:
         "gaps_over_100_ms": sum(gap > 0.1 for gap in gaps),
         # pages the app's threads touched fresh (memory handed back and taken again, mostly)
         "page_faults": faults,
+        # the machine's cores held back by the hypervisor over the game (a busy host)
+        "stolen_seconds": round(stolen, 1),
     }
     print(
         f"xeno-480, 3 AI seats: {moves} moves in {seconds:.1f} s (ended: {big['ended']}); event-loop gaps:"
         f" longest {big['longest_stall_ms']} ms, p99 {big['p99_gap_ms']} ms,"
         f" median {big['median_gap_ms']} ms; over 50 / 80 / 100 ms:"
         f" {big['gaps_over_50_ms']} / {big['gaps_over_80_ms']} / {big['gaps_over_100_ms']};"
-        f" page faults {faults:,}"
+        f" page faults {faults:,}; stolen by the hypervisor {stolen:.1f} s of the"
+        f" {os.cpu_count() or 1} cores' {seconds * (os.cpu_count() or 1):.0f} s"
     )
 
     kinds: dict[str, dict[str, Any]] = {

@@ -7,7 +7,9 @@ every process), then for each thread ``name:state`` (``R`` on a core or ready fo
 ``S`` asleep, ``D`` in the kernel uninterruptibly), and for the process's main thread also
 the system call it sleeps in (``/proc/.../syscall``: ``futex`` is a lock or a condition,
 written with its address, ``futex@0x...``; ``poll`` a wait on a file such as the X server's
-socket).  ``--also`` adds other processes' threads (the X server, the AI's children) under their own names.
+socket), and the machine's stolen time so far (``steal:`` in clock ticks, all cores: what the
+hypervisor gave other guests while these cores wanted to run).  ``--also`` adds other
+processes' threads (the X server, the AI's children) under their own names.
 
 It runs in a process of its own so that it samples while the sampled process holds Python's
 lock; ``bench.load --states`` starts it and reads its file to split each long gap of the UI
@@ -48,6 +50,10 @@ SYSCALLS = {
     "12": "brk",
     "10": "mprotect",
 }
+
+
+#: the clock ticks ``/proc/stat`` counts in
+TICKS_PER_SECOND = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
 
 def _threads(pid: int) -> list[tuple[str, Path]]:
@@ -91,6 +97,7 @@ def sample(pid: int, out: Path, interval: float, also: list[int]) -> None:
     threads: list[tuple[str, Path]] = []
     refreshed = 0.0
     main_syscall = Path(f"/proc/{pid}/task/{pid}/syscall")
+    machine = Path("/proc/stat")
     with out.open("w") as file:
         while not stop[0] and Path(f"/proc/{pid}").exists():
             now = time.perf_counter()
@@ -107,6 +114,8 @@ def sample(pid: int, out: Path, interval: float, also: list[int]) -> None:
                     continue
             with contextlib.suppress(OSError, IndexError):
                 fields.append("syscall:" + _syscall(main_syscall.read_text().split()))
+            with contextlib.suppress(OSError, IndexError):
+                fields.append("steal:" + machine.read_text().split("\n", 1)[0].split()[8])
             file.write(" ".join(fields) + "\n")
             time.sleep(max(0.0, interval - (time.perf_counter() - now)))
 
@@ -172,8 +181,9 @@ def explain(
 ) -> str:
     """For each (start, end) span, how its samples split: the main thread's state and system
     call (a wait for Python's lock named ``futex(GIL)`` when ``gil``, its address, is known;
-    other futexes by their address), and how many other threads were on a core (or ready for
-    one) at the same time."""
+    other futexes by their address), how many other threads were on a core (or ready for
+    one) at the same time, and the time stolen from the machine's cores between the span's
+    first and last samples (clock ticks, so in steps of 10 ms; all cores summed)."""
     lines = []
     for start, end in spans:
         inside = [fields for when, fields in rows if start <= when <= end]
@@ -193,7 +203,11 @@ def explain(
             f"gap {(end - start) * 1000:.0f} ms at {start - origin:.1f} s, {len(inside)} samples; UI thread: "
             + ", ".join(f"{k} {v}" for k, v in main.most_common())
         )
-        lines.append("    others running or ready: " + ", ".join(f"{k} {v}" for k, v in busy.most_common(8)))
+        others = "    others running or ready: " + ", ".join(f"{k} {v}" for k, v in busy.most_common(8))
+        ticks = [int(fields["steal"]) for fields in inside if fields.get("steal", "").isdigit()]
+        if ticks:
+            others += f"; stolen {(max(ticks) - min(ticks)) * 1000 / TICKS_PER_SECOND:.0f} ms (all cores)"
+        lines.append(others)
     return "\n".join(lines)
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bench import thread_states
-from bench.load import wait_for_python_lock
+from bench.load import stolen_seconds, wait_for_python_lock
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -45,6 +45,28 @@ def test_the_lock_is_the_futex_waited_on_most_in_the_window_and_gaps_name_it() -
         assert thread_states.is_gil(near, "0x7f00a0")
     for far in ("0x7f9000", "0x7f0070"):
         assert not thread_states.is_gil(far, "0x7f00a0")
+
+
+def test_a_gap_says_how_much_time_the_machine_had_stolen() -> None:
+    rows = thread_states.read_lines(
+        [
+            "1.000 MAIN:R syscall:running steal:500",
+            "1.050 MAIN:R syscall:running steal:503",
+            "1.100 MAIN:R syscall:running steal:507",
+            "2.000 MAIN:R syscall:running",  # no /proc/stat: nothing said
+        ]
+    )
+    text = thread_states.explain(rows, [(0.99, 1.11), (1.99, 2.01)])
+    ticks = thread_states.TICKS_PER_SECOND
+    assert f"; stolen {7 * 1000 / ticks:.0f} ms (all cores)" in text
+    assert text.count("stolen") == 1
+
+
+@pytest.mark.skipif(not Path("/proc/stat").is_file(), reason="reads Linux's /proc")
+def test_stolen_time_is_read_and_only_grows() -> None:
+    first = stolen_seconds()
+    assert first >= 0.0
+    assert stolen_seconds() >= first
 
 
 def _made_wait(out: Path) -> tuple[str | None, float]:
