@@ -173,12 +173,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error("--match takes one game and two levels, e.g. xeno-30 --match hard-medium")
         match(games[0], args.match, args.games, args.seed, args.jobs)
         return 0
-    print(f"{'game':10} {'positions':>9} {'old stops':>9} {'false':>6} {'move':>5} {'value':>6}"
-          f" {'nodes old':>11} {'nodes new':>11}")
+    print(
+        f"{'game':10} {'positions':>9} {'old stops':>9} {'false':>6} {'move':>5} {'value':>6}"
+        f" {'nodes old':>11} {'nodes new':>11}"
+    )
     for game in games:
         c = measure(game, args.positions, args.nodes, args.seed)
-        print(f"{game:10} {c.positions:9} {c.old_stops:9} {c.false_stops:6} {c.moves:5} {c.values:6}"
-              f" {c.old_nodes:11,} {c.new_nodes:11,}", flush=True)
+        print(
+            f"{game:10} {c.positions:9} {c.old_stops:9} {c.false_stops:6} {c.moves:5} {c.values:6}"
+            f" {c.old_nodes:11,} {c.new_nodes:11,}",
+            flush=True,
+        )
     return 0
 
 
