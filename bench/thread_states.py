@@ -173,6 +173,23 @@ def _call_name(call: str, gil: str | None) -> str:
     return "futex(GIL)" if is_gil(address, gil) else f"futex({address})"
 
 
+def stolen_ms(rows: list[tuple[float, dict[str, str]]], start: float, end: float) -> float | None:
+    """The time the hypervisor stole from the machine's cores (all summed) from the last sample
+    at or before ``start`` to the first at or after ``end`` (those inside where none brackets
+    the span), in ms, in steps of a clock tick (10 ms); None when the samples do not say."""
+    ticks = [(when, int(fields["steal"])) for when, fields in rows if fields.get("steal", "").isdigit()]
+    if not ticks:
+        return None
+    before = [t for when, t in ticks if when <= start]
+    after = [t for when, t in ticks if when >= end]
+    inside = [t for when, t in ticks if start <= when <= end]
+    first = before[-1] if before else (inside[0] if inside else None)
+    last = after[0] if after else (inside[-1] if inside else None)
+    if first is None or last is None:
+        return None
+    return (last - first) * 1000 / TICKS_PER_SECOND
+
+
 def explain(
     rows: list[tuple[float, dict[str, str]]],
     spans: list[tuple[float, float]],
@@ -182,8 +199,8 @@ def explain(
     """For each (start, end) span, how its samples split: the main thread's state and system
     call (a wait for Python's lock named ``futex(GIL)`` when ``gil``, its address, is known;
     other futexes by their address), how many other threads were on a core (or ready for
-    one) at the same time, and the time stolen from the machine's cores between the span's
-    first and last samples (clock ticks, so in steps of 10 ms; all cores summed)."""
+    one) at the same time, and the time stolen from the machine's cores over the span
+    (:func:`stolen_ms`)."""
     lines = []
     for start, end in spans:
         inside = [fields for when, fields in rows if start <= when <= end]
@@ -204,9 +221,9 @@ def explain(
             + ", ".join(f"{k} {v}" for k, v in main.most_common())
         )
         others = "    others running or ready: " + ", ".join(f"{k} {v}" for k, v in busy.most_common(8))
-        ticks = [int(fields["steal"]) for fields in inside if fields.get("steal", "").isdigit()]
-        if ticks:
-            others += f"; stolen {(max(ticks) - min(ticks)) * 1000 / TICKS_PER_SECOND:.0f} ms (all cores)"
+        stolen = stolen_ms(rows, start, end)
+        if stolen is not None:
+            others += f"; stolen {stolen:.0f} ms (all cores)"
         lines.append(others)
     return "\n".join(lines)
 

@@ -50,16 +50,24 @@ def test_the_lock_is_the_futex_waited_on_most_in_the_window_and_gaps_name_it() -
 def test_a_gap_says_how_much_time_the_machine_had_stolen() -> None:
     rows = thread_states.read_lines(
         [
+            "0.990 MAIN:R syscall:running steal:499",
             "1.000 MAIN:R syscall:running steal:500",
             "1.050 MAIN:R syscall:running steal:503",
             "1.100 MAIN:R syscall:running steal:507",
-            "2.000 MAIN:R syscall:running",  # no /proc/stat: nothing said
+            "1.120 MAIN:R syscall:running steal:508",
         ]
     )
-    text = thread_states.explain(rows, [(0.99, 1.11), (1.99, 2.01)])
     ticks = thread_states.TICKS_PER_SECOND
-    assert f"; stolen {7 * 1000 / ticks:.0f} ms (all cores)" in text
-    assert text.count("stolen") == 1
+    # from the sample at or before the span's start to the first at or after its end
+    assert thread_states.stolen_ms(rows, 0.995, 1.10) == (507 - 499) * 1000 / ticks
+    assert thread_states.stolen_ms(rows, 1.0, 1.11) == (508 - 500) * 1000 / ticks
+    assert thread_states.stolen_ms(rows, 1.01, 1.04) == (503 - 500) * 1000 / ticks  # no sample inside
+    assert thread_states.stolen_ms(rows, 0.5, 0.6) is None  # before the samples: they do not say
+    text = thread_states.explain(rows, [(0.995, 1.10)])
+    assert f"; stolen {8 * 1000 / ticks:.0f} ms (all cores)" in text
+    quiet = thread_states.read_lines(["2.000 MAIN:R syscall:running"])  # no /proc/stat
+    assert thread_states.stolen_ms(quiet, 1.9, 2.1) is None
+    assert "stolen" not in thread_states.explain(quiet, [(1.99, 2.01)])
 
 
 @pytest.mark.skipif(not Path("/proc/stat").is_file(), reason="reads Linux's /proc")

@@ -51,8 +51,11 @@ log = logging.getLogger("desktop")
 #: how much lower Mesa's software rasteriser threads (``llvmpipe-N``) run than the UI thread:
 #: a frame is drawn in the time the window leaves, never at the cost of its answers.  The render
 #: thread itself keeps its priority: it takes Python's lock now and then, and a thread holding it
-#: must not wait behind other programs while the UI thread waits for it.
-RENDER_NICENESS = 5
+#: must not wait behind other programs while the UI thread waits for it (lowering it too, by 5,
+#: did not help in two runs).  +12, below the AI's children (+10): whole xeno-480 games of AIs
+#: (``bench.load``) on a quiet host kept the window's gaps within 84 ms at +12, where +5 reached
+#: 110-131 ms (docs/reliability.md, section 5, with the host's stolen time of each run).
+RENDER_NICENESS = 12
 RASTERISER_THREADS = ("llvmpipe", "softpipe", "lp:")
 
 #: the shortest time between two frames asked for (25 a second): a turning ball or a move on
