@@ -68,11 +68,10 @@ def stolen_seconds() -> float:
     """CPU time the hypervisor gave other guests while this machine's cores wanted to run
     (``steal`` in ``/proc/stat``, all cores summed; 0 where there is none): neither the app's
     time on a core nor its wait for one, so a gap's "blocked" rest can be this."""
-    try:
-        fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()
-        return int(fields[8]) / os.sysconf("SC_CLK_TCK")
-    except (OSError, IndexError, ValueError):
-        return 0.0
+    from bench import thread_states
+
+    ticks = thread_states.steal_ticks()
+    return ticks / thread_states.TICKS_PER_SECOND if ticks is not None else 0.0
 
 
 def children() -> int:

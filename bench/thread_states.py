@@ -56,6 +56,15 @@ SYSCALLS = {
 TICKS_PER_SECOND = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
 
+def steal_ticks() -> int | None:
+    """The machine's stolen time so far, in clock ticks, all cores summed (``steal`` in
+    ``/proc/stat``); None where there is no such count."""
+    try:
+        return int(Path("/proc/stat").read_text().split("\n", 1)[0].split()[8])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
 def _threads(pid: int) -> list[tuple[str, Path]]:
     out = []
     with_names: Counter[str] = Counter()
@@ -97,7 +106,6 @@ def sample(pid: int, out: Path, interval: float, also: list[int]) -> None:
     threads: list[tuple[str, Path]] = []
     refreshed = 0.0
     main_syscall = Path(f"/proc/{pid}/task/{pid}/syscall")
-    machine = Path("/proc/stat")
     with out.open("w") as file:
         while not stop[0] and Path(f"/proc/{pid}").exists():
             now = time.perf_counter()
@@ -114,8 +122,9 @@ def sample(pid: int, out: Path, interval: float, also: list[int]) -> None:
                     continue
             with contextlib.suppress(OSError, IndexError):
                 fields.append("syscall:" + _syscall(main_syscall.read_text().split()))
-            with contextlib.suppress(OSError, IndexError):
-                fields.append("steal:" + machine.read_text().split("\n", 1)[0].split()[8])
+            stolen = steal_ticks()
+            if stolen is not None:
+                fields.append(f"steal:{stolen}")
             file.write(" ".join(fields) + "\n")
             time.sleep(max(0.0, interval - (time.perf_counter() - now)))
 
