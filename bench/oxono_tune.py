@@ -87,10 +87,10 @@ def make_engine(weights: Weights, variant: str) -> OxonoEngine:
         engine = OxonoEngine(weights)
         if reductions is not None:  # the search reads the attribute
             engine.late_move_reductions = reductions  # type: ignore[attr-defined]
-    elif name == "threats":
-        engine = ThreatEngine(weights, reductions)
+    elif name in ("threats", "zz"):  # zz: the threat hooks with lost_now's zugzwang
+        engine = ThreatEngine(weights, reductions, zugzwang=name == "zz")
     else:
-        raise ValueError(f"unknown variant {variant!r} (plain, plain-lmrN, threats, threats-lmrN)")
+        raise ValueError(f"unknown variant {variant!r} (plain, threats, zz; each with -lmrN)")
     engine.swindle = "narrow" if "narrow" in flags else "swindle" in flags
     engine.count_stop = "countstop" in flags  # type: ignore[attr-defined]
     engine.keep_table = "keep" in flags  # type: ignore[attr-defined]

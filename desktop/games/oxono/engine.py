@@ -75,6 +75,8 @@ _L1, _L2, _L3, _L4, _L5 = (i << FIELD for i in range(1, SIZE))
 REACH: dict[int, int] = {}
 #: memo of :meth:`ThreatEngine.lost_now` by the position's key: (the position, lost)
 LOST: dict[int, tuple[Position, bool]] = {}
+#: the same for :attr:`ThreatEngine.zugzwang` (whose answers differ where the other cannot win yet)
+ZUGZWANG_LOST: dict[int, tuple[Position, bool]] = {}
 
 
 class OxonoEngine(SearchEngine[Position, int]):
@@ -349,10 +351,15 @@ class ThreatEngine(OxonoEngine):
     #: :meth:`lost_now` at its leaves
     threat_leaves = True
 
-    def __init__(self, weights: Weights = SHIPPED, reductions: int | None = None) -> None:
+    def __init__(
+        self, weights: Weights = SHIPPED, reductions: int | None = None, zugzwang: bool = False
+    ) -> None:
         super().__init__(weights)
         #: the search's late move reductions (from depth 3, the moves after the first N), or None
         self.late_move_reductions = reductions
+        #: :meth:`lost_now` also when the other cannot win at once yet but every move lets them
+        self.zugzwang = zugzwang
+        self._lost_memo = ZUGZWANG_LOST if zugzwang else LOST
 
     def pack(self, state: OxonoState) -> Position:
         p = super().pack(state)
@@ -475,12 +482,18 @@ class ThreatEngine(OxonoEngine):
 
     def lost_now(self, position: Position) -> bool:
         """The side to move, who cannot win at once (the caller checked), cannot stop every
-        immediate win of the other: every move leaves them one."""
+        immediate win of the other: every move leaves them one.  With :attr:`zugzwang`, also
+        when the other cannot win at once yet but has a square where a pawn would make four,
+        and every move of the mover lets them (Oxono's zugzwang: a move must be made)."""
         other = 1 - position[6]
         if not self.can_win(position, other):
-            return False
+            if not self.zugzwang:
+                return False
+            if not (position[9] | position[10]) >> 2 * MASK_BITS * other & (FULL | FULL << MASK_BITS):
+                return False
         key = self.key(position)
-        found = LOST.get(key)
+        memo = self._lost_memo
+        found = memo.get(key)
         if found is not None and found[0] == position:
             return found[1]
         play, can_win = self.play, self.can_win
@@ -490,9 +503,9 @@ class ThreatEngine(OxonoEngine):
             if child[8] is not None or not can_win(child, other):
                 lost = False
                 break
-        if len(LOST) >= T.MEMO_LIMIT:
-            LOST.clear()
-        LOST[key] = (position, lost)
+        if len(memo) >= T.MEMO_LIMIT:
+            memo.clear()
+        memo[key] = (position, lost)
         return lost
 
     def safe_moves(self, position: Position, moves: list[int]) -> list[int] | None:

@@ -121,3 +121,30 @@ def test_the_search_with_the_hooks_proves_an_unstoppable_threat_lost() -> None:
             assert agent.stats.score <= -WIN_BOUND, game.state_to_text(state)
             return
     raise AssertionError("no lost position among the states")
+
+
+def test_lost_now_with_zugzwang_is_every_move_letting_the_other_win() -> None:
+    """With ``zugzwang``: lost exactly when every move lets the other make four at once, whether
+    or not they could already (then, with a square where their pawn would make four)."""
+    zugzwang = ThreatEngine(zugzwang=True)
+    only_zugzwang = 0
+    for state in THREAT_STATES:
+        position = zugzwang.pack(state)
+        if zugzwang.wins_now(position):
+            continue
+        other = 1 - position[6]
+        every_move_loses = all(
+            zugzwang.result(c := zugzwang.play(position, m)) is None and _wins_at_once(c, other)
+            for m in zugzwang.moves(position)
+        )
+        has_square = any(zugzwang.winning_squares(position, kind) for kind in (2 * other + 1, 2 * other + 2))
+        lost = zugzwang.lost_now(position)
+        assert zugzwang.lost_now(position) == lost  # the memo answers the same
+        if lost:
+            assert every_move_loses, game.state_to_text(state)
+        elif every_move_loses:
+            assert not has_square, game.state_to_text(state)
+        if lost and not _wins_at_once(position, other):
+            only_zugzwang += 1
+            assert not engine.lost_now(position)  # the plain hooks do not see it
+    assert only_zugzwang > 5
