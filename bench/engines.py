@@ -20,7 +20,7 @@ plies) on xeno-30 with ``--players`` (3) against the engine of git revision
 REV (its four ``engine*.py`` files, loaded beside today's), in alternating
 rounds of one playout from each of 48 seeded positions, and checks that both
 give the same scores and leave the generator in the same state.  ``--search-before REV``
-measures Oxono Hard's search (PVS at Hard's node budget, the app's engine) on 16 seeded
+measures Oxono Hard's search (PVS at Hard's node budget, the plain engine) on 16 seeded
 positions with the Oxono engine of REV (``engine.py``, ``engine_tables.py`` and
 ``evaluation.py``) and with today's, alternating, and checks that both search the same tree
 (the same nodes, depth, score and line).  Zeno is counted
@@ -242,12 +242,15 @@ def oxono_at(revision: str) -> Any:
 
 def search_speed(revision: str, seconds: float) -> dict[str, Any]:
     """Oxono Hard's search nodes per second with ``revision``'s engine and today's, alternating
-    position by position; both must search the same tree."""
+    position by position; both must search the same tree.  Both are the plain ``OxonoEngine``
+    (the app searches its ``ThreatEngine`` subclass since 2026-12-03, whose hooks change the
+    tree, so it has no earlier twin to be checked against)."""
     from desktop.ai.levels import LEVELS
     from desktop.ai.search import PvsAgent
+    from desktop.games.oxono.engine import OxonoEngine
 
     rules, options = resolve("oxono")
-    new = rules.search_engine()
+    new = OxonoEngine()
     old = oxono_at(revision)
     nodes = LEVELS["hard"].nodes_for("oxono")
     states = []
@@ -313,6 +316,8 @@ def main(argv: list[str] | None = None) -> None:
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(json.dumps({"seconds": args.seconds * 4, "cpu": args.cpu, **row}, indent=1) + "\n")
         return
+    from desktop.games.oxono.engine import OxonoEngine
+
     rows: list[dict[str, Any]] = []
     head = ("game", "position", "rules nodes/s", "engine nodes/s", "ratio", "target")
     print("{:10} {:10} {:>14} {:>15} {:>6} {:>10}".format(*head))
@@ -330,11 +335,21 @@ def main(argv: list[str] | None = None) -> None:
                 f"{name:10} {label:10} {before:14,.0f} {after:15,.0f} {after / before:5.1f}x"
                 f" {target:10,}" + ("" if own else "  (no engine yet)")
             )
+            if name == "oxono" and type(new) is not OxonoEngine:  # the app's searches the masks too
+                plain = rate(OxonoEngine(), state, args.seconds)[0]
+                row = {"game": name, "position": label, "rules": before, "engine": plain, "kind": "plain"}
+                rows.append(row)
+                print(
+                    f"{name:10} {label + ' *':10} {before:14,.0f} {plain:15,.0f}"
+                    f" {plain / before:5.1f}x {target:10,}"
+                )
         state = rules.new_state(options)
         before = playouts(old, state, args.seconds * 2)
         after = playouts(new, state, args.seconds * 2) if own else before
         rows.append({"game": name, "position": "start", "rules": before, "engine": after, "kind": "playouts"})
         print(f"{name:10} {'playouts/s':10} {before:14,.1f} {after:15,.1f} {after / before:5.1f}x {'3x':>10}")
+        if name == "oxono" and type(new) is not OxonoEngine:
+            print("  * the plain OxonoEngine; the rows above are the app's ThreatEngine (line masks kept)")
     out = ROOT / "bench" / "results" / "engines.json"
     out.write_text(json.dumps({"seconds": args.seconds, "rows": rows}, indent=1) + "\n")
 

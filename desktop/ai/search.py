@@ -18,14 +18,15 @@ mid-turn position is never evaluated.  The root returns the best whole turn
 (every decision of its principal variation until the turn ends), which
 :meth:`SearchEngine.rules_move` turns into the rules' move.
 
-Opt-in hooks, switched on by an engine's attributes (Oxono's; every other
-engine searches without them): ``threat_leaves = True`` -- every node asks
-``engine.wins_now(p)`` (the mover wins at once: a proven win without
-generating moves), an interior node keeps only ``engine.safe_moves(p, moves)``
-when the other player threatens to win at once (none: a proven loss), and a
-leaf asks ``engine.lost_now(p)`` (an immediate win of the other that no move
-stops); ``late_move_reductions = N`` -- from depth 3 on, the moves after the
-first N are searched one turn shallower with a null window first, and at full
+Opt-in hooks, switched on by an engine's attributes (Oxono's ``ThreatEngine``,
+the app's Oxono engine; every other engine searches without them):
+``threat_leaves = True`` -- every node asks ``engine.wins_now(p)`` (the mover
+wins at once: a proven win without generating moves), an interior node keeps
+only ``engine.safe_moves(p, moves)`` when the other player threatens to win at
+once (none: a proven loss), and a leaf asks ``engine.lost_now(p)`` (an
+immediate win of the other that no move stops, or a zugzwang: every move lets
+the other win); ``late_move_reductions = N`` -- from depth 3 on, the moves
+after the first N are searched one turn shallower with a null window first, and at full
 depth only if they gain; ``swindle`` --
 when every root move is proven lost:
 ``True``, the move proven lost at the latest iteration (the refutation that
@@ -60,7 +61,7 @@ import random
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from desktop.ai.agent import Budget, SearchCancelled, SearchStats, StopCheck, never_stop
@@ -132,6 +133,7 @@ class PvsAgent:
         many_players: Any = None,
         many_nodes: int | None = None,
         count_stop: bool = False,
+        game_caps: Mapping[str, int] | None = None,
     ) -> None:
         self.budget = Budget.from_limits(seconds, nodes, default_seconds=2.0)
         self.max_depth = max_depth
@@ -144,6 +146,9 @@ class PvsAgent:
         #: the most nodes a game of 3+ players gets even when the budget has none (a time budget):
         #: the level's playouts, so that its levels differ on a fast board as in the ladder
         self.many_nodes = many_nodes
+        #: the most nodes a game (by its id, ``"oxono"``) gets even when the budget has none (a time
+        #: budget): a level whose time would make it as strong as the level above (docs/ai.md)
+        self.game_caps: dict[str, int] = dict(game_caps or {})
         #: the deepening's old stop (an iteration's node count equal to the one before), for comparing
         self.count_stop = count_stop
         #: the transposition tables kept between searches (an engine's ``keep_table``), by root player
@@ -162,7 +167,16 @@ class PvsAgent:
             line = self.many_players.search(engine, root, should_stop)
             self.stats = self.many_players.stats
         else:
-            line = self.search(engine, root, should_stop)
+            cap = self.game_caps.get(rules.info.id)
+            if cap is None or self.budget.nodes is not None:
+                line = self.search(engine, root, should_stop)
+            else:
+                budget = self.budget
+                self.budget = Budget(budget.seconds, cap)
+                try:
+                    line = self.search(engine, root, should_stop)
+                finally:
+                    self.budget = budget
         return engine.rules_move(root, line)
 
     def search(

@@ -111,6 +111,29 @@ def test_with_three_players_the_level_playouts_bound_its_time_budget(level: str)
         assert inner.many_nodes == LEVELS[other].nodes_for("xeno-120", {"players": 4}), other
 
 
+def test_in_oxono_medium_s_time_budget_stops_at_its_own_nodes_too() -> None:
+    spec = LEVELS["medium"]
+    assert spec.capped_games == frozenset({"oxono"})
+    agent: Any = make_agent("medium", 1)
+    assert agent.inner.game_caps == {"oxono": spec.nodes_for("oxono")}
+    agent.inner.budget = Budget.time_only(60.0)  # the cap stops it long before, on any machine
+    state = oxono_state("2")
+    move, stats = outcome_of(oxono, state, agent)
+    assert stats.nodes <= spec.nodes_for("oxono") and stats.seconds < 60.0
+    assert stats.score is not None and abs(stats.score) < 900_000  # cut by the nodes, not a proof
+    assert agent.inner.budget == Budget.time_only(60.0)  # the level's budget is left as it was
+    # the same search as the level's node budget: the cap is that budget
+    counted: Any = make_agent("medium", 1, nodes=spec.nodes_for("oxono"))
+    assert outcome_of(oxono, state, counted)[0] == move
+    same_search(stats, counted.stats)
+    # an explicit node budget wins, and the other levels and games are not capped
+    small: Any = make_agent("medium", 1, nodes=300)
+    assert outcome_of(oxono, state, small)[1].nodes <= 300
+    for level in APP_LEVELS:
+        if level != "medium":
+            assert make_agent(level, 1).inner.game_caps == {}, level
+
+
 def test_node_budgets_grow_with_the_level() -> None:
     assert LEVELS["medium"].nodes < LEVELS["hard"].nodes < LEVELS["expert"].nodes
     for game in ("oxono", "zeno", "xspectrum", "xeno-30", "xeno-120"):

@@ -32,9 +32,11 @@ class OxonoGame(OxonoRules):
         return evaluation.evaluate(state, player)
 
     def search_engine(self) -> OxonoEngine:
-        """The packed-integer engine (built on first use: its tables take a moment)."""
+        """The packed-integer engine (built on first use: its tables take a moment): the one with
+        the search's threat hooks, late move reductions after the third move and zugzwang seen at
+        the leaves (docs/ai.md, "Oxono against a reference agent": it beat the plain engine)."""
         if self._engine is None:
-            from desktop.games.oxono.engine import OxonoEngine
+            from desktop.games.oxono.engine import ThreatEngine
 
-            self._engine = OxonoEngine()
+            self._engine = ThreatEngine(reductions=3, zugzwang=True)
         return self._engine
