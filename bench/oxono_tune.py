@@ -22,8 +22,10 @@ proven lost at the latest iteration) or ``+narrow`` (the move leaving the
 fewest winning replies), ``+countstop`` (the search's old stop: deepening ends when
 an iteration's node count equals the one before, as the app searched until 2026-12-02;
 ``+horizon``, the stop since, is accepted and changes nothing), ``+keep`` (the search keeps its
-transposition table from one move to its next); every variant meets every
-weight set.
+transposition table from one move to its next), ``+r2N`` (from depth 4, the moves after the
+first N reduced by two turns: the engine's ``deep_reductions``); ``zz`` is ``threats`` with
+the zugzwang leaves (``zz-lmr3+r26`` is the app's engine since 2026-12-03); every variant
+meets every weight set.
 Each game's result is printed as a letter (``W``/``D``/``L``/``U`` ours),
 lower case when our Hard proved a loss at some move of it, ``*`` after it
 when the swindle changed a move.
@@ -80,8 +82,12 @@ def make_engine(weights: Weights, variant: str) -> OxonoEngine:
     base, *flags = variant.split("+")
     name, _, lmr = base.partition("-lmr")
     reductions = int(lmr) if lmr else None
+    deep = next((int(f[2:]) for f in flags if f.startswith("r2") and f[2:].isdigit()), None)
+    flags = [f for f in flags if not (f.startswith("r2") and f[2:].isdigit())]
     if set(flags) - {"swindle", "narrow", "horizon", "countstop", "keep"}:
-        raise ValueError(f"unknown flag in {variant!r} (+swindle, +narrow, +countstop, +horizon, +keep)")
+        raise ValueError(
+            f"unknown flag in {variant!r} (+swindle, +narrow, +countstop, +horizon, +keep, +r2N)"
+        )
     engine: OxonoEngine
     if name == "plain":
         engine = OxonoEngine(weights)
@@ -94,6 +100,8 @@ def make_engine(weights: Weights, variant: str) -> OxonoEngine:
     engine.swindle = "narrow" if "narrow" in flags else "swindle" in flags
     engine.count_stop = "countstop" in flags  # type: ignore[attr-defined]
     engine.keep_table = "keep" in flags  # type: ignore[attr-defined]
+    if deep is not None:
+        engine.deep_reductions = deep  # type: ignore[attr-defined]
     return engine
 
 
@@ -127,6 +135,10 @@ def play_pair_game(
     return play_tagged(rules, state, agents, ours_seat)
 
 
+#: our search's seconds and nodes over the moves of the run under way (``cmd_match`` resets them)
+OUR_TIME = [0.0, 0]
+
+
 def play_tagged(rules: OxonoGame, state: OxonoState, agents: list[Agent], ours_seat: int) -> tuple[str, str]:
     """The game played out: ours ``win``/``draw``/``loss``/``unfinished`` and its letter
     (upper case, lower when ours proved a loss at some move, ``*`` added when the swindle
@@ -139,6 +151,8 @@ def play_tagged(rules: OxonoGame, state: OxonoState, agents: list[Agent], ours_s
             stats = ours.stats
             seen["lost"] |= stats.score <= -WIN_BOUND
             seen["swindled"] |= bool(stats.extra.get("swindled"))
+            OUR_TIME[0] += stats.seconds
+            OUR_TIME[1] += stats.nodes
 
     played = play_game(rules, state, agents, max_plies=200, on_move=on_move)
     if played.outcome is None:
@@ -158,6 +172,7 @@ def cmd_match(args: argparse.Namespace) -> int:
     for w, variant in runs:
         rules = TunedOxono(w, variant)
         start = time.perf_counter()
+        OUR_TIME[:] = [0.0, 0]
         tagged = [play_pair_game(rules, i, args.seed, args.nodes, args.ref_nodes) for i in range(args.games)]
         results = [r for r, _ in tagged]
         wins, draws, losses = (results.count(r) for r in ("win", "draw", "loss"))
@@ -169,7 +184,9 @@ def cmd_match(args: argparse.Namespace) -> int:
         print(
             f"{variant:>14} {weights_text(w):>20}  seed {args.seed}  {args.nodes}/{args.ref_nodes} nodes"
             f"  {len(results)} games  {wins}-{draws}-{losses}  {100 * score:.1f}%"
-            f"  {time.perf_counter() - start:.0f} s  pairs {pairs}  games {''.join(t for _, t in tagged)}",
+            f"  {time.perf_counter() - start:.0f} s (ours {OUR_TIME[0]:.0f} s,"
+            f" {OUR_TIME[1] / max(OUR_TIME[0], 1e-9):,.0f} nodes/s)  pairs {pairs}"
+            f"  games {''.join(t for _, t in tagged)}",
             flush=True,
         )
     return 0
@@ -300,7 +317,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     m = sub.add_parser("match", help="weight sets against the reference, at node budgets")
     m.add_argument("--weights", action="append", help="c1,c2,c3,s3,s2,scale or 'shipped' (repeatable)")
-    m.add_argument("--variant", action="append", help="plain[-lmrN] or threats[-lmrN] (repeatable)")
+    m.add_argument("--variant", action="append", help="plain, threats or zz, [-lmrN][+flag] (repeatable)")
     m.add_argument("--games", type=int, default=40)
     m.add_argument("--nodes", type=int, default=12_000)
     m.add_argument("--ref-nodes", type=int, default=4_000)

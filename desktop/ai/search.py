@@ -27,7 +27,8 @@ once (none: a proven loss), and a leaf asks ``engine.lost_now(p)`` (an
 immediate win of the other that no move stops, or a zugzwang: every move lets
 the other win); ``late_move_reductions = N`` -- from depth 3 on, the moves
 after the first N are searched one turn shallower with a null window first, and at full
-depth only if they gain; ``swindle`` --
+depth only if they gain; ``deep_reductions = M`` (with them) -- from depth 4 on, the moves
+after the first M are searched two turns shallower first; ``swindle`` --
 when every root move is proven lost:
 ``True``, the move proven lost at the latest iteration (the refutation that
 needs the deepest search), the best valued at its last unproven depth, before
@@ -215,6 +216,9 @@ class PvsAgent:
         # opt-in (an engine's ``late_move_reductions = N``): from depth 3 on, the moves after the
         # first N are searched a turn shallower first, and again in full only if they gain
         self._reduce_from: int | float = getattr(engine, "late_move_reductions", None) or INF
+        # opt-in (an engine's ``deep_reductions = N``): from depth 4 on, the moves after the first N
+        # are reduced by two turns (the late move reductions' shallower look) instead of one
+        self._reduce2_from: int | float = getattr(engine, "deep_reductions", None) or INF
         # opt-in (an engine with ``swindle = True``): a proven loss plays the hardest refutation
         swindle: bool | str = getattr(engine, "swindle", False)
         # stop deepening when no leaf of the last iteration was cut by the depth; the old rule (its
@@ -473,6 +477,7 @@ class PvsAgent:
         best_move = moves[0]
         first = True
         reduce_from = self._reduce_from if depth >= 3 else INF
+        reduce2_from = self._reduce2_from if depth >= 4 else INF
         for i, move in enumerate(moves):
             child = engine.play(p, move)
             cmid = engine.mid_turn(child)
@@ -482,7 +487,8 @@ class PvsAgent:
                     v = self._pvs(child, cd, ply + 1, alpha, beta, qleft, cmid)
                 else:
                     if i >= reduce_from:  # a late move: a shallower look first, in full if it gains
-                        v = self._pvs(child, cd - 1, ply + 1, alpha, alpha + 1, qleft, cmid)
+                        r = 2 if i >= reduce2_from else 1
+                        v = self._pvs(child, cd - r, ply + 1, alpha, alpha + 1, qleft, cmid)
                         if v > alpha:
                             v = self._pvs(child, cd, ply + 1, alpha, alpha + 1, qleft, cmid)
                     else:
@@ -502,7 +508,8 @@ class PvsAgent:
                     v = self._pvs(child, cd, ply + 1, alpha, beta, qleft, cmid)
                 else:
                     if i >= reduce_from:
-                        v = self._pvs(child, cd - 1, ply + 1, beta - 1, beta, qleft, cmid)
+                        r = 2 if i >= reduce2_from else 1
+                        v = self._pvs(child, cd - r, ply + 1, beta - 1, beta, qleft, cmid)
                         if v < beta:
                             v = self._pvs(child, cd, ply + 1, beta - 1, beta, qleft, cmid)
                     else:

@@ -344,7 +344,8 @@ class ThreatEngine(OxonoEngine):
     """:class:`OxonoEngine` with the search's opt-in threat hooks (desktop/ai/search.py): it
     keeps the line masks in the position (two XORs a move) and answers :meth:`wins_now`,
     :meth:`safe_moves` and :meth:`lost_now` from them without generating moves; with
-    ``reductions = N`` the search reduces the moves after the first N (late move reductions).
+    ``reductions = N`` the search reduces the moves after the first N (late move reductions),
+    with ``deep_reductions = M`` those after the first M by two turns from depth 4.
     Its moves, results, keys and evaluation are :class:`OxonoEngine`'s."""
 
     #: the search asks :meth:`wins_now` at every node, :meth:`safe_moves` at interior ones and
@@ -352,11 +353,17 @@ class ThreatEngine(OxonoEngine):
     threat_leaves = True
 
     def __init__(
-        self, weights: Weights = SHIPPED, reductions: int | None = None, zugzwang: bool = False
+        self,
+        weights: Weights = SHIPPED,
+        reductions: int | None = None,
+        zugzwang: bool = False,
+        deep_reductions: int | None = None,
     ) -> None:
         super().__init__(weights)
         #: the search's late move reductions (from depth 3, the moves after the first N), or None
         self.late_move_reductions = reductions
+        #: from depth 4, the moves after the first N are reduced by two turns, not one (or None)
+        self.deep_reductions = deep_reductions
         #: :meth:`lost_now` also when the other cannot win at once yet but every move lets them
         self.zugzwang = zugzwang
         self._lost_memo = ZUGZWANG_LOST if zugzwang else LOST
