@@ -168,22 +168,22 @@ class PvsAgent:
             line = self.many_players.search(engine, root, should_stop)
             self.stats = self.many_players.stats
         else:
+            budget = self.budget
             cap = self.game_caps.get(rules.info.id)
-            if cap is None or self.budget.nodes is not None:
-                line = self.search(engine, root, should_stop)
-            else:
-                budget = self.budget
-                self.budget = Budget(budget.seconds, cap)
-                try:
-                    line = self.search(engine, root, should_stop)
-                finally:
-                    self.budget = budget
+            if cap is not None and budget.nodes is None:
+                budget = Budget(budget.seconds, cap)
+            line = self.search(engine, root, should_stop, budget)
         return engine.rules_move(root, line)
 
     def search(
-        self, engine: SearchEngine[Any, Any], root: Any, should_stop: StopCheck = never_stop
+        self,
+        engine: SearchEngine[Any, Any],
+        root: Any,
+        should_stop: StopCheck = never_stop,
+        budget: Budget | None = None,
     ) -> list[Any]:
-        """The best whole turn from ``root`` (engine moves); fills :attr:`stats`."""
+        """The best whole turn from ``root`` (engine moves) within ``budget`` (default: the
+        agent's :attr:`budget`); fills :attr:`stats`."""
         start = time.perf_counter()
         moves = engine.moves(root)
         if not moves or engine.result(root) is not None:
@@ -191,7 +191,8 @@ class PvsAgent:
         self._engine = engine
         self._root = engine.to_move(root)
         self._should_stop = should_stop
-        budget = self.budget
+        if budget is None:
+            budget = self.budget
         self._timed = budget.seconds is not None
         self._deadline = start + budget.seconds if budget.seconds is not None else math.inf
         self._node_limit = budget.nodes if budget.nodes is not None else sys.maxsize
