@@ -180,6 +180,7 @@ class MctsAgent:
         playouts = 0
         line: list[Any] = []
         root_player = node.player
+        root = node
         first_best: _Node | None = None
         while True:
             options = len(node.untried) + len(node.children)
@@ -220,7 +221,13 @@ class MctsAgent:
             nodes=playouts,
             seconds=time.perf_counter() - start,
             score=chances[root_player],
-            extra={"proven": first_best.proven is not None, "chances": chances, "decisions": len(line)},
+            extra={
+                "proven": first_best.proven is not None,
+                "chances": chances,
+                "decisions": len(line),
+                # the chosen first decision's share of the root's playouts: how sure the search was
+                "share": first_best.visits / max(root.visits, 1),
+            },
         )
         return line
 

@@ -128,3 +128,24 @@ def test_greedy_mcts_is_repeatable_and_falls_back_on_plain_playouts() -> None:
     assert MctsAgent(seconds=0, iterations=200, seed=2, greedy=True).choose(race, race.new_state()) in (
         race.legal_moves(race.new_state())
     )
+
+
+def test_a_lower_exploration_constant_concentrates_the_playouts() -> None:
+    """UCT's constant at work: at 1.4 a 3-player xeno-30 root's playouts spread almost evenly
+    over its moves (the near-equal scores of greedy playouts); Expert's 0.5 gives the best-scoring
+    moves more of them, so its extra playouts search those deeper."""
+    xeno, options = resolve("xeno-30")
+    for seed, plies in ((101, 20), (102, 28)):
+        state = xeno.new_state({**options, "players": 3}, seed)
+        for i in range(plies):  # past the set-up, into play (a fixed choice of moves)
+            moves = xeno.legal_moves(state)
+            state = xeno.apply(state, moves[(7 * i) % len(moves)])
+        assert len(xeno.legal_moves(state)) >= 7
+        shares = {}
+        for c in (1.4, 0.5):
+            agent = MctsAgent(seconds=0, iterations=1500, seed=3, greedy=True, exploration=c)
+            agent.choose(xeno, state)
+            shares[c] = agent.stats.extra["share"]
+        assert shares[0.5] > shares[1.4] + 0.1, (seed, shares)
+    expert, hard = make_agent("expert", 1).inner.many_players, make_agent("hard", 1).inner.many_players
+    assert expert.exploration == 0.5 and hard.exploration == 1.4
