@@ -41,7 +41,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if count < 2:
                 continue
             for c in args.constants:
-                agent = MctsAgent(seconds=0, iterations=args.playouts, seed=3, greedy=True, exploration=c)
+                agent = MctsAgent(iterations=args.playouts, seed=3, greedy=True, exploration=c)
                 start = time.perf_counter()
                 agent.choose(xeno, state)
                 took = time.perf_counter() - start

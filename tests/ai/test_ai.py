@@ -143,7 +143,7 @@ def test_a_lower_exploration_constant_concentrates_the_playouts() -> None:
         assert len(xeno.legal_moves(state)) >= 7
         shares = {}
         for c in (1.4, 0.5):
-            agent = MctsAgent(seconds=0, iterations=1500, seed=3, greedy=True, exploration=c)
+            agent = MctsAgent(iterations=1500, seed=3, greedy=True, exploration=c)
             agent.choose(xeno, state)
             shares[c] = agent.stats.extra["share"]
         assert shares[0.5] > shares[1.4] + 0.1, (seed, shares)
