@@ -204,6 +204,13 @@ class XenoView(SessionView, QWidget):
         self._groups: list[list[int]] = []  # J: the marked stacks in groups that fit in one view
         self._groups_for: object = None
         self._group = -1
+        #: the setup position the ball last turned to (its removed piece's space brought to the front)
+        self._setup_shown: XenoState | None = None
+        #: the jump being clicked hop by hop: the position, the path and the stacks after its hops
+        self._hopped: tuple[XenoState, tuple[int, ...], tuple[str, ...]] | None = None
+        #: a jump the player clicked hop by hop, the hops already shown on the ball: its position,
+        #: the move and how many hops its animation skips
+        self._clicked_jump: tuple[XenoState, XenoMove, int] | None = None
         self._animation_timer = QTimer(self)
         self._animation_timer.setInterval(16)
         self._animation_timer.timeout.connect(self._animation_step)
@@ -368,14 +375,45 @@ class XenoView(SessionView, QWidget):
             self._stop_animation()
             # the rings are worked out again only for other stacks: the window refreshes two or
             # three times a move (an AI starts and stops thinking), ~5 ms each on xeno-480
-            if self._rings_shown != (state.geometry, state.stacks):
-                rings = stack_instances(state.geometry, state.stacks, self._palette)
-                self.ball.set_stacks(state.stacks, rings)
-                self._rings_shown = (state.geometry, state.stacks)
+            stacks = self.shown_stacks()
+            if self._rings_shown != (state.geometry, stacks):
+                rings = stack_instances(state.geometry, stacks, self._palette)
+                self.ball.set_stacks(stacks, rings)
+                self._rings_shown = (state.geometry, stacks)
         self.ball.set_space_colours(*self._space_colours())
         self.ball.set_dots(self._dots())
+        self._turn_to_setup()
         if state.phase == COLOURS and not self._asking:
             QTimer.singleShot(0, self._maybe_ask_colour)
+
+    def shown_stacks(self) -> tuple[str, ...]:
+        """The stacks the ball draws: the position on show; while a jump is clicked hop by hop,
+        the stacks after the hops clicked so far (from the rules' steps), so the jumper stands
+        where it has landed and nowhere else, and the pieces it took are off their stacks."""
+        state = self.state
+        path = tuple(self.path)
+        if len(path) < 2 or state.phase != PLAY:
+            return state.stacks
+        if self._hopped is not None and self._hopped[0] is state and self._hopped[1] == path:
+            return self._hopped[2]
+        move = next((m for m in self.candidates() if m.kind == JUMP), None)
+        if move is None:
+            return state.stacks
+        stacks = self.rules.move_steps(state, move)[len(path) - 2].state.stacks
+        self._hopped = (state, path, stacks)
+        return stacks
+
+    def _turn_to_setup(self) -> None:
+        """When the setup step comes on show (a new game, an undo back to it), turn the ball so
+        the removed piece's space, marked red and named in the status bar, faces the viewer."""
+        state = self.state
+        if state.phase != SETUP:
+            self._setup_shown = None
+            return
+        if self._setup_shown is state:
+            return  # turned to it already: the player may have turned the ball since
+        self._setup_shown = state
+        self.ball.turn_to_front(state.removed, animate=self.isVisible())
 
     def _space_colours(
         self,
@@ -539,6 +577,9 @@ class XenoView(SessionView, QWidget):
         longer = [m for m in self.candidates() if len(m.path) > len(self.path)]
         if complete and not longer:
             move = complete[0]
+            # the hops clicked before this last one are on the ball already: its animation
+            # plays on from there, not from the origin again
+            self._clicked_jump = (state, move, len(self.path) - 2) if move.kind == JUMP else None
             self.path = []
             self.move_chosen.emit(move)
             return
@@ -630,6 +671,11 @@ class XenoView(SessionView, QWidget):
         if not steps or not all(s.origin is not None and s.target is not None for s in steps):
             return False
         path = list(move.path)
+        clicked, self._clicked_jump = self._clicked_jump, None
+        skip = clicked[2] if clicked is not None and clicked[0] is before and clicked[1] == move else 0
+        if 0 < skip < len(steps):
+            # the player clicked this jump hop by hop: the ball shows its first hops done already
+            before, steps, path = steps[skip - 1].state, steps[skip:], path[skip:]
         turn = self._bring_into_view(path if self._fits(path) else path[:2])
         duration = move_seconds(len(steps), self.animation_ms)
         self._animation = _MoveAnimation(after, before, move, steps, time.monotonic() + turn, duration)
@@ -706,7 +752,7 @@ class XenoView(SessionView, QWidget):
             QToolTip.hideText()
             self.ball.setToolTip(HELP)
             return
-        stack = self.state.stacks[space]
+        stack = self.shown_stacks()[space]  # a jump being clicked: where its hops have put the pieces
         text = f"Space {space + 1}: {describe_stack(stack)}"
         self.ball.setToolTip(text)
         QToolTip.showText(self.ball.mapToGlobal(pos.toPoint()), text, self.ball)
