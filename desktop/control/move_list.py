@@ -1,9 +1,13 @@
 """The moves of a game as people read them: numbered by round, one column per player.
 
-A round is one move of each player in turn; a move in words (a setup move, a
-colour choice) gets a row of its own, and the last row says how the game
-ended.  The side panel draws these rows and :func:`game_text` copies them as
-text.  No Qt here.
+A round is one move of each player in turn, the columns in the order they play
+(:meth:`GameRules.play_order`: in Xeno the setup player, then the colours in
+letter order, not seat order); a player passed over in its turn (no move, or
+no stack with 3 or more players) has a cell that says so (``—``), and no other
+cell of a round is left blank but those not played yet.  A move in words (a
+setup move, a colour choice) gets a row of its own, and the last row says how
+the game ended.  The side panel draws these rows under :func:`move_columns`
+and :func:`game_text` copies them as text.  No Qt here.
 
 >>> from desktop.core.session import Session
 >>> from desktop.games.registry import resolve
@@ -21,7 +25,7 @@ import weakref
 from dataclasses import dataclass
 from typing import Any
 
-from desktop.core.protocol import Outcome
+from desktop.core.protocol import GameRules, Outcome
 from desktop.core.session import Session
 
 
@@ -33,14 +37,47 @@ class MoveCell:
     text: str
 
 
+#: what the cell of a player passed over in its turn says
+SKIPPED = "—"
+
+
 @dataclass(frozen=True)
 class MoveRow:
-    """A round (``number``, a cell per player), or a row in words (a setup, a colour choice, the result)."""
+    """A round (``number``, a cell per column: the players in their order of play), or a row in
+    words (a setup, a colour choice, the result)."""
 
     number: int | None
     cells: tuple[MoveCell | None, ...] = ()
     words: str = ""
     ply: int | None = None  # the ply a row in words leads to (None for the result)
+    #: the columns whose player's turn came in this round and was passed over (no move)
+    skipped: tuple[int, ...] = ()
+
+    def cell_text(self, column: int) -> str:
+        """What a round's cell reads: the move, ``—`` for a player passed over, or nothing."""
+        cell = self.cells[column]
+        return cell.text if cell is not None else SKIPPED if column in self.skipped else ""
+
+
+@dataclass(frozen=True)
+class MoveColumn:
+    """A column of the list: the player (seat) whose moves it holds and the player's name."""
+
+    player: int
+    name: str
+
+
+def move_columns(session: Session[Any, Any]) -> tuple[MoveColumn, ...]:
+    """The list's columns: the players in their order of play within a round, named as the last
+    position of the history names them (in Xeno the colours, once chosen; seats before)."""
+    last = session.states[-1]
+    rules = session.rules
+    return tuple(MoveColumn(p, rules.player_name(last, p)) for p in _order(rules, last, len(session.seats)))
+
+
+def _order(rules: GameRules[Any, Any], state: Any, players: int) -> tuple[int, ...]:
+    order = tuple(rules.play_order(state, players))
+    return order if sorted(order) == list(range(players)) else tuple(range(players))
 
 
 def result_words(session: Session[Any, Any], outcome: Outcome) -> str:
@@ -62,40 +99,58 @@ class _Rows:
 
     def __init__(self, players: int) -> None:
         self.players = players
+        self.order: tuple[int, ...] = tuple(range(players))  # the players of the columns
         self.states: list[Any] = []  # the positions read (the start, then after each move read)
         self.rows: list[MoveRow] = []  # the rounds closed so far
         self.cells: list[MoveCell | None] = []  # the round still open
+        self.skipped: set[int] = set()  # its columns passed over
+        self.ahead: int = 0  # the next round's columns before this one were passed over
         self.number = 0
         self.last_column = -1
 
     def open_row(self) -> MoveRow:
-        return MoveRow(self.number, tuple(self.cells + [None] * (self.players - len(self.cells))))
+        return MoveRow(self.number, tuple(self.cells), skipped=tuple(sorted(self.skipped)))
 
     def close_round(self) -> None:
         if self.cells:
             self.rows.append(self.open_row())
-        self.cells, self.last_column = [], -1
+        self.cells, self.skipped, self.last_column = [], set(), -1
 
     def read(self, session: Session[Any, Any]) -> list[MoveRow]:
         rules = session.rules
         if not self.states:
             self.states.append(session.states[0])
         for ply in range(len(self.states), session.length + 1):
-            before = session.states[ply - 1]
-            self.states.append(session.states[ply])
+            before, after = session.states[ply - 1], session.states[ply]
+            self.states.append(after)
             move, text = session.moves[ply - 1], session.move_texts[ply - 1]
             words = rules.move_words(before, move)
             if words is not None:
                 self.close_round()
+                self.ahead = 0
                 self.rows.append(MoveRow(None, words=words, ply=ply))
                 continue
-            column = rules.to_move(before)
+            order = _order(rules, before, self.players)
+            if order != self.order:  # the colours chosen: rounds in the new order from here
+                self.close_round()
+                self.order, self.ahead = order, 0
+            column = order.index(rules.to_move(before))
             if column <= self.last_column or not self.cells:
                 self.close_round()
                 self.number += 1
                 self.cells = [None] * self.players
+                self.skipped = set(range(min(self.ahead, column)))
             self.cells[column] = MoveCell(ply, text)
             self.last_column = column
+            self.ahead = 0
+            if rules.outcome(after) is None:
+                # whose turn comes next says who was passed over since (a game over skips no one)
+                following = order.index(rules.to_move(after))
+                if following > column:
+                    self.skipped.update(range(column + 1, following))
+                else:
+                    self.skipped.update(range(column + 1, self.players))
+                    self.ahead = following
         return [*self.rows, self.open_row()] if self.cells else list(self.rows)
 
     def still_reads(self, session: Session[Any, Any]) -> bool:
@@ -129,11 +184,12 @@ def move_rows(session: Session[Any, Any]) -> list[MoveRow]:
 
 
 def game_text(session: Session[Any, Any]) -> str:
-    """The whole game as text: the game and players, then the moves by round, then the result."""
+    """The whole game as text: the game and players (in their order of play), then the moves by
+    round in that order (``—`` a player passed over, ``…`` not played), then the result."""
     rules = session.rules
     start = session.states[0]
     lines = [f"{rules.info.name}"]
-    lines += [f"{rules.player_name(start, p)}: {seat.label()}" for p, seat in enumerate(session.seats)]
+    lines += [f"{column.name}: {session.seats[column.player].label()}" for column in move_columns(session)]
     if session.custom_start:
         lines.append(f"Start: {rules.state_to_text(start)}")
     lines.append("")
@@ -141,5 +197,6 @@ def game_text(session: Session[Any, Any]) -> str:
         if row.number is None:
             lines.append(row.words)
         else:
-            lines.append(f"{row.number}. " + "  ".join(cell.text if cell else "…" for cell in row.cells))
+            texts = (row.cell_text(c) or "…" for c in range(len(row.cells)))
+            lines.append(f"{row.number}. " + "  ".join(texts))
     return "\n".join(lines).rstrip() + "\n"

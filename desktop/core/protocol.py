@@ -161,6 +161,11 @@ class GameRules(ABC, Generic[S, M]):
     def player_name(self, state: S, player: int) -> str:
         return f"Player {player + 1}"
 
+    def play_order(self, state: S, players: int) -> tuple[int, ...]:
+        """The ``players`` players in the order they move within a round, its first mover first
+        (the move list's columns); a player with no move is skipped in its turn.  Default: seat order."""
+        return tuple(range(players))
+
     # -- play ----------------------------------------------------------------
     @abstractmethod
     def to_move(self, state: S) -> int:

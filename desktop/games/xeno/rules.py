@@ -353,6 +353,15 @@ class XenoRules(GameRules[XenoState, XenoMove]):
             return COLOUR_NAMES[state.seats[player - 1]]
         return f"Player {player + 1}"
 
+    def play_order(self, state: XenoState, players: int) -> tuple[int, ...]:
+        """In play the setup player (seat 0) opens each round, then the colours follow in
+        letter order (rules §3 step 4); before it, seat order."""
+        if state.phase != PLAY:
+            return tuple(range(players))
+        first = state.colours.index(state.seats[0])
+        k = len(state.colours)
+        return tuple(state.seats.index(state.colours[(first + i) % k]) for i in range(k))
+
     def move_words(self, state: XenoState, move: XenoMove) -> str | None:
         """``setup: piece from 23 onto 27``, ``Player 2 chooses blue``; ``None`` for a step or a jump."""
         if move.kind == PLACE:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ai.levels import APP_LEVELS, LEVELS
-from desktop.control.move_list import MoveRow, move_rows
+from desktop.control.move_list import MoveColumn, MoveRow, move_columns, move_rows
 from desktop.core.session import Seat, Session
 from desktop.qt.boards.contract import GameView
 
@@ -152,7 +152,9 @@ class PlayersPanel(QFrame):
 
 
 class MovesList(QTableWidget):
-    """The moves by round, one column per player; a move in words or the result spans the row.
+    """The moves by round, one column per player in their order of play (headed by the player's
+    name and colour); a move in words or the result spans the row; a player passed over in its
+    turn reads "—".
 
     Clicking a move shows the position after it ("Start" shows the start); the
     move on show is selected and the moves after it are dimmed.
@@ -174,6 +176,8 @@ class MovesList(QTableWidget):
         self._game: tuple[int, int] = (0, 0)
         self._rows: list[MoveRow] = []
         self._dimmed: set[int] = set()
+        self.columns: tuple[MoveColumn, ...] = ()  # the players of the columns, as the headers show
+        self._header_colours: tuple[int, ...] = ()
         self.cells: dict[int, QTableWidgetItem] = {}  # ply → the cell of the move that led there
         #: a review's marks: ply → (mark such as "?!", tooltip)
         self.marks: dict[int, tuple[str, str]] = {}
@@ -189,6 +193,7 @@ class MovesList(QTableWidget):
             if (id(session), players) != self._game:
                 self._game = (id(session), players)
                 self._start_table(session, view, players)
+            self._show_columns(session, view)
             self._write_rows(session, rows, players)
             self._dim_after(session.cursor, session.length)
             self._show_marks()
@@ -215,18 +220,29 @@ class MovesList(QTableWidget):
         self._marked = {}
         self._rows = []
         self._dimmed = set()
-        start = session.states[0]
+        self.columns = ()
         self.setColumnCount(players)
-        self.setHorizontalHeaderLabels([session.rules.player_name(start, p) for p in range(players)])
-        for p in range(players):
-            header = self.horizontalHeaderItem(p)
-            if header is not None:
-                header.setIcon(QIcon(swatch(view.player_colour(p), 12)))
         self.setRowCount(1)
         first = QTableWidgetItem("Start")
         first.setToolTip("The start position — click to show it")
         self._place(0, 0, first, 0, span=players)
         self.setVerticalHeaderItem(0, QTableWidgetItem(""))
+
+    def _show_columns(self, session: Session[Any, Any], view: GameView) -> None:
+        """Head each column with its player's name and colour: the players in their order of play,
+        named as the last position names them (Xeno's colours once chosen).  The colours are read
+        from the view while it shows that position (earlier, a Xeno seat has none yet)."""
+        columns = move_columns(session)
+        colours = self._header_colours
+        if session.cursor == session.length or len(colours) != len(columns) or columns != self.columns:
+            colours = tuple(view.player_colour(column.player).rgba() for column in columns)
+        if columns == self.columns and colours == self._header_colours:
+            return
+        self.columns, self._header_colours = columns, colours
+        for c, (column, colour) in enumerate(zip(columns, colours, strict=True)):
+            header = QTableWidgetItem(QIcon(swatch(QColor.fromRgba(colour), 12)), column.name)
+            header.setToolTip(f"{column.name}'s moves")
+            self.setHorizontalHeaderItem(c, header)
 
     def _write_rows(self, session: Session[Any, Any], rows: list[MoveRow], players: int) -> None:
         """Rewrite only the rows that changed (a move adds one or two; undo drops some):
@@ -272,14 +288,19 @@ class MovesList(QTableWidget):
             item.setFont(font)
             self._place(r, 0, item, row.ply, span=players)
             return
+        columns = self.columns if len(self.columns) == players else move_columns(session)
         for column, cell in enumerate(row.cells):
             if cell is None:
-                blank = QTableWidgetItem("")
+                blank = QTableWidgetItem(row.cell_text(column))
                 blank.setFlags(Qt.ItemFlag.NoItemFlags)
+                if column in row.skipped:
+                    blank.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                    blank.setForeground(QBrush(QColor(110, 110, 110)))
+                    blank.setToolTip(f"{columns[column].name} could not move: passed over")
                 self.setItem(r, column, blank)
                 continue
             item = QTableWidgetItem(cell.text)
-            name = session.rules.player_name(session.states[cell.ply - 1], column)
+            name = session.rules.player_name(session.states[cell.ply - 1], columns[column].player)
             item.setToolTip(f"{name}: {cell.text} — click to show the position after it")
             self._place(r, column, item, cell.ply)
 
