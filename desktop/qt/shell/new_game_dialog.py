@@ -2,15 +2,19 @@
 
 Written over the registry and :class:`GameInfo` options, so a new game needs
 nothing here: bool options become check boxes, other choices combo boxes.
+The choices accepted last (the game, and each game's options and seats) are
+kept in the window's settings and are the dialog's defaults next time.
 """
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,6 +38,28 @@ SEAT_CHOICES: list[tuple[str, Seat]] = [("Human", Seat.human())] + [
     (f"AI {LEVELS[level].label}", Seat.ai(level)) for level in APP_LEVELS
 ]
 
+#: where the last choices are kept in the settings
+MEMORY = "new_game"
+#: the room a window title bar takes besides its text: the icon and the buttons (of a window
+#: manager with large ones), so that the title is never cut short
+TITLE_BAR_ROOM = 160
+
+
+def title_width(title: str) -> int:
+    """The width a window title bar needs for ``title``: the text in the title font, bold (as
+    most window managers draw it), and the room for the icon and the buttons."""
+    font = QFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.TitleFont))
+    font.setBold(True)
+    return QFontMetrics(font).horizontalAdvance(title) + TITLE_BAR_ROOM
+
+
+def _seat(data: Any) -> Seat | None:
+    if isinstance(data, dict) and data.get("kind") == "human":
+        return Seat.human()
+    if isinstance(data, dict) and data.get("kind") == "ai" and isinstance(data.get("level"), str):
+        return Seat.ai(data["level"])
+    return None
+
 
 @dataclass(frozen=True)
 class NewGameChoice:
@@ -44,18 +70,26 @@ class NewGameChoice:
 
 
 class NewGameDialog(QDialog):
-    """Choose a game, its options, the seats and a seed."""
+    """Choose a game, its options, the seats and a seed.
+
+    With ``settings``, the game, options and seats accepted last are the defaults (over
+    ``game_id`` and ``seats``, the game on show), and accepting keeps the new choices.
+    """
 
     def __init__(
         self,
         parent: QWidget | None = None,
         game_id: str | None = None,
         seats: list[Seat] | None = None,
+        *,
+        settings: QSettings | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
+        self.settings = settings
         self.games = all_games()
         layout = QVBoxLayout(self)
+        layout.addStrut(title_width(self.windowTitle()))  # never narrower than its title needs
         form = QFormLayout()
         self.game_box = QComboBox(self)
         for gid, rules in self.games.items():
@@ -88,6 +122,10 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.advanced)
         self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
         self.seat_boxes: list[QComboBox] = []
+        last = self._remembered_game()
+        if last is not None:  # the game accepted last, with its seats (the game on show's if the same)
+            seats = self._remembered_seats(last) or (seats if last == game_id else None)
+            game_id = last
         self._initial_seats = seats
         ok_cancel = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         self.problem = QLabel("", self)
@@ -108,6 +146,45 @@ class NewGameDialog(QDialog):
     def rules(self) -> GameRules[Any, Any]:
         return self.games[self.game_box.currentData()]
 
+    # -- the choices kept -----------------------------------------------------------------
+    def _recall(self, key: str) -> Any:
+        if self.settings is None:
+            return None
+        text = self.settings.value(f"{MEMORY}/{key}", "")
+        try:
+            return json.loads(text) if isinstance(text, str) and text else None
+        except ValueError:
+            return None
+
+    def _remembered_game(self) -> str | None:
+        game = self._recall("game")
+        return game if isinstance(game, str) and game in self.games else None
+
+    def _remembered_seats(self, game_id: str) -> list[Seat] | None:
+        data = self._recall(f"{game_id}/seats")
+        seats = [_seat(item) for item in data] if isinstance(data, list) else []
+        kept = [seat for seat in seats if seat is not None]
+        return kept if kept and len(kept) == len(seats) else None
+
+    def _remembered_options(self, game_id: str) -> dict[str, Any]:
+        data = self._recall(f"{game_id}/options")
+        return data if isinstance(data, dict) else {}
+
+    def remember(self) -> None:
+        """Keep the choices on show (the game, its options and seats) as the next defaults."""
+        if self.settings is None:
+            return
+        game = self.game_box.currentData()
+        seats = [box.currentData().to_json() for box in self.seat_boxes]
+        self.settings.setValue(f"{MEMORY}/game", json.dumps(game))
+        self.settings.setValue(f"{MEMORY}/{game}/options", json.dumps(self._options()))
+        self.settings.setValue(f"{MEMORY}/{game}/seats", json.dumps(seats))
+        self.settings.sync()
+
+    def accept(self) -> None:
+        self.remember()
+        super().accept()
+
     def _clear(self, form: QFormLayout) -> None:
         while form.rowCount():
             form.removeRow(0)
@@ -116,17 +193,22 @@ class NewGameDialog(QDialog):
         rules = self.rules
         self._clear(self.options_form)
         self.option_widgets = {}
+        remembered = self._remembered_options(self.game_box.currentData())
         for spec in rules.info.options:
             widget: QCheckBox | QComboBox
+            value = remembered.get(spec.key, spec.default)
             if isinstance(spec.default, bool):
                 widget = QCheckBox(spec.label, self)
-                widget.setChecked(spec.default)
+                widget.setChecked(value if isinstance(value, bool) else spec.default)
                 self.options_form.addRow(widget)
             else:
                 widget = QComboBox(self)
+                widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # never elided
                 for choice in spec.choices:
                     widget.addItem(spec.choice_label(choice), choice)
-                widget.setCurrentIndex(max(0, list(spec.choices).index(spec.default)))
+                choices = list(spec.choices)
+                known = value in choices and not isinstance(value, bool)
+                widget.setCurrentIndex(max(0, choices.index(value if known else spec.default)))
                 self.options_form.addRow(spec.label + ":", widget)
             widget.setToolTip(spec.help or spec.label)
             if isinstance(widget, QCheckBox):
@@ -135,6 +217,10 @@ class NewGameDialog(QDialog):
                 widget.currentIndexChanged.connect(self._build_seats)
             self.option_widgets[spec.key] = widget
         self.options_group.setVisible(bool(rules.info.options))
+        remembered_seats = self._remembered_seats(self.game_box.currentData())
+        if remembered_seats is not None:  # this game's seats as chosen last
+            self._initial_seats = remembered_seats
+            self.seat_boxes = []
         self._build_seats()
 
     def _options(self) -> dict[str, Any]:
@@ -161,6 +247,7 @@ class NewGameDialog(QDialog):
         self.seat_boxes = []
         for player in range(rules.num_players(start)):
             box = QComboBox(self)
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             for label, seat in SEAT_CHOICES:
                 box.addItem(label, seat)
             initial = self._initial_seats

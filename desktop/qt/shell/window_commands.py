@@ -63,7 +63,9 @@ class WindowCommands:
     # -- new game ------------------------------------------------------------------
     def new_game(self: _Window) -> None:
         """Ask for a game, options and players, then start it."""
-        dialog = NewGameDialog(self.window(), self.session.rules.info.id, list(self.session.seats))
+        dialog = NewGameDialog(
+            self.window(), self.session.rules.info.id, list(self.session.seats), settings=self.settings
+        )
         if dialog.exec() != QDialog.DialogCode.Accepted or not self.confirm_drop("start a new game"):
             return
         self.start_new_game(dialog.choice())
