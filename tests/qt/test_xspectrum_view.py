@@ -111,7 +111,7 @@ def test_capture_then_re_entry_from_the_reserve(
     assert square_of("f2") in view.overlay().captures
     click(qtbot, w, "f2")
     assert w.session.move_texts == ["d4-f2"]
-    assert view.material_text(w.session.state, 0) == "board: 1 piece, 2 pips · reserve: clear 3, cyan 1"
+    assert view.material_text(w.session.state, 0) == "board: 1 piece, 2 pips\nreserve: 2 pieces, 4 pips"
     click(qtbot, w, "h5")
     click(qtbot, w, "g4")
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.reserve_point(0, 1))  # Bs

@@ -109,11 +109,11 @@ def test_x_spectrum_panel_counts_in_words(qtbot: QtBot, main_window: MainWindow)
     set_animation(w, False)
     assert w.paste_position_text("rs7/8/8/7ym/3Bs4/8/5yl<bs2/8 s S:- N:-")
     material = w.side.players.rows[0]["material"]
-    assert material.text() == "board: 1 piece, 1 pip · reserve: empty"
+    assert material.text() == "board: 1 piece, 1 pip\nreserve: empty"
     click_square(qtbot, w, square_of("d4"))
     click_square(qtbot, w, square_of("e3"))  # cyan 1 slides right
     assert w.session.move_texts == ["d4-e3"]
-    assert w.side.players.rows[1]["material"].text() == "board: 4 pieces, 7 pips · reserve: empty"
+    assert w.side.players.rows[1]["material"].text() == "board: 4 pieces, 7 pips\nreserve: empty"
 
 
 def red(c: QColor) -> bool:

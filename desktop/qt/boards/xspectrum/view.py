@@ -93,11 +93,20 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
         return list(self.session.legal_moves())
 
     def material_text(self, state: Any, player: int) -> str:
+        """Pieces and pips on the board, then in reserve, on two short lines.
+
+        Counts, not names: the panel is as wide as its longest line, so a list of the reserve's
+        pieces widened it as captures came and shrank the board (the reserve's pieces are drawn
+        beside the board).  No line is longer than ``board: 18 pieces, 36 pips``.
+        """
         stacks = [s for s in state.board if s is not None and s.owner == player]
         pieces = sum(s.size for s in stacks)
         pips = sum(s.pips for s in stacks)
-        reserve = ", ".join(p.name() for p in state.reserves[player]) or "empty"
-        return f"board: {plural(pieces, 'piece')}, {plural(pips, 'pip')} · reserve: {reserve}"
+        held = state.reserves[player]
+        reserve = "empty"
+        if held:
+            reserve = f"{plural(len(held), 'piece')}, {plural(sum(p.pips for p in held), 'pip')}"
+        return f"board: {plural(pieces, 'piece')}, {plural(pips, 'pip')}\nreserve: {reserve}"
 
     def tooltip_text(self, square: int) -> str:
         stack = self.state.board[square]

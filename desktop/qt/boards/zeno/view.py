@@ -219,6 +219,11 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
         on_board = 0 <= rank < 8 and 0 <= file < 8
         square = rank * 8 + file if on_board else None
         state = self.state
+        if self.stage == TARGET and self.selected is not None and self._is_target(rank, file):
+            # a target first, own piece or not: a self-capture onto one's own piece is played by
+            # clicking it (its red cross), not read as choosing that piece instead
+            self._click_target(rank, file)
+            return
         if self.stage in (PICK, TARGET) and square is not None and state.owner(square) == state.player:
             if self.stage == TARGET and square == self.selected:
                 self.step_back()
@@ -232,6 +237,11 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
             self._click_target(rank, file)
         else:
             self._click_phase(square)
+
+    def _is_target(self, rank: int, file: int) -> bool:
+        """Whether (rank, file) is one of the selected piece's three marked steps."""
+        assert self.selected is not None
+        return any((r, f) == (rank, file) for r, f, _ in self.targets(self.selected))
 
     def _click_target(self, rank: int, file: int) -> None:
         assert self.selected is not None
