@@ -105,8 +105,8 @@ def main() -> int:
         time.sleep(0.01)
     window.review()
     worst = analyst.worst(1)
-    if worst:
-        window.go_to(worst[0].ply)
+    if worst:  # as a click on the marked move does: the position before it, both moves drawn
+        window.analysis.show_verdict(worst[0].ply + 1)
     shot("oxono-review")
     window.mark_saved()
     window.close()

@@ -134,14 +134,14 @@ def test_review_marks_the_blunder_and_draws_the_better_move(
     cell = w.side.moves.cells[1]
     assert cell.text().endswith("??") and "better was" in cell.toolTip()
     assert w.banner.isVisible()  # the result stays on screen during the review
-    qtbot.mouseClick(
+    qtbot.mouseClick(  # the move marked: the position before it (tests/qt/test_review_clicks.py)
         w.side.moves.viewport(),
         Qt.MouseButton.LeftButton,
-        pos=w.side.moves.visualItemRect(w.side.moves.cells[0]).center(),
+        pos=w.side.moves.visualItemRect(cell).center(),
     )
     assert w.session.cursor == 0
     assert w.view.hint_move in wins, "the better move is drawn on the board"
-    assert "better was" in w.status_text()
+    assert "better: " in w.status_text()
     w.grab().save(str(shots_dir / "analysis_review.png"))
 
 

@@ -88,6 +88,10 @@ MOVABLE_MARK = (0.95, 0.68, 0.08, FRAME)  # gold: a stack that can move
 MUST_JUMP_MARK = (0.82, 0.10, 0.10, STRIPED_FRAME)  # red and white stripes: a stack that must jump
 HINT = (0.80, 0.86, 1.0, 1.0)
 HINT_MARK = (0.18, 0.40, 0.95, THICK_FRAME)
+# the move a review judged, beside the better move (the hint's blue): grey
+PLAYED = (0.80, 0.80, 0.80, 1.0)
+PLAYED_MARK = (0.30, 0.30, 0.30, FRAME)
+PLAYED_DOTS = (0.45, 0.45, 0.45, 1.0)
 UNMARKED = (0.0, 0.0, 0.0, 0.0)  # no frame
 
 ANIMATION_MS = DisplayOptions().animation_ms
@@ -185,6 +189,9 @@ class XenoView(SessionView, QWidget):
         self._flip = False
         self._asking = False
         self.hint_move: XenoMove | None = None
+        #: the move a review judged, drawn in grey beside the better move (``hint_move``)
+        self.played_move: XenoMove | None = None
+        self._drawn_for: object = None  # the position the hint (and the move played) belong to
         state = self.state
         self.ball = BallWidget(state.geometry, self)
         layout = QVBoxLayout(self)
@@ -271,11 +278,21 @@ class XenoView(SessionView, QWidget):
         self.ball.update()
 
     def show_hint(self, move: Any) -> None:
+        self.show_review(move, None)
+
+    def show_review(self, better: Any, played: Any) -> None:
+        """The better move in blue, the move played in grey (frames and dots), on the position
+        on show; the ball turns to them."""
         self._stop_animation()
-        self.hint_move = move if isinstance(move, XenoMove) else None
+        self.hint_move = better if isinstance(better, XenoMove) else None
+        self.played_move = played if isinstance(played, XenoMove) else None
+        self._drawn_for = self.session.state
         self.refresh()
-        if self.hint_move is not None:
-            self._bring_into_view(list(self.hint_move.path))
+        better_way = list(self.hint_move.path) if self.hint_move is not None else []
+        played_way = list(self.played_move.path) if self.played_move is not None else []
+        both = list(dict.fromkeys(better_way + played_way))
+        # both moves when they fit in one view, else the better one (the hint's way)
+        self._bring_into_view(both if both and self._fits(both) else better_way or played_way)
 
     def reset_view(self) -> None:
         self.ball.reset_view()
@@ -370,6 +387,8 @@ class XenoView(SessionView, QWidget):
     # -- drawing ------------------------------------------------------------------------------
     def refresh(self) -> None:
         state = self.state
+        if self._drawn_for is not state:  # a hint drawn for another position: gone
+            self.hint_move = self.played_move = None
         self.ball.set_geometry(state.geometry)
         if self._animation is None or self._shown_last() is not state:
             self._stop_animation()
@@ -429,7 +448,8 @@ class XenoView(SessionView, QWidget):
             colours[state.removed] = REMOVED
             marks[state.removed] = REMOVED_MARK
         if self.blocked_reason is None and not self.session.is_over and self._animation is None:
-            if not self.path and state.phase == PLAY:
+            # (not beside a review's verdict: its two moves are what the ball shows then)
+            if not self.path and state.phase == PLAY and self.played_move is None:
                 mark = MUST_JUMP_MARK if self.must_jump() else MOVABLE_MARK
                 for s in self.movable_stacks():
                     marks[s] = mark
@@ -439,10 +459,12 @@ class XenoView(SessionView, QWidget):
             for s in self.targets() if (self.path or state.phase == SETUP) else ():
                 colours[s] = TARGET
                 marks[s] = TARGET_MARK
-        if self.hint_move is not None and not self.path:
-            for s in self.hint_move.path:
-                colours[s] = HINT
-                marks[s] = HINT_MARK
+        drawn = ((self.played_move, PLAYED, PLAYED_MARK), (self.hint_move, HINT, HINT_MARK))
+        if not self.path:  # the move played in grey, the better one in blue over it
+            for drawn_move, fill, frame in drawn:
+                for s in drawn_move.path if drawn_move is not None else ():
+                    colours[s] = fill
+                    marks[s] = frame
         return colours, marks
 
     def _marked_moves(self) -> list[XenoMove]:
@@ -459,8 +481,13 @@ class XenoView(SessionView, QWidget):
         size = _dot_size(g)
         if len(self.path) > 1:
             return path_instances(g, self.path, SELECTED, size)
-        if self.hint_move is not None and self.hint_move.kind in (STEP, JUMP):
-            return path_instances(g, self.hint_move.path, HINT, size)
+        drawn = [
+            path_instances(g, move.path, colour, size)
+            for move, colour in ((self.played_move, PLAYED_DOTS), (self.hint_move, HINT))
+            if move is not None and move.kind in (STEP, JUMP)
+        ]
+        if drawn:
+            return Instances(np.vstack([d.matrices for d in drawn]), np.vstack([d.colours for d in drawn]))
         jumps = [m for m in self._marked_moves() if m.kind == JUMP]
         if jumps:
             dots = [path_instances(g, m.path, (0.35, 0.55, 0.95, 1.0), size) for m in jumps]
@@ -643,7 +670,7 @@ class XenoView(SessionView, QWidget):
         :data:`MAX_QUEUED` waiting, the oldest ends at once.  With animation off the ball still
         turns to the move (at once) and shows the position after it.
         """
-        self.hint_move = None
+        self.hint_move = self.played_move = None
         playable = (
             self.animate_moves
             and self.animation_ms > 0

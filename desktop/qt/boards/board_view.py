@@ -29,7 +29,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPen,
     QResizeEvent,
     QShowEvent,
     QWheelEvent,
@@ -39,9 +38,16 @@ from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsVi
 from desktop.core.protocol import GameRules, MoveStep
 from desktop.core.session import Session
 from desktop.qt.boards.contract import DisplayOptions, SessionView, ViewFeatures
-from desktop.qt.boards.drawing import BACKGROUND, draw_path_arrow
+from desktop.qt.boards.drawing import (
+    BACKGROUND,
+    HINT_STYLE,
+    PLAYED_STYLE,
+    MoveStyle,
+    draw_path_arrow,
+    draw_ring,
+)
 
-HINT_COLOUR = QColor(60, 140, 255, 200)
+HINT_COLOUR = HINT_STYLE.colour
 
 S = TypeVar("S")
 R = TypeVar("R", bound=GameRules[Any, Any])
@@ -141,6 +147,9 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
         self.flip = False
         self.display = DisplayOptions()
         self.hint_move: Any = None
+        #: the move a review judged, drawn in grey beside the better move (``hint_move``)
+        self.played_move: Any = None
+        self._drawn_for: Any = None  # the position the hint (and the move played) belong to
         #: Set by the window: why clicks are not taken now (AI to move, …), or None.
         self.blocked_reason: str | None = None
         self.setScene(QGraphicsScene(self))
@@ -213,7 +222,11 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
             if anim.session is self.session and anim.last_after is self.session.state:
                 return
             self._stop_animation()
+        if self._drawn_for is not self.session.state:  # drawn for another position: gone
+            self.hint_move = self.played_move = None
         self.draw()
+        if self.played_move is not None:
+            self._draw_hint(self.played_move, PLAYED_STYLE)
         if self.hint_move is not None:
             self._draw_hint(self.hint_move)
         self.fit()
@@ -224,7 +237,7 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
         A move that follows one still playing out waits for it (each move is shown in turn);
         a third one ends the oldest at once.
         """
-        self.hint_move = None
+        self.hint_move = self.played_move = None
         anim = self._animation
         if anim is not None and anim.session is self.session and anim.last_after is before:
             if anim.queued is None:
@@ -242,8 +255,12 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
             self.refresh()
 
     def show_hint(self, move: Any) -> None:
+        self.show_review(move, None)
+
+    def show_review(self, better: Any, played: Any) -> None:
         self._stop_animation()
-        self.hint_move = move
+        self.hint_move, self.played_move = better, played
+        self._drawn_for = self.session.state
         self.refresh()
 
     def step_back(self) -> None:
@@ -370,7 +387,7 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
                 mover.item.setOpacity(max(0.0, min(1.0, (1.0 - eased) / 0.45)))
 
     # -- the hint: the move's steps from the rules, an arrow each ------------------------
-    def _draw_hint(self, move: Any) -> None:
+    def _draw_hint(self, move: Any, style: MoveStyle = HINT_STYLE) -> None:
         session = self.session
         try:
             steps = session.rules.move_steps(session.state, move)
@@ -384,13 +401,16 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
             width = 9.0 if number == 0 else 5.0  # the move itself, then what it brings along
             points = [self.scene_point(square) for square in squares]
             if number == 0 and step.origin is not None:
-                ring = scene.addEllipse(points[0].x() - 30, points[0].y() - 30, 60, 60, QPen(HINT_COLOUR, 7))
-                ring.setZValue(50)
+                draw_ring(scene, points[0], 30, 7, style)
             if len(points) > 1:
-                draw_path_arrow(scene, points, HINT_COLOUR, width, (30.0 if number == 0 else 0.0, 0.0), z=50)
-            else:  # a piece put down: a ring where it goes
-                dot = scene.addEllipse(points[0].x() - 22, points[0].y() - 22, 44, 44, QPen(HINT_COLOUR, 6))
-                dot.setZValue(50)
+                start = 30.0 * style.ring_scale if number == 0 else 0.0  # from the ring's edge
+                draw_path_arrow(scene, points, style, width, (start, 0.0))
+            else:  # a piece put down: where it goes
+                self.draw_put_down(step, points[0], style)
+
+    def draw_put_down(self, step: MoveStep[Any], point: QPointF, style: MoveStyle) -> None:
+        """Mark where a hinted (or judged) move puts a piece down: a ring; a view may draw the piece."""
+        draw_ring(self.scene(), point, 22, 6, style)
 
     # -- geometry -----------------------------------------------------------------
     def square_point(self, square: int) -> QPoint:

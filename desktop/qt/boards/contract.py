@@ -78,7 +78,18 @@ class GameView(Protocol):
         ...
 
     def show_hint(self, move: Any) -> None:
-        """Draw ``move`` as a suggestion on the board until the next change (``None`` clears it)."""
+        """Draw ``move`` as a suggestion on the position on show (``None`` clears it); it goes
+        when another position is shown or a move is played."""
+        ...
+
+    def show_review(self, better: Any, played: Any) -> None:
+        """Draw a review's verdict on the position on show: ``better`` as a hint and ``played``
+        (the move the review judged) in a style of its own (grey), both gone, as a hint is,
+        when another position is shown; ``None, None`` clears them."""
+        ...
+
+    def drawn_moves(self) -> tuple[Any, Any]:
+        """The hint (or better move) and the judged move drawn now, ``None`` where none."""
         ...
 
     def explain(self, text: str) -> None:
@@ -127,6 +138,7 @@ class SessionView:
 
     session: Session[Any, Any]
     hint_move: Any
+    played_move: Any  # a review's judged move, drawn beside the better move (hint_move)
     hint_changed: Any  # the view's Signal(str)
 
     def widget(self) -> QWidget:
@@ -137,7 +149,7 @@ class SessionView:
 
     def set_session(self, session: Session[Any, Any]) -> None:
         self.session = session
-        self.hint_move = None
+        self.hint_move = self.played_move = None
         self.reset_selection()
         self.refresh()
 
@@ -150,6 +162,10 @@ class SessionView:
     def current_hint(self) -> str:
         """What a click would do now."""
         return ""
+
+    def drawn_moves(self) -> tuple[Any, Any]:
+        """The hint (or better move) and the judged move drawn now, ``None`` where none."""
+        return self.hint_move, self.played_move
 
     _animation: Any  # the move being played out, if any
 

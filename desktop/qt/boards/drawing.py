@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -22,6 +23,40 @@ TARGET = QColor(40, 150, 80, 210)  # where the selected piece may go: green dots
 CAPTURE = QColor(215, 50, 50, 220)  # a target that takes a piece, a piece taken: red
 TO_MOVE = QColor("#2f9e5a")  # the panel of the side to move, the button that ends a turn
 BOARD_FRAME = QColor("#5b4a30")
+
+
+@dataclass(frozen=True)
+class MoveStyle:
+    """How a move drawn over the board looks: a hint (or a review's better move) in blue,
+    the move a review judged in dashed grey over a light halo, under the blue."""
+
+    colour: QColor
+    dashed: bool = False
+    #: a wider pen of this colour under the lines, so that they show on dark pieces too
+    halo: QColor | None = None
+    z: float = 50.0
+    #: its rings' size against a hint's: the judged move's are wider, so that where both moves
+    #: start from one square (or one move rearranges a stack in place) both rings show
+    ring_scale: float = 1.0
+
+    def pen(self, width: float, colour: QColor | None = None) -> QPen:
+        pen = QPen(
+            colour if colour is not None else self.colour,
+            width,
+            Qt.PenStyle.SolidLine,
+            Qt.PenCapStyle.RoundCap,
+            Qt.PenJoinStyle.RoundJoin,
+        )
+        if self.dashed and colour is None:
+            pen.setDashPattern([1.6, 1.4])
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        return pen
+
+
+HINT_STYLE = MoveStyle(QColor(60, 140, 255, 200))
+PLAYED_STYLE = MoveStyle(
+    QColor(72, 72, 72, 235), dashed=True, halo=QColor(255, 255, 255, 150), z=48.0, ring_scale=1.3
+)
 
 
 def add_text(
@@ -92,30 +127,43 @@ def centre_text(item: QGraphicsItem, centre: QPointF) -> None:
 def draw_path_arrow(
     scene: QGraphicsScene,
     points: Sequence[QPointF],
-    colour: QColor,
+    colour: QColor | MoveStyle,
     width: float,
     inset: tuple[float, float] = (0.0, 0.0),
     z: float = 0.0,
 ) -> None:
     """An arrow along ``points`` (two or more), starting ``inset[0]`` after the first and ending
-    ``inset[1]`` before the last, with a filled head."""
+    ``inset[1]`` before the last, with a filled head; in a colour, or in a :class:`MoveStyle`
+    (dashed, over a halo)."""
+    style = colour if isinstance(colour, MoveStyle) else MoveStyle(colour, z=z)
     first, second, before_last, last = points[0], points[1], points[-2], points[-1]
     start = _towards(first, second, inset[0])
     end = _towards(last, before_last, inset[1])
-    path = QPainterPath(start)
-    for point in points[1:-1]:
-        path.lineTo(point)
-    path.lineTo(end)
-    pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-    scene.addPath(path, pen).setZValue(z)
     ux, uy = _unit(before_last, last)
     px, py = -uy, ux
     size = width * 2.6
+    path = QPainterPath(start)
+    for point in points[1:-1]:
+        path.lineTo(point)
+    path.lineTo(_towards(end, before_last, size * 0.5))  # the line stops inside the head
     head = QPainterPath(end)
     head.lineTo(end.x() - ux * size + px * size * 0.6, end.y() - uy * size + py * size * 0.6)
     head.lineTo(end.x() - ux * size - px * size * 0.6, end.y() - uy * size - py * size * 0.6)
     head.closeSubpath()
-    scene.addPath(head, QPen(colour, 1), QBrush(colour)).setZValue(z)
+    if style.halo is not None:
+        scene.addPath(path, style.pen(width + 6, style.halo)).setZValue(style.z)
+        scene.addPath(head, style.pen(6, style.halo), QBrush(style.halo)).setZValue(style.z)
+    scene.addPath(path, style.pen(width)).setZValue(style.z)
+    scene.addPath(head, QPen(style.colour, 1), QBrush(style.colour)).setZValue(style.z)
+
+
+def draw_ring(scene: QGraphicsScene, centre: QPointF, radius: float, width: float, style: MoveStyle) -> None:
+    """A ring round ``centre`` in a move's style (where a hinted move starts, or puts a piece)."""
+    radius *= style.ring_scale
+    rect = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+    if style.halo is not None:
+        scene.addEllipse(rect, style.pen(width + 6, style.halo)).setZValue(style.z)
+    scene.addEllipse(rect, style.pen(width)).setZValue(style.z)
 
 
 def _unit(a: QPointF, b: QPointF) -> tuple[float, float]:

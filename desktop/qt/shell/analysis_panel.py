@@ -3,8 +3,11 @@
 :class:`EvalBar` splits a bar between the players by their win chances in the
 position on show.  :class:`EvalGraph` (pyqtgraph) draws each player's win
 chance over the game so far (one line for two players: the first player's
-chance; one line per player for more), marks the moves a review judged bad,
-and shows the position of the point clicked.  Both are fed by an
+chance; one line per player for more, each visible where they meet and on the
+white background), marks the moves a review judged bad, and shows the
+position of the point clicked (a marked point: the verdict, as a click on the
+marked move in the move list does, drawn on the board by
+:class:`WindowAnalysis`).  Both are fed by an
 :class:`~desktop.control.analysis.Analyst`, which evaluates in its own child
 process; nothing here searches or waits.
 """
@@ -18,7 +21,7 @@ from typing import Any, Protocol
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.control.analysis import Analyst, Evaluation, Review
@@ -27,6 +30,40 @@ from desktop.qt.boards.contract import GameView
 from desktop.qt.shell.ui_thread import NextTurn
 
 pg.setConfigOptions(antialias=True, background="w", foreground="#444")
+
+
+#: the graph's background (pyqtgraph's "w" above)
+GRAPH_BACKGROUND = QColor("#ffffff")
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """The WCAG contrast ratio of two colours (1: the same brightness … 21: black on white)."""
+
+    def luminance(c: QColor) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def line_pens(colours: Sequence[QColor]) -> list[tuple[QPen, QPen | None]]:
+    """Each line's pen, and the outline drawn under it where the player's colour is too light to
+    show on the graph's background (Zeno's White, Xeno's yellow).  With several lines, each is
+    narrower than the one before (drawn under it), so lines that meet (equal chances, as at the
+    start of a 3-player game) still show every player's colour, as stripes."""
+    pens: list[tuple[QPen, QPen | None]] = []
+    step = 3.0 if len(colours) <= 4 else 2.4  # a band of 1.2-1.5 px either side of the next
+    for p, colour in enumerate(colours):
+        width = 2.0 + step * (len(colours) - 1 - p)
+        pen = pg.mkPen(colour.darker(115), width=width)
+        outline = None
+        if contrast(colour.darker(115), GRAPH_BACKGROUND) < 2.0:
+            outline = pg.mkPen(QColor("#5a5a5a"), width=width + 2.5)
+        pens.append((pen, outline))
+    return pens
 
 
 def chances_text(names: Sequence[str], chances: Sequence[float]) -> str:
@@ -75,9 +112,13 @@ class EvalBar(QWidget):
 
 
 class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
-    """Win chance by ply; a click shows that position (:attr:`ply_chosen`)."""
+    """Win chance by ply; a click shows that position (:attr:`ply_chosen`), a click on a move a
+    review marked shows that move's verdict (:attr:`mark_chosen`, with the ply after the move)."""
 
     ply_chosen = Signal(int)
+    mark_chosen = Signal(int)
+    #: how near a marked point (in pixels) a click counts as on it
+    MARK_REACH = 9.0
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -164,6 +205,7 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         self._last_draw = time.monotonic()
         self.redraws += 1
         lines = 1 if len(colours) == 2 else len(colours)
+        pens = line_pens(colours[:lines])
         while len(self.curves) > lines:
             self.removeItem(self.curves.pop())
         while len(self.curves) < lines:
@@ -182,7 +224,9 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         ys = np.array([c if c is not None else gap for c in drawn], dtype=float).reshape(len(drawn), width)
         for p, curve in enumerate(self.curves):
             curve.setData(xs, ys[:, p], connect="finite")
-            curve.setPen(pg.mkPen(colours[p].darker(115), width=2))
+            pen, outline = pens[p]
+            curve.setPen(pen)
+            curve.setShadowPen(outline)
         self.setXRange(0, max(len(points) - 1, 4), padding=0.02)
         self.marks.setData(spots)
         self._drawn = (points, [c.name() for c in colours], spots)
@@ -191,7 +235,13 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         pos = event.scenePos()  # type: ignore[attr-defined]
         if not self.getPlotItem().sceneBoundingRect().contains(pos) or not self.points:
             return
-        x = self.getPlotItem().vb.mapSceneToView(pos).x()
+        vb = self.getPlotItem().vb
+        for spot in self.marks.points():
+            at = vb.mapViewToScene(spot.pos())
+            if (at.x() - pos.x()) ** 2 + (at.y() - pos.y()) ** 2 <= self.MARK_REACH**2:
+                self.mark_chosen.emit(int(spot.data()))
+                return
+        x = vb.mapSceneToView(pos).x()
         ply = min(max(round(x), 0), len(self.points) - 1)
         self.ply_chosen.emit(ply)
 
@@ -208,8 +258,9 @@ class MainWindowLike(Protocol):
 
 class WindowAnalysis:
     """The main window's analysis: the analyst in its own child process, the bar beside the
-    board, the graph under the moves, and Review (marks in the move list, the better move
-    drawn as a hint on the position before a marked move)."""
+    board, the graph under the moves, and Review: marks in the move list and on the graph; a
+    click on a marked move (or its point on the graph) shows the position before it with the
+    better move drawn as a hint and the move played in grey, until another position is shown."""
 
     def __init__(self, window: MainWindowLike, analyst: Analyst) -> None:
         self.window = window
@@ -218,7 +269,12 @@ class WindowAnalysis:
         self.graph = EvalGraph()
         self.reviewing = False
         self.visible = True
+        #: the verdict drawn on the board, and the position it was drawn on
+        self.shown: tuple[Review, Any] | None = None
         self.graph.ply_chosen.connect(window.go_to)
+        self.graph.mark_chosen.connect(self._mark_chosen)
+        # after the list's own handler has shown the position after the move clicked
+        window.side.moves.itemClicked.connect(self._move_clicked)
         self._due = False
         self._show_turn = NextTurn(self._show_due, self.bar)
         analyst.subscribe(self._soon)
@@ -233,6 +289,7 @@ class WindowAnalysis:
     def _on_event(self, event: Event) -> None:
         if event.kind == EventKind.NEW_GAME:
             self.reviewing = False
+            self.shown = None
             self.window.side.moves.set_marks({})
             if not self.visible:  # a review had switched a hidden analysis on: off again
                 self.analyst.set_enabled(False)
@@ -270,19 +327,58 @@ class WindowAnalysis:
             self.window.side.moves.set_marks(
                 {r.ply + 1: (r.mark, review_tip(r, names)) for r in reviews if r.verdict is not None}
             )
-            self._hint_on_show(reviews)
+            self._verdict_on_show()
 
-    def _hint_on_show(self, reviews: Sequence[Review]) -> None:
-        """Before a marked move, draw the better move on the board and say what was lost."""
+    def _verdict_on_show(self) -> None:
+        """While the verdict drawn on the board is on show, the status bar says what it shows;
+        once another position is shown (the board has let the drawing go), it is forgotten."""
+        if self.shown is None:
+            return
+        review, state = self.shown
         session = self.analyst.controller.session
-        found = next((r for r in reviews if r.ply == session.cursor and r.verdict is not None), None)
-        if found is not None and found.best is not None:
-            self.window.view.show_hint(found.best)
-            played = session.move_texts[found.ply]
-            self.window.status_label.setText(
-                f"Review: {played} was a {found.verdict} (lost {100 * found.loss:.0f}% of the chance to win);"
-                f" better was {found.best_text}, drawn on the board"
-            )
+        drawn = self.window.view.drawn_moves()
+        if session.state is not state or drawn[1] is None:
+            self.shown = None
+            return
+        self.window.status_label.setText(self.verdict_text(review))
+
+    def verdict_text(self, review: Review) -> str:
+        """The status bar's legend for a verdict drawn on the board."""
+        played = self.analyst.controller.session.move_texts[review.ply]
+        verdict = review.verdict or ""
+        article = "an" if verdict[:1] in ("a", "e", "i", "o", "u") else "a"
+        return (
+            f"Review: played {played} {review.mark} (grey) — {article} {verdict}, it lost"
+            f" {100 * review.loss:.0f}% of the chance to win; better: {review.best_text} (blue)"
+        )
+
+    def show_verdict(self, ply_after: int) -> bool:
+        """The move that led to ``ply_after`` was clicked: if the review marked it, show the
+        position before it with the better move and the move played drawn; True if so."""
+        if not self.reviewing:
+            return False
+        review = next(
+            (r for r in self.analyst.review() if r.ply + 1 == ply_after and r.verdict is not None), None
+        )
+        session = self.analyst.controller.session
+        if review is None or review.best is None or review.ply >= len(session.moves):
+            return False
+        self.window.go_to(review.ply)
+        if session.cursor != review.ply:
+            return False  # the controller would not go there
+        self.shown = (review, session.state)
+        self.window.view.show_review(review.best, session.moves[review.ply])
+        self.window.status_label.setText(self.verdict_text(review))
+        return True
+
+    def _move_clicked(self, item: Any) -> None:
+        ply = item.data(Qt.ItemDataRole.UserRole)  # the list's ply of the position after the move
+        if isinstance(ply, int):
+            self.show_verdict(ply)
+
+    def _mark_chosen(self, ply_after: int) -> None:
+        if not self.show_verdict(ply_after):
+            self.window.go_to(ply_after)
 
     def start_review(self) -> str:
         """Judge every move (in the background) and mark the worst; the summary for the status bar."""

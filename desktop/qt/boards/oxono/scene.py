@@ -33,6 +33,7 @@ from desktop.qt.boards.drawing import (
     BOARD_FRAME,
     LAST_MOVE,
     TO_MOVE,
+    MoveStyle,
     add_text,
     draw_coordinates,
     draw_selected,
@@ -166,6 +167,28 @@ def draw_totem(scene: QGraphicsScene, symbol: int, rect: QRectF, ghost: bool = F
         scene.addEllipse(ring, QPen(edge, rect.width() * 0.015), QBrush(Qt.BrushStyle.NoBrush)),
     ]
     return items + draw_symbol(scene, symbol, disc.adjusted(-6, -6, 6, 6), ink, rect.width() * 0.12)
+
+
+def draw_pawn_marker(
+    scene: QGraphicsScene, player: int, symbol: int, rect: QRectF, style: MoveStyle
+) -> list[QGraphicsItem]:
+    """Where a hinted (or a judged) move puts its pawn: a small pawn of the player's with its
+    symbol (X or O), framed in the move's style; over whatever stands there in the position
+    before (the totem that leaves that square), so it shows on the totem's square too."""
+    tile = _inset(rect, 0.2)
+    path = QPainterPath()
+    path.addRoundedRect(tile, tile.width() * 0.2, tile.height() * 0.2)
+    fill = QColor(PLAYER_COLOURS[player])
+    fill.setAlpha(225)
+    items: list[QGraphicsItem] = []
+    if style.halo is not None:
+        items.append(scene.addPath(path, style.pen(10, style.halo), QBrush(Qt.BrushStyle.NoBrush)))
+    items.append(scene.addPath(path, QPen(Qt.PenStyle.NoPen), QBrush(fill)))
+    items += draw_symbol(scene, symbol, tile.adjusted(-4, -4, 4, 4), SYMBOL_INK[player], tile.width() * 0.13)
+    items.append(scene.addPath(path, style.pen(5), QBrush(Qt.BrushStyle.NoBrush)))
+    for item in items:
+        item.setZValue(style.z + 1)  # over the ring where the totem starts
+    return items
 
 
 def _draw_board(scene: QGraphicsScene, flip: bool) -> None:

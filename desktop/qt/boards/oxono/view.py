@@ -24,13 +24,14 @@ from desktop.games.oxono.rules import (
 )
 from desktop.qt.boards.board_view import BoardView, Mover, Movers, Points, Steps
 from desktop.qt.boards.contract import GameView, last_move
-from desktop.qt.boards.drawing import group_items
+from desktop.qt.boards.drawing import MoveStyle, group_items
 from desktop.qt.boards.oxono.scene import (
     CELL,
     PLAYER_COLOURS,
     OxonoOverlay,
     draw_oxono,
     draw_pawn,
+    draw_pawn_marker,
     draw_totem,
     hand_tile,
     square_at,
@@ -91,6 +92,13 @@ class OxonoView(BoardView[OxonoState, OxonoRules]):
             else:
                 movers.append(None)
         return movers
+
+    def draw_put_down(self, step: MoveStep[Any], point: QPointF, style: MoveStyle) -> None:
+        """A hinted pawn: a small pawn with its symbol where it goes (on the totem's square too)."""
+        assert step.target is not None
+        code = step.state.board[step.target]
+        rect = QRectF(point.x() - CELL / 2, point.y() - CELL / 2, CELL, CELL)
+        draw_pawn_marker(self.scene(), pawn_player(code), pawn_symbol(code), rect, style)
 
     def entry_point(self, before: OxonoState, move: OxonoMove, step: MoveStep[OxonoState]) -> QPointF:
         assert step.target is not None
