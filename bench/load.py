@@ -150,10 +150,11 @@ def main(argv: list[str] | None = None) -> int:
     from desktop.core.session import Seat
     from desktop.qt.shell.main_window import MainWindow, default_controller
     from desktop.qt.shell.new_game_dialog import NewGameChoice
+    from desktop.qt.shell.unsaved_prompt import Drop
 
     app = _application(sys.argv[:1])
     window = MainWindow(default_controller())
-    window.ask_unsaved = lambda doing: 0x00800000  # type: ignore[method-assign,assignment,return-value]
+    window.ask_unsaved = lambda doing: Drop.DISCARD  # type: ignore[method-assign]
     window.resize(1280, 800)
     window.show()
     gaps: list[float] = []

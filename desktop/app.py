@@ -70,7 +70,7 @@ def install_error_reporter(window: MainWindow) -> ErrorReporter:
     """Log unexpected errors to the data folder and show them in a dialog; the app goes on."""
     folder = data_folder()
     autosave = window.controller.autosave
-    reporter = ErrorReporter(setup_logging(folder), autosave.path if autosave else None, lambda: window)
+    reporter = ErrorReporter(setup_logging(folder), autosave.folder if autosave else None, lambda: window)
     reporter.install()
     return reporter
 

@@ -35,6 +35,12 @@ from desktop.core.session import Seat, Session
 
 Listener = Callable[[Event], None]
 
+
+def _saved_mark(session: Session[Any, Any], saved: bool = True) -> tuple[Any, ...]:
+    """What a file holding ``session`` holds (``saved=False``: none of its moves)."""
+    moves = tuple(session.move_texts) if saved else ()
+    return (id(session), moves, tuple(session.seats), session.resignation if saved else None)
+
 HINT_LEVEL = "medium"
 
 
@@ -68,6 +74,9 @@ class GameController:
         self.dropped_replies = 0
         #: why the last AI search failed (cleared by the next change or a retry)
         self.failure: str | None = None
+        #: the file the game on show was opened from or saved to, if any
+        self.path: str | None = None
+        self._saved = _saved_mark(session, saved=False)
 
     # -- listening ---------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
@@ -114,13 +123,41 @@ class GameController:
             return f"{name} is played by the AI here: go to the end (End) to play on"
         return None
 
+    # -- saved or not ----------------------------------------------------------------------
+    def has_unsaved_moves(self) -> bool:
+        """True when the game on show has moves that no file of the player's holds."""
+        return self._session.length > 0 and _saved_mark(self._session) != self._saved
+
+    def mark_saved(self, path: str | None = None) -> None:
+        """The game on show, as it is now, is in the file ``path`` (default: the one it has)."""
+        if path is not None:
+            self.path = path
+        self._saved = _saved_mark(self._session)
+
     # -- changing the game ---------------------------------------------------------------
-    def set_session(self, session: Session[Any, Any]) -> None:
-        """Show another game (new, opened, pasted); a search in flight is dropped."""
+    def set_session(
+        self, session: Session[Any, Any], path: str | None = None, *, let_go: bool = False
+    ) -> None:
+        """Show another game (new, opened from ``path``, pasted, resumed); a search in flight is
+        dropped.  The game replaced keeps its autosave, to be resumed later, unless ``let_go``
+        (the player discarded it), it has ended, or a file of the player's holds all of it."""
+        old = self._session
+        if self.autosave is not None and old is not session:
+            in_a_file = self.path is not None and not self.has_unsaved_moves()
+            if let_go or in_a_file or old.final_outcome() is not None:
+                self.autosave.forget(old)
         self._drop_search()
         self._session = session
+        self.path = path
+        # a game just opened holds no unsaved moves; any other new game holds only its moves
+        self._saved = _saved_mark(session, saved=path is not None)
         self._tell(EventKind.NEW_GAME)
         self._after_change()
+
+    def let_go(self) -> None:
+        """The player discarded the game on show (quitting): its autosave goes."""
+        if self.autosave is not None:
+            self.autosave.forget(self._session)
 
     def play(self, move: Any) -> None:
         """Play ``move`` at the cursor (a human's choice); moves after the cursor are dropped."""

@@ -38,7 +38,7 @@ class RecordError(Exception):
 def session_to_record(session: Session[Any, Any]) -> dict[str, Any]:
     """The whole history of ``session`` (not just up to the cursor) as JSON data."""
     rules = session.rules
-    outcome = session.resignation if session.resignation else rules.outcome(session.states[-1])
+    outcome = session.final_outcome()
     result = None
     if outcome is not None:
         result = {

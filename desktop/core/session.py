@@ -110,6 +110,11 @@ class Session(Generic[S, M]):
             return self.resignation
         return self.rules.outcome(self.state)
 
+    def final_outcome(self) -> Outcome | None:
+        """The game's result, wherever the cursor is: a resignation, or the rules' outcome of
+        the last position (``None`` while the game goes on)."""
+        return self.resignation or self.rules.outcome(self.states[-1])
+
     @property
     def is_over(self) -> bool:
         return self.outcome() is not None

@@ -56,6 +56,7 @@ from desktop.qt.boards.contract import GameView
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
 from desktop.qt.shell.settings import DATA_ENV, SETTINGS_ENV
+from desktop.qt.shell.unsaved_prompt import Drop
 
 #: what is started, in this order: registry names (a Xeno ball by its variant name)
 GAMES = ("oxono", "zeno", "xspectrum", "xeno-12", "xeno-30", "xeno-120")
@@ -420,9 +421,8 @@ def _open_window() -> MainWindow:
     window = create_main_window()
     window.controller.nodes = AI_NODES
     window.analysis.analyst.nodes = AI_NODES
-    hooks: Any = window
-    if hasattr(hooks, "ask_unsaved"):  # the window's own hook for tests: quit without asking to save
-        hooks.ask_unsaved = lambda doing: QMessageBox.StandardButton.Discard
+    hooks: Any = window  # the window's own hook for tests: quit without asking, letting the game go
+    hooks.ask_unsaved = lambda doing: Drop.DISCARD
     window.show()
     window.raise_()
 

@@ -233,7 +233,7 @@ def test_every_change_is_autosaved_and_resumes_exactly(tmp_path: Path) -> None:
     controller.go_to(session.length)
     controller.resign(0)
     saver.flush()
-    assert saver.load() is not None and saver.unfinished() is None  # a finished game is not offered
+    assert saver.kept() == [] and saver.unfinished() is None  # a finished game is not offered
 
 
 def test_a_failing_autosave_is_told_and_the_game_goes_on(tmp_path: Path) -> None:

@@ -10,13 +10,13 @@ import pytest
 
 os.environ["QT_QPA_PLATFORM"] = "xcb" if os.environ.get("DISPLAY") else "offscreen"
 
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.control.searching import ChildProcessSearcher
 from desktop.qt.shell.main_window import MainWindow, default_controller
 from desktop.qt.shell.settings import DATA_ENV, SETTINGS_ENV
 from desktop.qt.shell.ui_gc import collect_everything
+from desktop.qt.shell.unsaved_prompt import Drop
 
 SHOTS = Path("/tmp/xeno_shots")
 
@@ -44,7 +44,7 @@ def main_window(qtbot: QtBot) -> Iterator[MainWindow]:
     window = MainWindow(default_controller())
     window.controller.nodes = GUI_NODES  # every AI move and hint repeatable, and quick
     window.analysis.analyst.nodes = GUI_NODES  # the evaluations too
-    window.ask_unsaved = lambda doing: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
+    window.ask_unsaved = lambda doing: Drop.DISCARD  # type: ignore[method-assign]
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

@@ -18,6 +18,7 @@ from desktop.qt.shell.errors import ErrorReporter, setup_logging
 from desktop.qt.shell.main_window import MainWindow, default_controller
 from desktop.qt.shell.new_game_dialog import NewGameChoice
 from desktop.qt.shell.settings import DATA_ENV
+from desktop.qt.shell.unsaved_prompt import Drop
 from tests.qt.conftest import GUI_NODES
 from tests.qt.qt_clicks import click_move
 
@@ -79,7 +80,7 @@ def test_an_autosave_the_disk_refuses_is_told_and_the_game_goes_on(
     monkeypatch.setenv(DATA_ENV, str(not_a_folder))
     w = MainWindow(default_controller())
     qtbot.addWidget(w)
-    w.ask_unsaved = lambda doing: 0x00800000  # type: ignore[method-assign,assignment,return-value]
+    w.ask_unsaved = lambda doing: Drop.DISCARD  # type: ignore[method-assign]
     w.show()
     w.start_new_game(NewGameChoice("oxono", {}, [Seat.human(), Seat.human()], seed=2))
     click_move(qtbot, w, "X d3-d6 d5")

@@ -8,13 +8,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.ai.levels import make_agent
 from desktop.games.xeno.rules import COLOURS, SETUP
 from desktop.qt.ball.xeno_view import XenoView
 from desktop.qt.shell.main_window import MainWindow
+from desktop.qt.shell.unsaved_prompt import Drop
 from desktop.qt.shell.window_commands import QUICK_LEVEL
 from tests.qt import qt_clicks
 from tests.qt.conftest import GUI_NODES
@@ -51,7 +51,7 @@ def test_a_whole_game_from_the_start_page(
     monkeypatch.setattr("desktop.qt.shell.window_commands.random.randrange", lambda _n: 4)
     monkeypatch.setattr(XenoView, "colour_picker", staticmethod(lambda _w, _who, free: free[0]))
     w = launch(qtbot)
-    w.ask_unsaved = lambda doing: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
+    w.ask_unsaved = lambda doing: Drop.DISCARD  # type: ignore[method-assign]
     assert w.on_start_page
     card = w.start.cards[game]
     qtbot.mouseClick(card.computer if against == "computer" else card.friend, Qt.MouseButton.LeftButton)

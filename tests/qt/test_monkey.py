@@ -26,6 +26,7 @@ from desktop.core.session import Seat, Session
 from desktop.games.registry import all_games, resolve
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice, NewGameDialog
+from desktop.qt.shell.unsaved_prompt import Drop
 
 SEED = int(os.environ.get("MONKEY_SEED", "20261201"))
 EVENTS = int(os.environ.get("MONKEY_EVENTS", "400"))  # per game
@@ -191,7 +192,7 @@ def test_a_monkey_breaks_nothing(
     w = main_window
     answer_dialogs_at_random(monkeypatch, rng, tmp_path)
     w.ask_unsaved = lambda doing: rng.choice(  # type: ignore[method-assign]
-        [QMessageBox.StandardButton.Discard, QMessageBox.StandardButton.Cancel]
+        [Drop.DISCARD, Drop.KEEP, Drop.CANCEL]
     )
     from desktop.qt.ball.xeno_view import XenoView
 
@@ -219,7 +220,7 @@ def test_a_monkey_breaks_nothing(
         if i % 50 == 0:
             replay_is_legal(w.session)
     replay_is_legal(w.session)
-    w.ask_unsaved = lambda doing: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
+    w.ask_unsaved = lambda doing: Drop.DISCARD  # type: ignore[method-assign]
     w.controller.cancel_search()
     assert len(painted) == (EVENTS + 99) // 100
     assert set(all_games()) >= {w.session.rules.info.id}

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QMessageBox
+from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from desktop.app import create_main_window
@@ -21,12 +21,12 @@ from desktop.qt.ball.xeno_view import XenoView
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
 from desktop.qt.shell.settings import DATA_ENV, SETTINGS_ENV
+from desktop.qt.shell.unsaved_prompt import Drop
 from tests.qt.conftest import GUI_NODES
 from tests.qt.qt_clicks import click_move
 from tests.qt.test_two_humans import WIN_SCRIPT
 
 ROOT = Path(__file__).resolve().parents[2]
-Button = QMessageBox.StandardButton
 
 
 def launch(qtbot: QtBot) -> MainWindow:
@@ -76,7 +76,7 @@ def test_every_move_is_autosaved_and_the_next_launch_resumes_it_exactly(qtbot: Q
     assert autosave is not None
     autosave.flush()
     played = list(first.session.move_texts)
-    first.ask_unsaved = lambda doing: Button.Cancel  # type: ignore[method-assign]
+    first.ask_unsaved = lambda doing: Drop.CANCEL  # type: ignore[method-assign]
     first.close()  # Cancel: the window stays
     assert first.isVisible()
     first.mark_saved()  # as if saved to a file: quitting asks nothing, and the game can be resumed
@@ -84,14 +84,15 @@ def test_every_move_is_autosaved_and_the_next_launch_resumes_it_exactly(qtbot: Q
 
     second = launch(qtbot)
     assert second.on_start_page and second.start.resume_box.isVisible()
-    assert "Oxono, 2 moves" in second.start.resume_text.text()
-    qtbot.mouseClick(second.start.resume_button, Qt.MouseButton.LeftButton)
+    [row] = second.start.kept_rows
+    assert "Oxono</b>, 2 moves" in row.text.text() and row.resume.text() == "Resume"
+    qtbot.mouseClick(row.resume, Qt.MouseButton.LeftButton)
     session = second.session
     assert not second.on_start_page
     assert session.move_texts == played and session.cursor == 1
     assert session.seats == [Seat.human(), Seat.ai("medium")] and session.seed == 3
     assert "Showing move 1 of 2" in second.status_text()
-    second.ask_unsaved = lambda doing: Button.Discard  # type: ignore[method-assign]
+    second.ask_unsaved = lambda doing: Drop.DISCARD  # type: ignore[method-assign]
     second.controller.play(second.session.legal_moves()[0])  # an unsaved move, then Quit → Discard
     second.close()
     third = launch(qtbot)
@@ -104,9 +105,9 @@ def test_new_open_paste_and_quit_ask_before_dropping_unsaved_moves(
 ) -> None:
     w = main_window
     asked: list[str] = []
-    answer = [Button.Cancel]
+    answer = [Drop.CANCEL]
 
-    def ask(doing: str) -> Button:
+    def ask(doing: str) -> Drop:
         asked.append(doing)
         return answer[0]
 
@@ -130,7 +131,7 @@ def test_new_open_paste_and_quit_ask_before_dropping_unsaved_moves(
 
     saved = tmp_path / "kept.json"
     monkeypatch.setattr(type(w), "save_as_dialog", lambda self: self.save_file(str(saved)))
-    answer[0] = Button.Save  # Save, then go on
+    answer[0] = Drop.SAVE  # Save, then go on
     w.start_quick_game("xspectrum", against_computer=False)
     assert saved.exists() and w.session.rules.info.id == "xspectrum"
     w.show_start_page()
@@ -176,12 +177,13 @@ from desktop.app import _application, create_main_window
 app = _application([])
 w = create_main_window()
 offered = w.start.resume_box.isVisibleTo(w)
-w.start.resume_button.click()
+w.start.kept_rows[0].resume.click()
 s = w.session
 seats = [seat.to_json() for seat in s.seats]
 print(json.dumps({"offered": offered, "moves": s.move_texts, "cursor": s.cursor,
                   "seats": seats, "seed": s.seed, "thinking": w.controller.thinking}))
-w.ask_unsaved = lambda doing: 0x00800000  # Discard
+from desktop.qt.shell.unsaved_prompt import Drop
+w.ask_unsaved = lambda doing: Drop.DISCARD
 w.close()
 """
 

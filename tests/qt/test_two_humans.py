@@ -56,6 +56,7 @@ def test_whole_game_with_undo_redo_save_and_load(
 
     for text in WIN_SCRIPT[4:]:
         assert not w.banner.isVisible()
+        playing = w.view.widget().geometry()
         click_move(qtbot, w, text)
     outcome = w.session.outcome()
     assert outcome is not None and outcome.winner == 0
@@ -69,11 +70,12 @@ def test_whole_game_with_undo_redo_save_and_load(
     assert w.session.length == 7 and "over" in w.status_text()
 
     board = w.view.widget().geometry()
+    assert board == playing  # the board keeps its size when the banner appears
     assert not board.intersects(w.banner.geometry())  # the banner is beside the board, never over it
     qtbot.mouseClick(w.banner.review_button, Qt.MouseButton.LeftButton)
     assert w.banner.isVisible() and w.banner.compact  # the result stays, on one line
     assert w.banner.title.text() == "Pink wins — Pink made a line of four"
-    assert w.view.widget().height() > board.height()  # and the board grows into the room
+    assert w.view.widget().geometry() == board  # and the board stays as it was
     w.actions_.start.trigger()
     assert w.session.ply == 0 and w.side.moves.current_ply() == 0 and w.banner.isVisible()
     w.actions_.end.trigger()

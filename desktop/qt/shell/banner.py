@@ -1,9 +1,23 @@
-"""The result banner shown above the board when a game has ended."""
+"""The strip above the board: whose turn it is while a game goes on, the result once it has ended.
+
+The strip keeps one height, whatever it shows, so the board keeps its size
+when a game ends (or an undo takes the end back).
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.core.protocol import Outcome
 
@@ -18,7 +32,9 @@ class ResultBanner(QFrame):
     """Who won and why, above the board (never over it), with New game and Review.
 
     Review shrinks it to one line that stays on screen while the moves are
-    browsed; "Show" brings the whole banner back.
+    browsed; "Show" brings the whole banner back.  Its height is the same in both
+    forms, and its room above the board is kept while it is hidden, so the board
+    keeps its size when a game ends.
     """
 
     new_game_clicked = Signal()
@@ -32,13 +48,12 @@ class ResultBanner(QFrame):
             " border-radius: 10px; }"
             "#resultBanner QLabel { color: white; }"
         )
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(18, 8, 18, 8)
         words = QVBoxLayout()
         self.title = QLabel(self)
         self.reason = QLabel(self)
-        self.reason.setWordWrap(True)
         words.addWidget(self.title)
         words.addWidget(self.reason)
         layout.addLayout(words, 1)
@@ -54,7 +69,10 @@ class ResultBanner(QFrame):
         self.review_button.clicked.connect(self.review_clicked)
         self.show_button.clicked.connect(lambda: self.set_compact(False))
         self.compact = False
-        self.hide()
+        self.title.setText("Wins")
+        self.reason.setText("Why")
+        self.set_compact(False)
+        self.setFixedHeight(self.sizeHint().height())  # the whole banner's: the one line fits too
 
     def show_outcome(self, outcome: Outcome, names: list[str]) -> None:
         self.title.setText(outcome_title(outcome, names))
@@ -74,3 +92,47 @@ class ResultBanner(QFrame):
             self.title.setText(f"{self.title.text().split(' — ')[0]} — {self.reason.text()}")
         else:
             self.title.setText(self.title.text().split(" — ")[0])
+
+
+class TurnLine(QFrame):
+    """Whose turn it is, in that player's colour, on the strip above the board."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(18, 8, 18, 8)
+        self.swatch = QLabel(self)
+        self.swatch.setFixedSize(18, 18)
+        self.text = QLabel(self)
+        self.text.setStyleSheet("font-size: 18px; font-weight: bold")
+        layout.addWidget(self.swatch)
+        layout.addWidget(self.text, 1)
+
+    def set_turn(self, text: str, colour: QColor) -> None:
+        self.text.setText(text)
+        self.swatch.setStyleSheet(
+            f"background: {colour.name()}; border: 1px solid palette(dark); border-radius: 9px"
+        )
+
+
+class BannerStrip(QStackedWidget):
+    """The turn line or the result banner, in one room of one height above the board."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.turn = TurnLine(self)
+        self.banner = ResultBanner(self)
+        self.addWidget(self.turn)
+        self.addWidget(self.banner)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(self.banner.height())
+        self.setCurrentWidget(self.turn)
+
+    def show_turn(self, text: str, colour: QColor) -> None:
+        self.setCurrentWidget(self.turn)
+        self.turn.set_turn(text, colour)
+
+    def show_outcome(self, outcome: Outcome, names: list[str], compact: bool) -> None:
+        self.setCurrentWidget(self.banner)
+        self.banner.compact = compact
+        self.banner.show_outcome(outcome, names)

@@ -75,7 +75,7 @@ class ErrorReporter:
                 self._showing = False
 
     def message(self, error: BaseException) -> str:
-        where = f"\nThe game in progress is autosaved in {self.autosave_path}." if self.autosave_path else ""
+        where = f"\nGames in progress are autosaved in {self.autosave_path}." if self.autosave_path else ""
         return (
             f"Something went wrong: {type(error).__name__}: {error}\n"
             f"The app goes on; if it misbehaves, restart it and Resume your game.{where}\n"

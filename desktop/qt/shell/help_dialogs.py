@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop import __version__
@@ -12,6 +14,25 @@ ABOUT_TEXT = (
     "<p>Xeno, Zeno, Oxono and X Spectrum: play at one screen or against the AI.</p>"
     "<p>Oxono is a game by Jérémy Partinico (Cosmoludo, 2024).</p>"
 )
+
+
+def rules_for_reading(page: str) -> str:
+    """A rules page as the app shows it: the rules first, where the page came from last.
+
+    The pages open with a paragraph naming their source document (a path
+    among the project's seeds) and how the [house] decisions are marked; a
+    reader wants the rules first, so that paragraph becomes a note at the end,
+    with the source named in words instead of its path.
+    """
+    blocks = page.strip().split("\n\n")
+    for i, block in enumerate(blocks):
+        if block.startswith("Source:"):
+            note = " ".join(block.split())
+            note = re.sub(r"`[^`]*seeds/[^`]*`\s*\(([^)]*)\)", r"the game's original description (\1)", note)
+            note = re.sub(r"`[^`]*seeds/[^`]*`", "the original document", note)
+            rest = blocks[:i] + blocks[i + 1 :]
+            return "\n\n".join([*rest, "---", f"*About this page.* {note}"])
+    return page
 
 
 class RulesDialog(QDialog):
@@ -25,7 +46,7 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
         try:
-            self.browser.setMarkdown(rules_text(page))
+            self.browser.setMarkdown(rules_for_reading(rules_text(page)))
         except FileNotFoundError as exc:
             self.browser.setPlainText(f"The rules page is missing: {exc}")
         layout.addWidget(self.browser)

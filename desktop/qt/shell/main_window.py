@@ -13,8 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QByteArray, QMimeData, QSettings, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -32,18 +32,20 @@ from desktop.control.controller import GameController
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import ChildProcessSearcher
 from desktop.core.protocol import IllegalMoveError
+from desktop.core.records import RecordError
 from desktop.core.session import Seat, Session
 from desktop.games.registry import resolve
 from desktop.qt.boards.contract import DisplayOptions, GameView
 from desktop.qt.loading import make_view
 from desktop.qt.shell.actions import WindowActions
 from desktop.qt.shell.analysis_panel import WindowAnalysis
-from desktop.qt.shell.banner import ResultBanner
+from desktop.qt.shell.banner import BannerStrip
 from desktop.qt.shell.settings import data_folder, make_settings, recent_files
 from desktop.qt.shell.side_panel import SidePanel
 from desktop.qt.shell.start_page import StartPage
 from desktop.qt.shell.ui_gc import collect_in_ui_thread
 from desktop.qt.shell.ui_thread import NextTurn, UiThreadPoster
+from desktop.qt.shell.unsaved_prompt import Drop, ask_unsaved
 from desktop.qt.shell.window_commands import WindowCommands
 
 
@@ -59,6 +61,15 @@ def default_controller(session: Session[Any, Any] | None = None) -> GameControll
     return controller
 
 
+def dropped_record(mime: QMimeData) -> str | None:
+    """The local game record (``.json``) a drag carries, if it carries one."""
+    urls = mime.urls() if mime.hasUrls() else []
+    if len(urls) != 1 or not urls[0].isLocalFile():
+        return None
+    path = urls[0].toLocalFile()
+    return path if path.lower().endswith(".json") else None
+
+
 class MainWindow(WindowCommands, QMainWindow):
     """Board in the middle, Players and Moves in a dock, status bar below."""
 
@@ -68,17 +79,13 @@ class MainWindow(WindowCommands, QMainWindow):
         self.setWindowTitle("Xeno Games")
         self.settings = settings if settings is not None else make_settings()
         self.controller = controller if controller is not None else default_controller()
-        self.path: str | None = None
         self._banner_dismissed = False
         self._refresh_due = False  # a refresh is asked for at the next turn of the event loop
         #: the last autosave failure, with the autosaver's count of writes then (shown until one
         #: more write succeeds, so that a refresh of the status line does not hide it)
         self._autosave_problem: tuple[str, int] | None = None
         self._refresh_turn = NextTurn(self._refresh_if_due, self)
-        #: the autosaved unfinished game the start page offers, if any
-        self.resumable: Session[Any, Any] | None = None
-        #: the player chose Discard the last time unsaved moves were about to go
-        self.discarded = False
+        self.last_answer = None
 
         self.status_label = QLabel(self)
         self.ai_label = QLabel(self)
@@ -91,8 +98,11 @@ class MainWindow(WindowCommands, QMainWindow):
         #: next: a view made and dropped for every game left native memory behind (the ball's
         #: OpenGL context: 4 MB a game, bench/load.py), and switching games is quicker
         self._views: dict[str, GameView] = {self.session.rules.info.id: self.view}
-        self.banner = ResultBanner(self.board_area)
-        self._grid.addWidget(self.banner)  # above the board, never over it
+        #: whose turn, or the result, above the board (never over it), in one room of one height:
+        #: the board keeps its size when a game ends
+        self.strip = BannerStrip(self.board_area)
+        self.banner = self.strip.banner
+        self._grid.addWidget(self.strip)
         board_row = QHBoxLayout()
         board_row.setSpacing(2)
         board_row.addWidget(self.view.widget(), 1)
@@ -128,6 +138,7 @@ class MainWindow(WindowCommands, QMainWindow):
         self._connect_actions()
         self.banner.new_game_clicked.connect(self.new_game)
         self.banner.review_clicked.connect(self.review)
+        self.setAcceptDrops(True)  # a game record dropped on the window opens (after the question)
         self.resize(1100, 760)
         self._restore_layout()
         self.controller.subscribe(self._on_event)
@@ -135,7 +146,6 @@ class MainWindow(WindowCommands, QMainWindow):
         if autosave is not None:
             poster = UiThreadPoster(self)
             autosave.on_error = lambda text: poster.post(lambda: self._autosave_failed(text))
-        self._saved = self._snapshot()
         self._apply_display()
         self.refresh()
         QTimer.singleShot(0, self.controller.maybe_start_ai)
@@ -145,25 +155,35 @@ class MainWindow(WindowCommands, QMainWindow):
     def session(self) -> Session[Any, Any]:
         return self.controller.session
 
+    @property
+    def path(self) -> str | None:
+        """The file the game on show came from or was saved to."""
+        return self.controller.path
+
     # -- the start page ---------------------------------------------------------------
     def _connect_start_page(self) -> None:
         page = self.start
         page.play_computer.connect(lambda game: self.start_quick_game(game, against_computer=True))
         page.play_friend.connect(lambda game: self.start_quick_game(game, against_computer=False))
         page.resume_clicked.connect(self.resume)
+        page.discard_clicked.connect(self.discard_kept)
         page.open_recent.connect(self.open_recent)
         page.new_game_clicked.connect(self.new_game)
 
     def show_start_page(self) -> None:
-        """The games, with Resume when the last game was left unfinished, and the recent games."""
-        autosave = self.controller.autosave
-        self.resumable = autosave.unfinished() if autosave is not None else None
-        self.start.set_resume(self.resumable)
-        self.start.set_recent(recent_files(self.settings))
+        """The games, Resume for each unfinished game kept (the one on show too), the recent games."""
         self.pages.setCurrentWidget(self.start)
+        self._show_kept()
+        self.start.set_recent(recent_files(self.settings))
         self.dock.hide()  # the players and moves of a game not on show
         self.setWindowTitle("Xeno Games")
         self.status_label.setText("Choose a game")
+        self._update_actions()
+
+    def _show_kept(self) -> None:
+        autosave = self.controller.autosave
+        kept = autosave.kept() if autosave is not None else []
+        self.start.set_kept(kept, autosave.slot_of(self.session) if autosave is not None else None)
 
     def show_board(self) -> None:
         if self.pages.currentWidget() is not self.board_area:
@@ -176,10 +196,43 @@ class MainWindow(WindowCommands, QMainWindow):
     def on_start_page(self) -> bool:
         return self.pages.currentWidget() is self.start
 
-    def resume(self) -> None:
-        """Go on with the autosaved game, exactly as it was left."""
-        if self.resumable is not None:
-            self.set_session(self.resumable)
+    def resume(self, slot: str) -> None:
+        """Go on with the kept game in ``slot``, exactly as it was left (the game on show: back
+        to it; another: after the question about the one on show)."""
+        autosave = self.controller.autosave
+        if autosave is None:
+            return
+        if slot == autosave.slot_of(self.session):
+            self.show_board()
+            return
+        if not self.confirm_drop("resume another game"):
+            return
+        try:
+            session = autosave.load(slot)
+        except RecordError as exc:
+            QMessageBox.warning(self, "Cannot resume the game", f"This kept game cannot be replayed:\n{exc}")
+            return
+        if session is None:
+            self.status_label.setText("That game is no longer kept")
+            self._show_kept()
+            return
+        self.set_session(session)
+
+    def discard_kept(self, slot: str) -> None:
+        """Let a kept game go, after asking (it cannot be got back)."""
+        autosave = self.controller.autosave
+        if autosave is None:
+            return
+        answer = QMessageBox.question(
+            self, "Discard this game?", "Discard this unfinished game? It cannot be got back."
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        if slot == autosave.slot_of(self.session):
+            self.controller.let_go()
+        else:
+            autosave.remove(slot)
+        self._show_kept()
 
     # -- wiring ---------------------------------------------------------------------
     def _connect_view(self) -> None:
@@ -203,7 +256,7 @@ class MainWindow(WindowCommands, QMainWindow):
                 a.save_as: self.save_as_dialog,
                 a.resign: self.resign,
                 a.quit: self.close,
-                a.undo: self.controller.undo,
+                a.undo: self.undo,
                 a.redo: self.controller.redo,
                 a.copy_position: self.copy_position,
                 a.copy_game: self.copy_game,
@@ -230,49 +283,41 @@ class MainWindow(WindowCommands, QMainWindow):
 
     # -- the game on show -----------------------------------------------------------------
     def set_session(self, session: Session[Any, Any], path: str | None = None) -> None:
-        """Replace the game on show (new game, open, paste); any search is dropped."""
-        self.path = path
-        # a game just opened holds no unsaved moves; any other new game holds only its moves
-        self._saved = self._snapshot(session, saved=path is not None)
-        self.controller.set_session(session)
+        """Replace the game on show (new game, open, paste, resume); any search is dropped.
+
+        Callers ask :meth:`confirm_drop` first; the game replaced stays kept for Resume
+        unless the answer was Discard (or it ended, or a file holds it)."""
+        let_go = self.last_answer == Drop.DISCARD
+        self.last_answer = None
+        self.controller.set_session(session, path, let_go=let_go)
         self.show_board()
 
     # -- unsaved moves ---------------------------------------------------------------------
-    def _snapshot(self, session: Session[Any, Any] | None = None, saved: bool = True) -> tuple[Any, ...]:
-        """What a file holding ``session`` (default: the one on show) holds; ``saved=False``: no moves."""
-        session = session or self.session
-        moves = tuple(session.move_texts) if saved else ()
-        return (id(session), moves, tuple(session.seats), session.resignation if saved else None)
-
     def has_unsaved_moves(self) -> bool:
         """True when the game on show has moves that no file holds."""
-        return self.session.length > 0 and self._snapshot() != self._saved
+        return self.controller.has_unsaved_moves()
 
-    def mark_saved(self) -> None:
-        self._saved = self._snapshot()
+    def mark_saved(self, path: str | None = None) -> None:
+        self.controller.mark_saved(path)
 
     def confirm_drop(self, doing: str) -> bool:
-        """Before ``doing`` drops a game with unsaved moves: Save, Discard or Cancel; True to go on."""
-        if not self.has_unsaved_moves() or self.on_start_page:
+        """Before ``doing`` replaces the game on show: when it has unsaved moves, the one question
+        (Keep for later, Save, Discard or Cancel; :mod:`~desktop.qt.shell.unsaved_prompt`).
+        True to go on; the answer stays in :attr:`last_answer` for :meth:`set_session`."""
+        self.last_answer = None
+        if not self.has_unsaved_moves():
             return True
         answer = self.ask_unsaved(doing)
-        if answer == QMessageBox.StandardButton.Save:
+        self.last_answer = answer
+        if answer == Drop.SAVE:
             self.save()
             return not self.has_unsaved_moves()
-        self.discarded = answer == QMessageBox.StandardButton.Discard
-        return self.discarded
+        return answer in (Drop.KEEP, Drop.DISCARD)
 
-    def ask_unsaved(self, doing: str) -> QMessageBox.StandardButton:
-        """Save, Discard or Cancel (tests replace this on the window to answer it)."""
-        buttons = QMessageBox.StandardButton
-        return QMessageBox.question(
-            self,
-            "Unsaved moves",
-            f"This game of {self.session.rules.info.name} has moves you have not saved.\n"
-            f"Save it before you {doing}?",
-            buttons.Save | buttons.Discard | buttons.Cancel,
-            buttons.Save,
-        )
+    def ask_unsaved(self, doing: str) -> Drop:
+        """Keep, Save, Discard or Cancel (tests replace this on the window to answer it)."""
+        can_keep = self.session.final_outcome() is None
+        return ask_unsaved(self, self.session.rules.info.name, doing, can_keep)
 
     def _show_new_game(self) -> None:
         """The controller has another game: show it in its game's view (made on first use)."""
@@ -382,17 +427,40 @@ class MainWindow(WindowCommands, QMainWindow):
         self.setWindowTitle(f"{name}{where}{unsaved} — Xeno Games")
 
     def _update_banner(self) -> None:
-        session = self.session  # the game's result, wherever in its history the player looks
-        outcome = session.resignation or session.rules.outcome(session.states[-1])
-        if outcome is None:
-            self.banner.hide()
+        """The result at the final position; while reviewing (the banner on one line), wherever
+        in the history the player looks; not after an undo took the end back."""
+        session = self.session
+        outcome = session.final_outcome()
+        if outcome is None or not (session.at_end or self._banner_dismissed):
+            self._show_turn()
             return
         names = [self.controller.player_name(p) for p in range(len(self.session.seats))]
-        self.banner.compact = self._banner_dismissed
-        self.banner.show_outcome(outcome, names)
+        self.strip.show_outcome(outcome, names, compact=self._banner_dismissed)
+
+    def _show_turn(self) -> None:
+        session = self.session
+        outcome = session.outcome()
+        if outcome is not None:  # the end, looked at without the result's banner
+            self.strip.show_turn(f"Game over: {outcome.reason}", self.palette().mid().color())
+            return
+        player = session.to_move()
+        seat = session.seats[player]
+        who = self.controller.player_name(player)
+        played_by = f" (AI, {seat.level.capitalize()})" if seat.is_ai else ""
+        self.strip.show_turn(f"{who}{played_by} to move", self.view.player_colour(player))
 
     def _update_actions(self) -> None:
         a, s = self.actions_, self.session
+        board_only = (
+            a.hint, a.flip, a.reset_view, a.undo, a.redo, a.back, a.forward, a.start, a.end, a.resign,
+            a.review, a.save, a.save_as, a.copy_position, a.copy_game, a.space_numbers, a.letters,
+        )  # fmt: skip
+        if self.on_start_page:  # no board on show: nothing of a game to act on
+            for action in board_only:
+                action.setEnabled(False)
+            return
+        for action in (a.flip, a.review, a.save, a.save_as, a.copy_position, a.copy_game):
+            action.setEnabled(True)
         a.undo.setEnabled(s.can_undo)
         a.redo.setEnabled(s.can_redo)
         a.back.setEnabled(s.can_undo)
@@ -448,6 +516,11 @@ class MainWindow(WindowCommands, QMainWindow):
         except IllegalMoveError as exc:
             self.status_label.setText(str(exc))
 
+    def undo(self) -> None:
+        """Take back a move: a finished game's result goes with the end it no longer shows."""
+        self._banner_dismissed = False
+        self.controller.undo()
+
     def go_to(self, ply: int) -> None:
         self.controller.go_to(ply)
         self.side.moves.update_from(self.session, self.view)
@@ -462,7 +535,7 @@ class MainWindow(WindowCommands, QMainWindow):
 
     def review(self) -> None:
         """The result stays on one line above the board; the moves that lost the most are marked."""
-        if self.session.resignation or self.session.rules.outcome(self.session.states[-1]):
+        if self.session.final_outcome() is not None:
             self._banner_dismissed = True
             self.banner.set_compact(True)
         self.status_label.setText(self.analysis.start_review())
@@ -519,6 +592,19 @@ class MainWindow(WindowCommands, QMainWindow):
         what = "Finding a hint…" if self.controller.thinking_purpose == "hint" else "AI thinking…"
         self.ai_label.setText(f"{what} {self.controller.thinking_seconds():.1f} s")
 
+    # -- a record dropped on the window -------------------------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_record(event.mimeData()) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = dropped_record(event.mimeData())
+        if path is None:
+            return
+        event.acceptProposedAction()
+        # the question and the file's replay after the drop has ended, not inside it
+        QTimer.singleShot(0, lambda: self.open_dropped(path))
+
     # -- window state ----------------------------------------------------------------------------
     def _restore_layout(self) -> None:
         geometry = self.settings.value("window/geometry")
@@ -534,14 +620,14 @@ class MainWindow(WindowCommands, QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.discarded = False
         if not self.confirm_drop("quit"):
             event.ignore()
             return
+        if self.last_answer == Drop.DISCARD:
+            self.controller.let_go()  # the player let this game go: nothing to resume
+        self.last_answer = None
         self.controller.unsubscribe(self._on_event)
         self.analysis.analyst.shutdown()
         self.controller.shutdown()
-        if self.discarded and self.controller.autosave is not None:
-            self.controller.autosave.clear()  # the player let this game go: nothing to resume
         self.save_layout()
         super().closeEvent(event)

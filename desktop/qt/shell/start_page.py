@@ -1,5 +1,8 @@
 """The start page: the games with a picture each, play the computer or a friend, resume, recent games.
 
+Resume lists every unfinished game the autosave keeps (the one on show
+too), newest first, each with Resume and Discard.
+
 Each picture is drawn by the game's own renderer (its registry entry names
 it) once per app version and kept in the data folder, after the page is on
 screen, so the first paint never waits for it.
@@ -7,6 +10,8 @@ screen, so the first paint never waits for it.
 
 from __future__ import annotations
 
+import time
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import __version__
-from desktop.core.session import Session
+from desktop.control.autosave import KeptGame
 from desktop.games.registry import all_games, entry, resolve
 
 PICTURE = 180
@@ -37,6 +42,42 @@ PICTURE_GAMES = {"xeno": "xeno-30", "zeno": "zeno", "oxono": "oxono", "xspectrum
 
 def players_text(low: int, high: int) -> str:
     return f"{low} players" if low == high else f"{low}–{high} players"
+
+
+def ago(when: float, now: float | None = None) -> str:
+    """How long ago, in a word or two ("just now", "5 minutes ago", "3 days ago").
+
+    >>> ago(1000.0, 1000.0 + 3 * 3600)
+    '3 hours ago'
+    """
+    seconds = max(0.0, (time.time() if now is None else now) - when)
+    for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60)):
+        count = int(seconds // size)
+        if count >= 1:
+            return f"{count} {unit}{'s' if count != 1 else ''} ago"
+    return "just now"
+
+
+class KeptRow(QWidget):
+    """One kept game: what it is, Resume and Discard."""
+
+    def __init__(self, game: KeptGame, on_show: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.slot = game.slot
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        where = "the game on show" if on_show else ago(game.when)
+        self.text = QLabel(f"<b>{escape(game.name)}</b>, {escape(game.details())} · {where}", self)
+        self.text.setWordWrap(True)
+        self.resume = QPushButton("Back to It" if on_show else "Resume", self)
+        self.resume.setToolTip(
+            "Back to the game on show" if on_show else "Go on with this game, exactly where it was left"
+        )
+        self.discard = QPushButton("Discard", self)
+        self.discard.setToolTip("Let this game go (asks first: it cannot be got back)")
+        row.addWidget(self.text, 1)
+        row.addWidget(self.resume)
+        row.addWidget(self.discard)
 
 
 class GameCard(QFrame):
@@ -99,7 +140,9 @@ class StartPage(QScrollArea):
 
     play_computer = Signal(str)
     play_friend = Signal(str)
-    resume_clicked = Signal()
+    #: a kept game's slot: resume it, or discard it
+    resume_clicked = Signal(str)
+    discard_clicked = Signal(str)
     open_recent = Signal(str)
     new_game_clicked = Signal()
 
@@ -123,13 +166,9 @@ class StartPage(QScrollArea):
         self.resume_box.setStyleSheet(
             "#resumeBox { border: 2px solid #2f9e5a; border-radius: 10px; background: rgba(47,158,90,30); }"
         )
-        resume_row = QHBoxLayout(self.resume_box)
-        self.resume_text = QLabel(self.resume_box)
-        self.resume_button = QPushButton("Resume", self.resume_box)
-        self.resume_button.setToolTip("Go on with the game you left, exactly where you were")
-        resume_row.addWidget(self.resume_text, 1)
-        resume_row.addWidget(self.resume_button)
-        self.resume_button.clicked.connect(self.resume_clicked)
+        self._kept_layout = QVBoxLayout(self.resume_box)
+        self._kept_layout.addWidget(QLabel("<b>Unfinished games</b>", self.resume_box))
+        self.kept_rows: list[KeptRow] = []
         self.resume_box.hide()
         layout.addWidget(self.resume_box)
 
@@ -166,21 +205,19 @@ class StartPage(QScrollArea):
         self._pictures_done = False
 
     # -- what the page offers --------------------------------------------------------------
-    def set_resume(self, session: Session[Any, Any] | None) -> None:
-        """Offer ``session`` (the autosaved unfinished game), or nothing."""
-        if session is None:
-            self.resume_box.hide()
-            return
-        moves = session.length
-        state = session.states[0]
-        players = ", ".join(
-            f"{session.rules.player_name(state, p)}: {seat.label()}" for p, seat in enumerate(session.seats)
-        )
-        self.resume_text.setText(
-            f"<b>Your last game:</b> {session.rules.info.name}, {moves} move{'s' if moves != 1 else ''}"
-            f" played ({players})"
-        )
-        self.resume_box.show()
+    def set_kept(self, games: list[KeptGame], on_show: str | None = None) -> None:
+        """Offer each kept game (``on_show``: the slot of the game on show), or nothing."""
+        for row in self.kept_rows:
+            self._kept_layout.removeWidget(row)
+            row.deleteLater()
+        self.kept_rows = []
+        for game in games:
+            row = KeptRow(game, game.slot == on_show, self.resume_box)
+            row.resume.clicked.connect(lambda _=False, slot=game.slot: self.resume_clicked.emit(slot))
+            row.discard.clicked.connect(lambda _=False, slot=game.slot: self.discard_clicked.emit(slot))
+            self._kept_layout.addWidget(row)
+            self.kept_rows.append(row)
+        self.resume_box.setVisible(bool(games))
 
     def set_recent(self, paths: list[str]) -> None:
         self.recent.clear()

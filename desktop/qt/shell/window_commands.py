@@ -24,6 +24,7 @@ from desktop.qt.shell import how_to_play
 from desktop.qt.shell.help_dialogs import ABOUT_TEXT, RulesDialog
 from desktop.qt.shell.new_game_dialog import NewGameChoice, NewGameDialog
 from desktop.qt.shell.settings import remember_file
+from desktop.qt.shell.unsaved_prompt import Drop
 
 FILE_FILTER = "Game records (*.json)"
 #: the AI level of the start page's "Play the computer"
@@ -35,16 +36,18 @@ class _Window(Protocol):
 
     controller: GameController
     settings: QSettings
-    path: str | None
     status_label: QLabel
     rules_dialog: RulesDialog
+    last_answer: Drop | None
 
     @property
     def session(self) -> Session[Any, Any]: ...
+    @property
+    def path(self) -> str | None: ...
     def set_session(self, session: Session[Any, Any], path: str | None = None) -> None: ...
     def refresh(self) -> None: ...
     def confirm_drop(self, doing: str) -> bool: ...
-    def mark_saved(self) -> None: ...
+    def mark_saved(self, path: str | None = None) -> None: ...
     def save(self) -> None: ...
     def start_new_game(self, choice: NewGameChoice) -> None: ...
     def open_file(self, path: str) -> bool: ...
@@ -58,7 +61,8 @@ class _Window(Protocol):
 class WindowCommands:
     """New / Open / Save / Resign / Copy / Paste / Help for the main window."""
 
-    path: str | None
+    #: the answer to the last question about unsaved moves (Discard lets the game go)
+    last_answer: Drop | None = None
 
     # -- new game ------------------------------------------------------------------
     def new_game(self: _Window) -> None:
@@ -84,6 +88,7 @@ class WindowCommands:
         try:
             session: Session[Any, Any] = Session(rules, {**base, **choice.options}, choice.seed, choice.seats)
         except (GameError, ValueError) as exc:
+            self.last_answer = None  # the game on show stays, and stays kept
             QMessageBox.warning(self.window(), "Cannot start the game", str(exc))
             return
         self.set_session(session)
@@ -100,11 +105,17 @@ class WindowCommands:
         if self.confirm_drop("open another game"):
             self.open_file(path)
 
+    def open_dropped(self: _Window, path: str) -> None:
+        """A record dropped on the window (or handed over by the desktop)."""
+        if self.confirm_drop("open the game you dropped"):
+            self.open_file(path)
+
     def open_file(self: _Window, path: str) -> bool:
         """Load and replay a record; on a problem say so and keep the current game."""
         try:
             session = load_record(path, resolve)
         except RecordError as exc:
+            self.last_answer = None  # the game on show stays, and stays kept
             QMessageBox.critical(self.window(), "Cannot open game", f"Cannot open {path}:\n{exc}")
             return False
         self.settings.setValue("files/last_folder", str(_folder(path)))
@@ -133,10 +144,9 @@ class WindowCommands:
         except OSError as exc:
             QMessageBox.critical(self.window(), "Cannot save game", f"Cannot save {path}:\n{exc}")
             return False
-        self.path = path
         self.settings.setValue("files/last_folder", str(_folder(path)))
         remember_file(self.settings, path)
-        self.mark_saved()
+        self.mark_saved(path)
         self.refresh()
         self.status_label.setText(f"Saved {path}")
         return True
@@ -197,6 +207,7 @@ class WindowCommands:
                 seats = [Seat.human() for _ in range(players)]
             session: Session[Any, Any] = Session(rules, options, self.session.seed, seats, start=start)
         except (GameError, ValueError) as exc:
+            self.last_answer = None  # the game on show stays, and stays kept
             message = f"This is not a {rules.info.name} position:\n{exc}"
             QMessageBox.warning(self.window(), "Cannot paste position", message)
             return False
