@@ -23,8 +23,8 @@ from desktop.qt.shell.new_game_dialog import NewGameDialog
 from desktop.qt.shell.settings import data_folder, remember_file
 from desktop.qt.shell.start_page import KeptRow
 from desktop.qt.shell.unsaved_prompt import Drop
-from tests.qt.conftest import GUI_NODES
 from tests.qt.qt_clicks import click_move
+from tests.qt.test_start_and_autosave import launch as launch_app
 from tests.qt.test_zeno_play import click_zeno_move
 
 ZENO_TURNS = ["c3-c4", "c6-c5", "d3-d4", "d6-d5"]
@@ -44,14 +44,9 @@ class Asked:
 
 
 def launch(qtbot: QtBot) -> MainWindow:
-    window = create_main_window()
-    window.ask_unsaved = lambda doing: Drop.KEEP  # type: ignore[method-assign]  # until a test asks
-    window.controller.nodes = GUI_NODES
-    window.analysis.analyst.nodes = GUI_NODES
-    qtbot.addWidget(window)
-    window.resize(1200, 860)
-    window.show()
-    qtbot.waitExposed(window)
+    """The app as a user starts it, answering the question with Keep until a test asks it."""
+    window = launch_app(qtbot)
+    window.ask_unsaved = lambda doing: Drop.KEEP  # type: ignore[method-assign]
     return window
 
 
