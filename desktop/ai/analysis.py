@@ -5,20 +5,25 @@ command line (``xeno-games analyse``) directly.
 
 :func:`evaluate_position` searches a position with a level's agent and turns
 what the search found into *chances*, each player's chance to win, summing to
-1.  A finished game's chances are its outcome's scores.  A search that reports
-``stats.extra["chances"]`` is taken at its word; otherwise the chances come
-from ``stats.score`` (the root player's view) through a logistic curve,
-:func:`chance_of_score`, for the player to move, the rest spread evenly over
-the others.
+1.  A finished game's chances are its outcome's scores.  A position whose
+mover has a single legal move (a compulsory jump, a forced reply) is judged
+by the position that move leads to (:func:`forced_line`): the search returns
+such a move at once, without looking at it, and its score of 0 read as an
+even game.  The chances come from the search's score (the player to move's
+view) through :func:`chance_of_score`: the score is turned back into the
+game's evaluation scale (the evaluations are ``tanh`` of a sum of material,
+mobility and the like, so ``atanh`` undoes the squashing) and a logistic of
+that, with a slope fitted per game to who went on to win
+(:data:`CHANCE_SLOPES`; ``python -m bench.experiments.win_chance``).  A proven
+win is certain.  In a game of 3+ players the levels search by MCTS, whose own
+chances (its playouts' results) are taken at their word.
 
-:func:`review_game` evaluates every position of a game and marks each move
-by the drop in its mover's win chance (:class:`MoveReview`): the chance after
-the search's best move less the chance after the move played.  Both positions
-have the same player to move and are searched with the same budget, so a
-search that sees one side's turns more kindly than the other's (a static
-evaluation that favours the player to move, a horizon at odd or even depth)
-does not count against every move.  The verdicts use the thresholds common
-to chess servers, on the win chance (0..1):
+:func:`review_game` evaluates every position of a game and marks a move only
+when the mover's chance after it is lower both than before it and than after
+the search's best move there (:class:`MoveReview`): the smaller of the two
+drops is the move's loss.  A move that was the search's choice, or the only
+one, loses nothing.  The verdicts use the thresholds common to chess servers,
+on the win chance (0..1):
 
 =============  =====================  ====
 verdict        drop in the win chance mark
@@ -28,12 +33,12 @@ mistake        at least 0.20          ?
 blunder        at least 0.30          ??
 =============  =====================  ====
 
-The search's own best move loses nothing, by definition.
-
 >>> chance_of_score(0.0)
 0.5
 >>> round(chance_of_score(1_000_000.0), 6)
 1.0
+>>> chance_of_score(-1_000.0, "xeno") < 0.05 < 0.5 < chance_of_score(400.0, "xeno") < 0.8
+True
 >>> verdict_of(0.25)
 'mistake'
 """
@@ -47,12 +52,22 @@ from typing import Any
 
 from desktop.ai.agent import Agent, SearchCancelled, SearchStats, StopCheck, never_stop
 from desktop.ai.levels import LEVELS, make_agent
+from desktop.ai.search import EVAL_SCALE, WIN_BOUND
 from desktop.core.protocol import GameRules
 
-#: Score units (the search's ``stats.score``) that shift the mover's chance from 1/2 to about 73%.
-#: Alpha-beta scores a static evaluation of 1 as 1,000 and a win as about 1,000,000, so an
-#: evaluation of 1 reads as 92% and a proven win as certain.
-SCORE_SCALE = 400.0
+#: The search's score of a static evaluation of 1 (a score beyond ``WIN_BOUND`` is a proven result).
+SCORE_SCALE = float(EVAL_SCALE)
+#: The most of the evaluation scale :func:`chance_of_score` reads (``atanh`` of it is about 4.1):
+#: a score of the whole scale is a lost or won position, not a certainty.
+SCORE_EDGE = 0.9995
+#: The logistic's slope on ``atanh(score / SCORE_SCALE)``, per game (``rules.info.id``), fitted to
+#: who won from each position of seeded games between equal levels (the analysis budget, forced
+#: positions and proven results left out): ``python -m bench.experiments.win_chance --fit``.
+CHANCE_SLOPES: dict[str, float] = {"xeno": 0.625, "zeno": 12.0, "oxono": 1.0, "xspectrum": 1.0}
+#: the slope of a game not fitted
+DEFAULT_SLOPE = 1.0
+#: how many single legal moves in a row :func:`forced_line` follows
+FORCED_PLIES = 200
 
 #: (verdict, least drop in the mover's win chance, mark), worst first.
 VERDICTS: tuple[tuple[str, float, str], ...] = (
@@ -71,10 +86,10 @@ class PositionEval:
 
     #: each player's win chance (a draw shared), summing to 1
     chances: tuple[float, ...]
-    #: the rules move the search would play (None once the game is over)
+    #: the rules move the search would play (None once the game is over; the only move if forced)
     best: Any | None
     best_text: str
-    #: the search's score for the player to move (0 for a finished game)
+    #: the search's score (0 for a finished game); for a forced position, of the position searched
     score: float
     #: nodes (MCTS: playouts) the search spent
     nodes: int
@@ -89,7 +104,8 @@ class MoveReview:
     move_text: str
     before: PositionEval
     after: PositionEval
-    #: drop in the mover's win chance against the search's best move (never below 0)
+    #: how far the mover's chance fell with this move: the smaller of the drops from before it and
+    #: from after the search's best move (never below 0; 0 for the search's own move)
     loss: float
     #: "inaccuracy" (loss >= 0.10), "mistake" (>= 0.20), "blunder" (>= 0.30), or None
     verdict: str | None
@@ -102,20 +118,59 @@ class MoveReview:
         return MARKS.get(self.verdict, "") if self.verdict else ""
 
 
-def chance_of_score(score: float) -> float:
-    """The mover's win chance for a search score (logistic in :data:`SCORE_SCALE` units)."""
-    x = score / SCORE_SCALE
-    if x >= 0:
-        return 1.0 / (1.0 + math.exp(-min(x, 700.0)))
-    e = math.exp(max(x, -700.0))
-    return e / (1.0 + e)
+def chance_slope(game: str | None) -> float:
+    """The logistic's slope for a game id (``xeno``; a variant name ``xeno-120`` reads as its game)."""
+    if game is None:
+        return DEFAULT_SLOPE
+    return CHANCE_SLOPES.get(game, CHANCE_SLOPES.get(game.split("-")[0], DEFAULT_SLOPE))
 
 
-def chances_from_score(score: float, mover: int, players: int) -> tuple[float, ...]:
+def chance_of_score(score: float, game: str | None = None) -> float:
+    """The mover's win chance for a search score in the mover's view: 1 or 0 for a proven
+    result, else a logistic of ``atanh(score / SCORE_SCALE)`` with the game's slope."""
+    if score >= WIN_BOUND:
+        return 1.0
+    if score <= -WIN_BOUND:
+        return 0.0
+    x = chance_slope(game) * math.atanh(max(-SCORE_EDGE, min(SCORE_EDGE, score / SCORE_SCALE)))
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def chances_from_score(score: float, mover: int, players: int, game: str | None = None) -> tuple[float, ...]:
     """The mover gets :func:`chance_of_score`; the others share the rest evenly."""
-    mine = chance_of_score(score)
+    mine = chance_of_score(score, game)
     rest = (1.0 - mine) / (players - 1) if players > 1 else 0.0
     return tuple(mine if p == mover else rest for p in range(players))
+
+
+def chances_of_search(
+    reported: Any, score: float, mover: int, players: int, game: str | None = None
+) -> tuple[float, ...]:
+    """Each player's chance from a search's figures: with 3+ players the search's own
+    ``extra["chances"]`` (``reported``: MCTS, its playouts' results) when they fit, else (and
+    always with two players, searched by PVS) :func:`chances_from_score` for the mover."""
+    if players > 2 and reported is not None:
+        found = normalised_chances(reported, players)
+        if found is not None:
+            return found
+    return chances_from_score(score, mover, players, game)
+
+
+def forced_line(rules: GameRules[Any, Any], state: Any, limit: int = FORCED_PLIES) -> tuple[Any, Any | None]:
+    """``(where, first)``: the first position from ``state`` on where the player to move has a
+    choice (or the game is over), following single legal moves, and the first of those moves
+    (``None`` when ``state`` itself has a choice).  At most ``limit`` moves are followed."""
+    first = None
+    for _ in range(limit):
+        if rules.outcome(state) is not None:
+            break
+        moves = rules.legal_moves(state)
+        if len(moves) != 1:
+            break
+        if first is None:
+            first = moves[0]
+        state = rules.apply(state, moves[0])
+    return state, first
 
 
 def verdict_of(loss: float) -> str | None:
@@ -138,20 +193,14 @@ def normalised_chances(chances: Sequence[float], players: int) -> tuple[float, .
     return tuple(v / total for v in values)
 
 
-def _reported_chances(agent: Agent, stats: SearchStats, players: int) -> tuple[float, ...] | None:
-    """``extra["chances"]`` of the search (or of the agent a wrapper plays through)."""
-    sources = [stats]
-    inner = getattr(agent, "inner", None)
-    inner_stats = getattr(inner, "stats", None)
-    if isinstance(inner_stats, SearchStats):
-        sources.append(inner_stats)
-    for source in sources:
-        reported = source.extra.get("chances")
-        if reported is not None:
-            found = normalised_chances(reported, players)
-            if found is not None:
-                return found
-    return None
+def _reported_chances(agent: Agent, stats: SearchStats) -> Any:
+    """``extra["chances"]`` of the search (or of the agent a wrapper plays through), or None."""
+    reported = stats.extra.get("chances")
+    if reported is None:
+        inner_stats = getattr(getattr(agent, "inner", None), "stats", None)
+        if isinstance(inner_stats, SearchStats):
+            reported = inner_stats.extra.get("chances")
+    return reported
 
 
 def default_nodes(level: str, rules: GameRules[Any, Any]) -> int:
@@ -177,25 +226,37 @@ def evaluate_position(
     The search runs within ``nodes`` (or the level's own node budget for the
     game, :func:`default_nodes`; the level's time budget only for a level
     that has none), so the result depends only on the position, the level, the budget
-    and ``seed``.  Raises :class:`~desktop.ai.agent.SearchCancelled` once
+    and ``seed``.  A position with a single legal move is judged by the first
+    position after it with a choice (:func:`forced_line`), its best move being
+    that single move.  Raises :class:`~desktop.ai.agent.SearchCancelled` once
     ``should_stop`` says so.
     """
     if level not in LEVELS:
         raise KeyError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})")
-    players = rules.num_players(state)
+    if should_stop():
+        raise SearchCancelled
+    where, forced = forced_line(rules, state)
+    found = _searched(rules, where, level, nodes, seed, should_stop)
+    if forced is None:
+        return found
+    text = rules.move_to_text(state, forced)
+    return PositionEval(found.chances, forced, text, found.score, found.nodes)
+
+
+def _searched(
+    rules: GameRules[Any, Any], state: Any, level: str, nodes: int | None, seed: int, should_stop: StopCheck
+) -> PositionEval:
+    """:func:`evaluate_position` of ``state`` itself, forced or not."""
     outcome = rules.outcome(state)
     if outcome is not None:
         return PositionEval(tuple(outcome.scores), None, "", 0.0, 0)
-    if should_stop():
-        raise SearchCancelled
+    players = rules.num_players(state)
     budget = nodes if nodes is not None else (default_nodes(level, rules) or None)
     agent = make_agent(level, seed, nodes=budget)
     best = agent.choose(rules, state, should_stop)
     stats = agent.stats
     mover = rules.to_move(state)
-    chances = _reported_chances(agent, stats, players)
-    if chances is None:
-        chances = chances_from_score(stats.score, mover, players)
+    chances = chances_of_search(_reported_chances(agent, stats), stats.score, mover, players, rules.info.id)
     return PositionEval(
         chances,
         best,
@@ -203,6 +264,14 @@ def evaluate_position(
         float(stats.score),
         int(stats.playouts or stats.nodes),
     )
+
+
+def move_loss(
+    mover: int, before: Sequence[float], after: Sequence[float], best_after: Sequence[float]
+) -> float:
+    """How far ``mover``'s chance fell with a move: the smaller of the drops from the position
+    before it and from the position after the best move there (0 when either did not drop)."""
+    return max(0.0, min(before[mover], best_after[mover]) - after[mover])
 
 
 def review_game(
@@ -221,10 +290,12 @@ def review_game(
     otherwise it is computed.  Each position of the game is searched once
     (the position after a move is the one before the next), and for a move
     other than the search's best, the position after the best move too; all
-    with seed 0.  ``progress(done, total)`` is called after each of the
-    ``2 * len(moves) + 1`` steps (a step with nothing to search included).
-    Raises :class:`~desktop.ai.agent.SearchCancelled` once ``should_stop``
-    says so.
+    with seed 0.  A move's loss is :func:`move_loss`: it is marked only when
+    the mover's chance after it is below both the chance before it and the
+    chance after the best move.  ``progress(done, total)`` is called after
+    each of the ``2 * len(moves) + 1`` steps (a step with nothing to search
+    included).  Raises :class:`~desktop.ai.agent.SearchCancelled` once
+    ``should_stop`` says so.
     """
     if len(states) not in (len(moves), len(moves) + 1):
         raise ValueError(f"{len(moves)} moves need {len(moves) + 1} states (or one fewer), not {len(states)}")
@@ -258,7 +329,7 @@ def review_game(
         loss = 0.0
         if before.best is not None and before.best != move:
             best_after = search(rules.apply(state, before.best))
-            loss = max(0.0, best_after.chances[mover] - after.chances[mover])
+            loss = move_loss(mover, before.chances, after.chances, best_after.chances)
         else:
             done += 1
             if progress is not None:

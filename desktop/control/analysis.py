@@ -9,30 +9,48 @@ kept by position, so undo, redo and navigation reuse them; a new game drops
 them and cancels the search in flight.
 
 Each :class:`Evaluation` holds every player's win chance, and the engine's
-best move there.  :meth:`Analyst.review` judges a move by the mover's chance
-after it against the mover's chance after the engine's best move there (both
-positions with the same player to move and searched alike, so the side to
-move's edge does not count as a loss), and marks those that lost the most,
+best move there, judged as :mod:`desktop.ai.analysis` judges: the chances
+from the search's score through the game's curve, and a position with a
+single legal move (a compulsory jump) judged by the position that move leads
+to, never searched itself.  :meth:`Analyst.review` marks a move only when the
+mover's chance after it is below both the chance before it and the chance
+after the engine's best move there (:func:`~desktop.ai.analysis.move_loss`),
 with the verdicts and thresholds of :mod:`desktop.ai.analysis` (the headless
-``analyse`` command judges the same way).
+``analyse`` command judges the same way).  Each game is judged at its own
+node budget (:data:`ANALYSIS_NODES`), one at which the chances of a position
+change little with more search.
 
 No Qt here: the window listens through :meth:`Analyst.subscribe`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from desktop.ai.analysis import MARKS, chances_from_score, normalised_chances, verdict_of
+from desktop.ai.analysis import MARKS, chances_of_search, forced_line, move_loss, verdict_of
 from desktop.control.controller import GameController
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import Searcher, SearchReply, SearchRequest
 
-#: the level whose search judges positions, and its node budget per position
+#: the level whose search judges positions
 ANALYSIS_LEVEL = "medium"
-ANALYSIS_NODES = 3_000
+#: its node budget per position, by game (a Xeno board's own name first): where the chances
+#: change little with more nodes (``python -m bench.experiments.win_chance``; 3+ players: playouts
+#: are nodes / PLAYOUT_COST)
+ANALYSIS_NODES: dict[str, int] = {"xeno": 9_000, "zeno": 45_000, "oxono": 4_000, "xspectrum": 9_000}
+#: the budget of a game not listed
+DEFAULT_ANALYSIS_NODES = 4_000
+
+
+def analysis_nodes(game: str, options: Mapping[str, Any] | None = None) -> int:
+    """The analysis's node budget per position for ``game`` (an id) played with ``options``."""
+    board = (options or {}).get("board")
+    for key in (board, game, game.split("-")[0]):
+        if isinstance(key, str) and key in ANALYSIS_NODES:
+            return ANALYSIS_NODES[key]
+    return DEFAULT_ANALYSIS_NODES
 
 
 @dataclass(frozen=True)
@@ -57,12 +75,13 @@ class Review:
     best_text: str = ""
 
 
-def chances_from(stats_extra: dict[str, Any], score: float, mover: int, players: int) -> tuple[float, ...]:
-    """Each player's win chance from a search's figures: the search's own ``chances`` if it
-    gives them, else a logistic of its score for the mover, the rest shared by the others."""
-    given = stats_extra.get("chances")
-    found = normalised_chances(given, players) if given is not None else None
-    return found if found is not None else chances_from_score(score, mover, players)
+def chances_from(
+    stats_extra: dict[str, Any], score: float, mover: int, players: int, game: str | None = None
+) -> tuple[float, ...]:
+    """Each player's win chance from a search's figures (:func:`~desktop.ai.analysis.chances_of_search`):
+    with 3+ players the search's own ``chances`` if it gives them, else the game's curve of its
+    score for the mover, the rest shared by the others."""
+    return chances_of_search(stats_extra.get("chances"), score, mover, players, game)
 
 
 def verdict(loss: float) -> tuple[str | None, str]:
@@ -80,11 +99,12 @@ class Analyst:
         self,
         controller: GameController,
         searcher: Searcher,
-        nodes: int = ANALYSIS_NODES,
+        nodes: int | None = None,
         level: str = ANALYSIS_LEVEL,
     ) -> None:
         self.controller = controller
         self.searcher = searcher
+        #: the node budget per position (None: the game's own, :func:`analysis_nodes`)
         self.nodes = nodes
         self.level = level
         self.enabled = True
@@ -201,7 +221,7 @@ class Analyst:
             best = self._cache.get(self._key(better))
             if best is None:
                 continue
-            loss = max(0.0, best.chances[player] - after.chances[player])
+            loss = move_loss(player, before.chances, after.chances, best.chances)
             name, mark = verdict(loss)
             found.append(Review(ply, player, loss, name, mark, before.best, before.best_text))
         return found
@@ -246,23 +266,39 @@ class Analyst:
         return None
 
     def schedule(self) -> None:
-        """Start evaluating the next position not yet known, unless a search is running."""
+        """Start evaluating the next position not yet known, unless a search is running.
+
+        A finished position takes its outcome, and a position with a single legal move the
+        evaluation of the first position after it with a choice (searched first if not known),
+        without a search of its own."""
         if not self.enabled or self._pending is not None:
             return
-        found = self._next()
-        if found is None:
-            return
-        state, seed = found
         session = self.controller.session
-        ended = session.rules.outcome(state)
-        if ended is not None:
-            self._judged(state, Evaluation(ended.scores))
-            self._changed()
-            self.schedule()
+        rules = session.rules
+        while True:
+            found = self._next()
+            if found is None:
+                return
+            state, seed = found
+            ended = rules.outcome(state)
+            if ended is not None:
+                self._judged(state, Evaluation(ended.scores))
+                self._changed()
+                continue
+            where, forced = forced_line(rules, state)
+            if forced is not None:
+                ended = rules.outcome(where)
+                known = Evaluation(ended.scores) if ended is not None else self._cache.get(self._key(where))
+                if known is not None:
+                    self._judged(state, Evaluation(known.chances, forced, rules.move_to_text(state, forced)))
+                    self._changed()
+                    continue
+                state = where  # judged first; the forced position follows from it
+            nodes = self.nodes if self.nodes is not None else analysis_nodes(rules.info.id, session.options)
+            request = SearchRequest(rules, state, self.level, seed=seed, purpose="hint", nodes=nodes)
+            self._pending = request
+            self.searcher.search(request, self._on_reply)
             return
-        request = SearchRequest(session.rules, state, self.level, seed=seed, purpose="hint", nodes=self.nodes)
-        self._pending = request
-        self.searcher.search(request, self._on_reply)
 
     def _judged(self, state: Any, evaluation: Evaluation) -> None:
         key = self._key(state)
@@ -283,7 +319,7 @@ class Analyst:
         if reply.move is not None and reply.stats is not None:
             mover = rules.to_move(request.state)
             players = rules.num_players(request.state)
-            chances = chances_from(reply.stats.extra, reply.stats.score, mover, players)
+            chances = chances_from(reply.stats.extra, reply.stats.score, mover, players, rules.info.id)
             text = rules.move_to_text(request.state, reply.move)
             self._judged(request.state, Evaluation(chances, reply.move, text))
             self._changed()

@@ -119,8 +119,8 @@ def test_review_computes_the_last_position_when_not_given() -> None:
         else:
             assert review.best_after is not None
             mover = review.player
-            drop = review.best_after.chances[mover] - review.after.chances[mover]
-            assert review.loss == pytest.approx(max(0.0, drop))
+            drop = min(review.best_after.chances[mover], review.before.chances[mover])
+            assert review.loss == pytest.approx(max(0.0, drop - review.after.chances[mover]))
             assert rules.to_move(rules.apply(state, review.before.best)) == rules.to_move(
                 rules.apply(state, move)
             )
@@ -145,9 +145,10 @@ def test_thresholds_and_the_worst_mistakes() -> None:
     assert math.fsum(spread) == pytest.approx(1.0)
 
 
-def test_the_search_s_own_chances_are_taken_when_reported(monkeypatch: pytest.MonkeyPatch) -> None:
-    rules = oxono()
-    state = rules.new_state()
+def test_the_search_s_own_chances_are_taken_when_reported_with_three_players(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """3+ players (MCTS): the search's own chances; two players (PVS): the game's curve of the score."""
     from desktop.ai.levels import make_agent as real
 
     def reporting(level: str, seed: int = 0, nodes: int | None = None) -> Any:
@@ -156,15 +157,22 @@ def test_the_search_s_own_chances_are_taken_when_reported(monkeypatch: pytest.Mo
 
         def choose(*args: Any, **kwargs: Any) -> Any:
             move = inner_choose(*args, **kwargs)
-            agent.stats.extra["chances"] = (3.0, 1.0)  # not normalised: the analysis makes them sum to 1
+            players = len(agent.stats.extra.get("chances") or (0, 0))
+            # not normalised: the analysis makes them sum to 1
+            agent.stats.extra["chances"] = (3.0, 1.0, 0.0)[:players]
             return move
 
         agent.choose = choose  # type: ignore[method-assign]
         return agent
 
     monkeypatch.setattr(analysis, "make_agent", reporting)
-    found = evaluate_position(rules, state, level="medium", nodes=100)
-    assert found.chances == (0.75, 0.25)
+    rules, base = resolve("xeno")
+    state = rules.new_state({**base, "players": 3, "quick_setup": True}, 0)
+    found = evaluate_position(rules, state, level="medium", nodes=300)
+    assert found.chances == (0.75, 0.25, 0.0)
+    state = oxono().new_state()
+    found = evaluate_position(oxono(), state, level="medium", nodes=100)
+    assert found.chances == chances_from_score(found.score, 0, 2, "oxono") != (0.75, 0.25)
 
 
 def test_cancellation_stops_an_evaluation_and_a_review() -> None:

@@ -106,7 +106,8 @@ def test_chances_and_verdicts() -> None:
     even = chances_from({}, 0.0, 0, 2)
     assert even == pytest.approx((0.5, 0.5))
     ahead = chances_from({}, 300.0, 0, 2)
-    assert 0.6 < ahead[0] < 0.9 and sum(ahead) == pytest.approx(1.0)
+    assert 0.5 < ahead[0] < 0.9 and sum(ahead) == pytest.approx(1.0)
+    assert chances_from({"chances": (0.9, 0.1)}, -300.0, 0, 2) == pytest.approx((1 - ahead[0], ahead[0]))
     assert verdict(0.5) == ("blunder", "??") and verdict(0.2) == ("mistake", "?")
     assert verdict(0.1) == ("inaccuracy", "?!") and verdict(0.01) == (None, "")
 
