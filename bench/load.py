@@ -146,13 +146,13 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from desktop.app import _application
+    from desktop.app import application, default_controller
     from desktop.core.session import Seat
-    from desktop.qt.shell.main_window import MainWindow, default_controller
+    from desktop.qt.shell.main_window import MainWindow
     from desktop.qt.shell.new_game_dialog import NewGameChoice
     from desktop.qt.shell.unsaved_prompt import Drop
 
-    app = _application(sys.argv[:1])
+    app = application(sys.argv[:1])
     window = MainWindow(default_controller())
     window.ask_unsaved = lambda doing: Drop.DISCARD  # type: ignore[method-assign]
     window.resize(1280, 800)

@@ -11,10 +11,16 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop.assets import resource_root
+from desktop.control.autosave import Autosaver
+from desktop.control.controller import GameController
+from desktop.control.searching import ChildProcessSearcher
+from desktop.core.session import Session
+from desktop.games.registry import resolve
 from desktop.heap import keep_freed_memory
 from desktop.qt.shell.errors import ErrorReporter, setup_logging
-from desktop.qt.shell.main_window import MainWindow, default_controller
+from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.settings import data_folder
+from desktop.qt.shell.ui_thread import UiThreadPoster
 
 APP_NAME = "Xeno Games"
 ORGANISATION = "XenoGames"
@@ -28,7 +34,7 @@ def _app_icon() -> QIcon:
     return icon
 
 
-def _application(argv: list[str] | None) -> QApplication:
+def application(argv: list[str] | None) -> QApplication:
     app = QApplication.instance()
     if isinstance(app, QApplication):
         return app
@@ -40,6 +46,17 @@ def _application(argv: list[str] | None) -> QApplication:
     app = QApplication(list(argv) if argv is not None else sys.argv[:1])
     app.setWindowIcon(_app_icon())
     return app
+
+
+def default_controller() -> GameController:
+    """The app's controller: a game of Oxono until one is chosen (its flat board is the
+    quickest view to build behind the start page), an AI that searches in a child process and
+    replies in the UI thread (the searcher holds the poster), each game autosaved to the data
+    folder."""
+    rules, _ = resolve("oxono")
+    poster = UiThreadPoster()
+    searcher = ChildProcessSearcher(poster.post)
+    return GameController(Session(rules), searcher, autosave=Autosaver(data_folder()))
 
 
 def create_main_window(open_path: str | None = None) -> MainWindow:
@@ -77,7 +94,7 @@ def install_error_reporter(window: MainWindow) -> ErrorReporter:
 
 def run_gui(argv: list[str] | None = None, *, open_path: str | None = None) -> int:
     """Show the main window and run the event loop; returns the exit code."""
-    app = _application(argv)
+    app = application(argv)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANISATION)
     window = create_main_window(open_path)

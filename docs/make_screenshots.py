@@ -42,13 +42,13 @@ def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
     sys.path.insert(0, str(ROOT))
 
-    from desktop.app import _application
+    from desktop.app import application, default_controller
     from desktop.core.session import Seat, Session
     from desktop.games.registry import resolve
-    from desktop.qt.shell.main_window import MainWindow, default_controller
+    from desktop.qt.shell.main_window import MainWindow
     from desktop.qt.shell.new_game_dialog import NewGameChoice
 
-    app = _application(sys.argv[:1])
+    app = application(sys.argv[:1])
     window = MainWindow(default_controller())
     window.controller.nodes = 400
     window.resize(*SIZE)

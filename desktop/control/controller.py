@@ -204,6 +204,13 @@ class GameController:
             self._tell(kind)
         self._after_change()
 
+    def resigning_player(self) -> int:
+        """Who Resign gives up for: the one human at the table when there is one, else the
+        player to move."""
+        session = self._session
+        humans = [i for i, seat in enumerate(session.seats) if not seat.is_ai]
+        return humans[0] if len(humans) == 1 else session.to_move()
+
     def resign(self, player: int | None = None) -> Outcome:
         """``player`` (default: the one to move) gives up."""
         self._drop_search()

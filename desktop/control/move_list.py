@@ -176,8 +176,7 @@ def move_rows(session: Session[Any, Any]) -> list[MoveRow]:
         known = _Rows(len(session.seats))
         _read[session] = known
     rows = known.read(session)
-    rules = session.rules
-    outcome = session.resignation if session.resignation is not None else rules.outcome(session.states[-1])
+    outcome = session.final_outcome()
     if outcome is not None:
         rows.append(MoveRow(None, words=result_words(session, outcome)))
     return rows

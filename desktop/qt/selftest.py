@@ -48,7 +48,7 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from desktop.app import _application, create_main_window
+from desktop.app import application, create_main_window
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import ChildProcessSearcher
 from desktop.core.session import Seat
@@ -507,7 +507,7 @@ def run_selftest(out: str | None = None, games: tuple[str, ...] = GAMES) -> int:
     try:
         folder = _out_folder(out)
         # Qt connects to the display here (and aborts the process if it cannot): before the temporary folder
-        _application([sys.argv[0] if sys.argv and sys.argv[0] else "xeno-games"])
+        application([sys.argv[0] if sys.argv and sys.argv[0] else "xeno-games"])
     finally:
         release()
     began = time.monotonic()

@@ -12,8 +12,9 @@ os.environ["QT_QPA_PLATFORM"] = "xcb" if os.environ.get("DISPLAY") else "offscre
 
 from pytestqt.qtbot import QtBot
 
+from desktop.app import default_controller
 from desktop.control.searching import ChildProcessSearcher
-from desktop.qt.shell.main_window import MainWindow, default_controller
+from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.settings import DATA_ENV, SETTINGS_ENV
 from desktop.qt.shell.ui_gc import collect_everything
 from desktop.qt.shell.unsaved_prompt import Drop

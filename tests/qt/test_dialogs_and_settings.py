@@ -9,8 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog
 from pytestqt.qtbot import QtBot
 
+from desktop.app import default_controller
 from desktop.core.session import Seat
-from desktop.qt.shell.main_window import MainWindow, default_controller
+from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice, NewGameDialog
 from tests.qt.qt_clicks import press
 

@@ -12,10 +12,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from desktop.app import default_controller
 from desktop.control.searching import ChildProcessSearcher
 from desktop.core.session import Seat
 from desktop.qt.shell.errors import ErrorReporter, setup_logging
-from desktop.qt.shell.main_window import MainWindow, default_controller
+from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
 from desktop.qt.shell.settings import DATA_ENV
 from desktop.qt.shell.unsaved_prompt import Drop

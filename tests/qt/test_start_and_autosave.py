@@ -148,10 +148,10 @@ class _Clipboard:
 
 PLAY_THEN_WAIT = """
 import json, sys, time
-from desktop.app import _application, create_main_window
+from desktop.app import application, create_main_window
 from desktop.core.session import Seat
 from desktop.qt.shell.new_game_dialog import NewGameChoice
-app = _application([])
+app = application([])
 w = create_main_window()
 w.controller.nodes = 150
 w.show()
@@ -173,8 +173,8 @@ while True:
 
 RESUME = """
 import json
-from desktop.app import _application, create_main_window
-app = _application([])
+from desktop.app import application, create_main_window
+app = application([])
 w = create_main_window()
 offered = w.start.resume_box.isVisibleTo(w)
 w.start.kept_rows[0].resume.click()

@@ -27,14 +27,12 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.control.analysis import Analyst
-from desktop.control.autosave import Autosaver
 from desktop.control.controller import GameController
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import ChildProcessSearcher
 from desktop.core.protocol import IllegalMoveError
 from desktop.core.records import RecordError
 from desktop.core.session import Seat, Session
-from desktop.games.registry import resolve
 from desktop.qt.boards.contract import DisplayOptions, GameView
 from desktop.qt.loading import make_view
 from desktop.qt.shell.actions import WindowActions
@@ -49,18 +47,6 @@ from desktop.qt.shell.unsaved_prompt import Drop, ask_unsaved
 from desktop.qt.shell.window_commands import WindowCommands
 
 
-def default_controller(session: Session[Any, Any] | None = None) -> GameController:
-    """A controller whose AI searches in a child process, replying in the UI thread,
-    and which autosaves the game to the data folder."""
-    if session is None:
-        rules, options = resolve("oxono")
-        session = Session(rules, options)
-    poster = UiThreadPoster()
-    controller = GameController(session, ChildProcessSearcher(poster.post), autosave=Autosaver(data_folder()))
-    controller.poster = poster  # type: ignore[attr-defined]  # kept alive with the controller
-    return controller
-
-
 def dropped_record(mime: QMimeData) -> str | None:
     """The local game record (``.json``) a drag carries, if it carries one."""
     urls = mime.urls() if mime.hasUrls() else []
@@ -73,12 +59,12 @@ def dropped_record(mime: QMimeData) -> str | None:
 class MainWindow(WindowCommands, QMainWindow):
     """Board in the middle, Players and Moves in a dock, status bar below."""
 
-    def __init__(self, controller: GameController | None = None, settings: QSettings | None = None) -> None:
+    def __init__(self, controller: GameController, settings: QSettings | None = None) -> None:
         super().__init__()
         collect_in_ui_thread()  # before the AI's and the autosave's threads start
         self.setWindowTitle("Xeno Games")
         self.settings = settings if settings is not None else make_settings()
-        self.controller = controller if controller is not None else default_controller()
+        self.controller = controller
         self._banner_dismissed = False
         self._refresh_due = False  # a refresh is asked for at the next turn of the event loop
         #: the last autosave failure, with the autosaver's count of writes then (shown until one

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMessa
 
 from desktop.control.controller import GameController
 from desktop.control.move_list import game_text
+from desktop.control.positions import session_from_position
 from desktop.core.protocol import GameError
 from desktop.core.records import RecordError, load_record, save_record
 from desktop.core.session import Seat, Session
@@ -160,8 +161,7 @@ class WindowCommands:
         session = self.session
         if session.is_over:
             return
-        humans = [i for i, seat in enumerate(session.seats) if not seat.is_ai]
-        loser = humans[0] if len(humans) == 1 else session.to_move()
+        loser = self.controller.resigning_player()
         name = session.rules.player_name(session.state, loser)
         answer = QMessageBox.question(self.window(), "Resign?", f"{name} gives up this game?")
         if answer != QMessageBox.StandardButton.Yes:
@@ -188,27 +188,11 @@ class WindowCommands:
 
     def paste_position_text(self: _Window, text: str) -> bool:
         """Start a new game of the current game from a position text; bad text leaves all as is."""
-        rules = self.session.rules
-        options = dict(self.session.options)
-        words = text.split()
-        try:  # a text that names its variant (Xeno's "xeno-12 …") brings that variant's options
-            named, implied = resolve(words[0]) if words else (None, {})
-            if named is rules:
-                options.update(implied)
-        except KeyError:
-            pass
         try:
-            start = rules.state_from_text(text.strip(), options)
-            players = rules.num_players(start)
-            if "players" in options:
-                options["players"] = players
-            seats = list(self.session.seats)
-            if len(seats) != players:
-                seats = [Seat.human() for _ in range(players)]
-            session: Session[Any, Any] = Session(rules, options, self.session.seed, seats, start=start)
+            session = session_from_position(self.session, text)
         except (GameError, ValueError) as exc:
             self.last_answer = None  # the game on show stays, and stays kept
-            message = f"This is not a {rules.info.name} position:\n{exc}"
+            message = f"This is not a {self.session.rules.info.name} position:\n{exc}"
             QMessageBox.warning(self.window(), "Cannot paste position", message)
             return False
         self.set_session(session)
