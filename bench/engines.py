@@ -13,6 +13,13 @@ figure that matters is the ratio, measured in the same run::
     .venv/bin/python -m bench.engines --cpu xeno-30   # CPU time (process_time), not wall time
     .venv/bin/python -m bench.engines --cpu --greedy-before 1a926aa   # Xeno greedy playouts
     .venv/bin/python -m bench.engines --cpu --search-before 47ce15f   # Oxono Hard's search
+    .venv/bin/python -m bench.engines --cpu --before HEAD    # each engine against HEAD's
+
+``--before REV`` sets each game's engine (its ``engine*.py`` files at REV, beside today's)
+against today's in alternating rounds, the same perft counts and playouts from the same seeds
+(checked equal), and prints both speeds and their ratio (``engines-before.json``): the way to
+show that a change to an engine costs no speed (on this machine, ratios of 0.98 to 1.02 when
+nothing changed).
 
 Prints a table and writes ``bench/results/engines.json``.  ``--greedy-before REV``
 measures instead the Xeno engine's greedy playouts (MCTS's, capped at 200
@@ -290,6 +297,98 @@ def search_speed(revision: str, seconds: float) -> dict[str, Any]:
     return {"revision": revision, "nodes": nodes, "before": before, "after": after, "rounds": rounds}
 
 
+def engine_of(revision: str, name: str, today: SearchEngine[Any, Any]) -> SearchEngine[Any, Any]:
+    """The search engine of git ``revision`` for the game ``name``: its package's ``engine*.py``
+    files loaded as a package of their own beside today's (the rest, rules and evaluation, is
+    today's), as an instance of the class of ``today`` with ``today``'s attributes."""
+    game = name.split("-")[0]
+    folder = f"desktop/games/{game}"
+    root = Path(tempfile.mkdtemp(prefix=f"{game}-before-"))
+    package = root / f"{game}_at_{revision}"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    listed = subprocess.run(
+        ["git", "ls-tree", "--name-only", revision, f"{folder}/"], cwd=ROOT, capture_output=True, text=True
+    )
+    for path in listed.stdout.split():
+        module = Path(path).stem
+        if not module.startswith("engine") or not path.endswith(".py"):
+            continue
+        text = subprocess.run(
+            ["git", "show", f"{revision}:{path}"], cwd=ROOT, capture_output=True, text=True, check=True
+        ).stdout
+        text = text.replace(f"from desktop.games.{game} import engine", f"from {package.name} import engine")
+        text = text.replace(f"desktop.games.{game}.engine", f"{package.name}.engine")
+        (package / f"{module}.py").write_text(text)
+    sys.path.insert(0, str(root))
+    cls = getattr(importlib.import_module(f"{package.name}.engine"), type(today).__name__)
+    old: SearchEngine[Any, Any] = cls.__new__(cls)
+    old.__dict__.update(vars(today))
+    return old
+
+
+def whole(engine: SearchEngine[Any, Any], p: Any, depth: int) -> int:
+    """Nodes of a whole-turn perft of ``depth`` (every node applied), as :func:`count`."""
+    if depth == 0 or engine.result(p) is not None:
+        return 1
+    total = 1
+    for mv in engine.moves(p):
+        after = engine.play(p, mv)
+        total += whole(engine, after, depth - (0 if engine.mid_turn(after) else 1))
+    return total
+
+
+def before_and_after(revision: str, names: list[str], seconds: float) -> list[dict[str, Any]]:
+    """Each game's engine of ``revision`` and today's, side by side in alternating rounds: perft
+    nodes per second at the depth where one count takes about ``seconds / 4``, from the start
+    and three mid-game positions, and playouts per second from the start (each round 8 seeded
+    playouts); both must count the same nodes and give the same playout scores."""
+    rows: list[dict[str, Any]] = []
+    print(f"{'game':10} {'position':10} {revision + ' /s':>14} {'today /s':>14} {'ratio':>6} {'rounds':>7}")
+    for name in names:
+        rules, options = resolve(name)
+        new = rules.search_engine()
+        old = engine_of(revision, name, new)
+        samples: list[tuple[str, Any, int]] = []
+        for label, state in positions(rules, options):
+            p = new.pack(state)
+            depth = 1
+            while True:
+                t = clock()
+                whole(new, p, depth)
+                if clock() - t > seconds / 8 or depth >= 12:
+                    break
+                depth += 1
+            samples.append((label, state, depth))
+        samples.append(("playouts", rules.new_state(options), 0))
+        for label, state, depth in samples:
+            times = [0.0, 0.0]
+            done = [0, 0]
+            rounds = 0
+            while min(times) < seconds:
+                seen = []
+                for side in (0, 1) if rounds % 2 == 0 else (1, 0):  # each goes first in turn
+                    engine = (old, new)[side]
+                    p = engine.pack(state)
+                    t = clock()
+                    if depth:
+                        out: Any = whole(engine, p, depth)
+                        n = out
+                    else:
+                        out = [engine.playout(p, random.Random(rounds * 8 + i), 2_000) for i in range(8)]
+                        n = 8
+                    times[side] += clock() - t
+                    done[side] += n
+                    seen.append(out)
+                if seen[0] != seen[1]:
+                    raise AssertionError(f"{name} {label}: {revision}'s engine and today's differ")
+                rounds += 1
+            a, b = done[0] / times[0], done[1] / times[1]
+            rows.append({"game": name, "position": label, "depth": depth, "before": a, "after": b})
+            print(f"{name:10} {label:10} {a:14,.0f} {b:14,.0f} {b / a:5.2f}x {rounds:7}")
+    return rows
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", default=list(GAMES))
@@ -300,10 +399,19 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--players", type=int, default=3, help="players of --greedy-before (default 3)")
     parser.add_argument("--search-before", metavar="REV", help="Oxono Hard's search against git revision REV")
+    parser.add_argument(
+        "--before", metavar="REV", help="each game's engine against its engine*.py files of git revision REV"
+    )
     args = parser.parse_args(argv)
     global clock, tick
     clock = time.process_time if args.cpu else time.perf_counter
     tick = _cpu_tick if args.cpu else time.perf_counter
+    if args.before:
+        ab = before_and_after(args.before, args.games, args.seconds)
+        out = ROOT / "bench" / "results" / "engines-before.json"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps({"seconds": args.seconds, "cpu": args.cpu, "rows": ab}, indent=1) + "\n")
+        return
     if args.search_before:
         row = search_speed(args.search_before, args.seconds * 8)
         out = ROOT / "bench" / "results" / "engines-search.json"
