@@ -12,6 +12,10 @@ reply is still wanted: the controller does that, in one place.
   (:class:`desktop.ai.process.ProcessSearcher`) and posts the reply back
   through a ``post`` function the caller provides (the Qt shell posts to the
   UI thread).
+- :class:`ThreadSearcher` searches in this process on a thread of its own and
+  posts the reply back like :class:`ChildProcessSearcher`: the GUI tests' AI
+  (with node budgets), so that the window meets the same turns of its event
+  loop as in the app without a child process to start.
 
 >>> from desktop.games.registry import resolve
 >>> rules, options = resolve("oxono")
@@ -27,6 +31,7 @@ True
 
 from __future__ import annotations
 
+import queue
 import threading
 import time
 from collections.abc import Callable
@@ -257,6 +262,73 @@ class ChildProcessSearcher:
         if not self.wait(3.0):
             self._process.kill()
         self._process.shutdown()
+
+
+class ThreadSearcher:
+    """Searches in this process on one thread of its own; replies reach ``post``, as from
+    :class:`ChildProcessSearcher` (asked at the next turn of the caller's loop, one search at a
+    time, a cancelled one stopped at its next check and its reply still posted).
+
+    For GUI tests with node budgets: no child to start, the same moves as the child would
+    play.  The search holds the interpreter lock while it runs (the window paints between
+    its slices), so a test of painting during a long search, or of the child itself, keeps
+    :class:`ChildProcessSearcher`.
+    """
+
+    def __init__(self, post: Post) -> None:
+        self._post = post
+        self._generation = 0
+        self._queue: queue.Queue[tuple[SearchRequest, Reply, int] | None] = queue.Queue()
+        self._thread: threading.Thread | None = None
+        self.started_at = 0.0
+
+    def search(self, request: SearchRequest, reply: Reply) -> None:
+        self._generation += 1
+        self.started_at = time.monotonic()
+        generation = self._generation
+        self._post(lambda: self._ask(request, reply, generation))
+
+    def _ask(self, request: SearchRequest, reply: Reply, generation: int) -> None:
+        if generation != self._generation:
+            return  # cancelled, or another search asked since
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="in-process-search", daemon=True)
+            self._thread.start()
+        self._queue.put((request, reply, generation))
+
+    def _run(self) -> None:
+        while (item := self._queue.get()) is not None:
+            try:
+                self._search_one(*item)
+            finally:
+                self._queue.task_done()
+        self._queue.task_done()
+
+    def _search_one(self, request: SearchRequest, reply: Reply, generation: int) -> None:
+        result = run_search(request, lambda: generation != self._generation)
+        self._post(lambda: reply(result))
+
+    def cancel(self) -> None:
+        self._generation += 1
+
+    @property
+    def busy(self) -> bool:
+        """True while a search (even a cancelled one) is asked and not yet ended."""
+        return self._queue.unfinished_tasks > 0
+
+    def wait(self, timeout: float = 3.0) -> bool:
+        """Block until the searches asked have ended; True if they did within ``timeout``."""
+        deadline = time.monotonic() + timeout
+        while self.busy and time.monotonic() < deadline:
+            time.sleep(0.005)
+        return not self.busy
+
+    def shutdown(self) -> None:
+        self.cancel()
+        if self._thread is not None:
+            self._queue.put(None)
+            self._thread.join(3.0)
+            self._thread = None
 
 
 class Watchdog:

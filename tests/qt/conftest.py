@@ -1,4 +1,10 @@
-"""GUI test setup: a real X server when there is one, isolated settings, a main window."""
+"""GUI test setup: a real X server when there is one, isolated settings, a main window.
+
+The window's AI and analysis search in this process (:class:`ThreadSearcher`, node budgets), as
+the design has tests do; a test of the child process itself is marked ``child_process`` and gets
+the app's :class:`ChildProcessSearcher`.  Screenshots go to a temporary folder (``shots_dir``), or
+to the folder ``XENO_SHOTS`` names, to keep them.
+"""
 
 from __future__ import annotations
 
@@ -13,16 +19,28 @@ os.environ["QT_QPA_PLATFORM"] = "xcb" if os.environ.get("DISPLAY") else "offscre
 from pytestqt.qtbot import QtBot
 
 from desktop.app import default_controller
-from desktop.control.searching import ChildProcessSearcher
+from desktop.control.searching import ChildProcessSearcher, ThreadSearcher
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.settings import DATA_ENV, SETTINGS_ENV
 from desktop.qt.shell.ui_gc import collect_everything
+from desktop.qt.shell.ui_thread import UiThreadPoster
 from desktop.qt.shell.unsaved_prompt import Drop
 
-SHOTS = Path("/tmp/xeno_shots")
+#: the environment variable naming a folder that keeps the tests' screenshots
+SHOTS_ENV = "XENO_SHOTS"
 
 #: the node (or playout) budget of every AI search in GUI tests: the same moves on every machine
 GUI_NODES = 150
+
+
+HERE = Path(__file__).parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test under tests/qt is a ``gui`` test (``-m "not gui"`` runs the rest)."""
+    for item in items:
+        if item.path.is_relative_to(HERE):
+            item.add_marker(pytest.mark.gui)
 
 
 @pytest.fixture(autouse=True)
@@ -40,9 +58,32 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return path
 
 
+def search_in_process(window: MainWindow) -> None:
+    """The window's AI and analysis search in this process, on a thread each, replying through the
+    UI thread's queue as the child's replies do.  Call it on a window just made, before its event
+    loop turns (the searches it asked for are posted, not yet started)."""
+    controller = window.controller
+    analyst = window.analysis.analyst
+    assert not controller.thinking, "the window's AI started searching before its event loop turned"
+    enabled = analyst.enabled
+    analyst.set_enabled(False)  # drops an evaluation asked of the child searcher
+    poster = UiThreadPoster(window)
+    for owner in (controller, analyst):
+        child = owner.searcher
+        assert isinstance(child, ChildProcessSearcher) and not child.busy
+        owner.searcher = ThreadSearcher(poster.post)
+        child.shutdown()  # it never started a child
+    analyst.set_enabled(enabled)
+
+
 @pytest.fixture
-def main_window(qtbot: QtBot) -> Iterator[MainWindow]:
+def main_window(qtbot: QtBot, request: pytest.FixtureRequest) -> Iterator[MainWindow]:
+    """A main window showing Oxono; its AI in this process unless the test is marked
+    ``child_process``."""
     window = MainWindow(default_controller())
+    in_process = request.node.get_closest_marker("child_process") is None
+    if in_process:
+        search_in_process(window)
     window.controller.nodes = GUI_NODES  # every AI move and hint repeatable, and quick
     window.analysis.analyst.nodes = GUI_NODES  # the evaluations too
     window.ask_unsaved = lambda doing: Drop.DISCARD  # type: ignore[method-assign]
@@ -53,15 +94,22 @@ def main_window(qtbot: QtBot) -> Iterator[MainWindow]:
     qtbot.waitActive(window)  # keyboard shortcuts go to the active window
     yield window
     window.close()
+    kind = ThreadSearcher if in_process else ChildProcessSearcher
     searcher = window.controller.searcher
-    assert isinstance(searcher, ChildProcessSearcher)
+    assert isinstance(searcher, kind)
     assert searcher.wait(3.0), "the AI's search outlived the window"
     analysis = window.analysis.analyst.searcher
-    assert isinstance(analysis, ChildProcessSearcher)
+    assert isinstance(analysis, kind)
     assert analysis.wait(3.0), "the analysis outlived the window"
 
 
-@pytest.fixture
-def shots_dir() -> Path:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    return SHOTS
+@pytest.fixture(scope="session")
+def shots_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where tests save their screenshots: a temporary folder, or the one ``XENO_SHOTS`` names
+    (``XENO_SHOTS=/tmp/xeno_shots pytest tests/qt`` keeps them there)."""
+    kept = os.environ.get(SHOTS_ENV)
+    if kept:
+        folder = Path(kept)
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder
+    return tmp_path_factory.mktemp("shots")

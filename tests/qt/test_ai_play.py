@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
@@ -60,6 +61,7 @@ def searcher(window: MainWindow) -> ChildProcessSearcher:
     return found
 
 
+@pytest.mark.child_process  # the cancel crosses to the child process
 def test_undo_cancels_a_hard_search_and_drops_its_result(qtbot: QtBot, main_window: MainWindow) -> None:
     w = main_window
     w.controller.nodes = LONG_SEARCH
@@ -75,6 +77,7 @@ def test_undo_cancels_a_hard_search_and_drops_its_result(qtbot: QtBot, main_wind
     assert w.session.length == 1 and w.session.ply == 0  # no AI move arrived
 
 
+@pytest.mark.child_process  # the cancel crosses to the child process
 def test_new_game_cancels_a_search(qtbot: QtBot, main_window: MainWindow) -> None:
     w = main_window
     w.controller.nodes = LONG_SEARCH
@@ -90,6 +93,7 @@ def test_new_game_cancels_a_search(qtbot: QtBot, main_window: MainWindow) -> Non
     assert old.length == 1 and w.session.length == 0
 
 
+@pytest.mark.child_process  # the child never holds this process's interpreter lock
 def test_window_keeps_repainting_while_the_ai_thinks(qtbot: QtBot, main_window: MainWindow) -> None:
     w = main_window
     w.controller.nodes = LONG_SEARCH

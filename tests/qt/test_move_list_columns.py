@@ -3,6 +3,7 @@ of play within a round, headed by their colours; a round is one row (issue 30, i
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,7 +16,6 @@ from desktop.games.xeno.rules import PLAY
 from desktop.qt.ball.xeno_view import XenoView
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
-from tests.qt.conftest import SHOTS
 from tests.qt.test_xeno_play import click_space
 
 SKIPPED = "—"
@@ -41,7 +41,7 @@ def table_rounds(table: QTableWidget) -> list[tuple[str, list[tuple[str, Any]]]]
 
 
 def test_three_player_xeno_columns_follow_the_order_of_play_and_name_the_colours(
-    qtbot: QtBot, main_window: MainWindow
+    qtbot: QtBot, main_window: MainWindow, shots_dir: Path
 ) -> None:
     w = main_window
     w.actions_.animate.setChecked(False)
@@ -76,9 +76,8 @@ def test_three_player_xeno_columns_follow_the_order_of_play_and_name_the_colours
                 assert text == SKIPPED, f"round {number}: a blank cell in a round played: {cells}"
                 skips += 1
     print(f"{len(rounds)} rounds, {skips} players passed over")
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    w.side.grab().save(str(SHOTS / "move_list_3_players.png"))
-    w.grab().save(str(SHOTS / "move_list_3_players_window.png"))
+    w.side.grab().save(str(shots_dir / "move_list_3_players.png"))
+    w.grab().save(str(shots_dir / "move_list_3_players_window.png"))
 
 
 def test_two_player_headers_name_the_players_and_xeno_s_the_colours_once_chosen(

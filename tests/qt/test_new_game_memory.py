@@ -4,6 +4,7 @@ defaults, and never cuts short its title or its labels (issue 30, item 5)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
@@ -15,7 +16,6 @@ from desktop.core.session import Seat
 from desktop.games.registry import all_games
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameDialog
-from tests.qt.conftest import SHOTS
 from tests.qt.qt_clicks import press
 
 
@@ -123,7 +123,9 @@ def fits(widget: QWidget) -> list[str]:
 
 
 @pytest.mark.parametrize("game", sorted(all_games()))
-def test_title_and_labels_are_never_cut_short_at_the_smallest_size(qtbot: QtBot, game: str) -> None:
+def test_title_and_labels_are_never_cut_short_at_the_smallest_size(
+    qtbot: QtBot, game: str, shots_dir: Path
+) -> None:
     dialog = NewGameDialog(None, game, None)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -140,7 +142,6 @@ def test_title_and_labels_are_never_cut_short_at_the_smallest_size(qtbot: QtBot,
     qtbot.waitUntil(lambda: dialog.width() == dialog.minimumSizeHint().width(), timeout=3_000)
     assert dialog.width() >= title_bar_width(dialog.windowTitle()), "the title bar cuts the title short"
     assert fits(dialog) == []
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    dialog.grab().save(str(SHOTS / f"new_game_smallest_{game}.png"))
+    dialog.grab().save(str(shots_dir / f"new_game_smallest_{game}.png"))
     if game == "xeno":
         assert len(dialog.seat_boxes) == 6 and "480" in dialog.option_widgets["board"].currentText()  # type: ignore[union-attr]

@@ -22,7 +22,7 @@ from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
 from desktop.qt.shell.settings import DATA_ENV, SETTINGS_ENV
 from desktop.qt.shell.unsaved_prompt import Drop
-from tests.qt.conftest import GUI_NODES
+from tests.qt.conftest import GUI_NODES, search_in_process
 from tests.qt.qt_clicks import click_move
 from tests.qt.test_two_humans import WIN_SCRIPT
 
@@ -30,8 +30,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def launch(qtbot: QtBot) -> MainWindow:
-    """The app as a user starts it (the start page, unless a game is opened)."""
+    """The app as a user starts it (the start page, unless a game is opened), its AI in this process."""
     window = create_main_window()
+    search_in_process(window)
     window.controller.nodes = GUI_NODES
     window.analysis.analyst.nodes = GUI_NODES
     qtbot.addWidget(window)
