@@ -459,6 +459,7 @@ def main(argv: list[str] | None = None) -> None:
         if name == "oxono" and type(new) is not OxonoEngine:
             print("  * the plain OxonoEngine; the rows above are the app's ThreatEngine (line masks kept)")
     out = ROOT / "bench" / "results" / "engines.json"
+    out.parent.mkdir(parents=True, exist_ok=True)  # not in git: a fresh clone has no bench/results/
     out.write_text(json.dumps({"seconds": args.seconds, "rows": rows}, indent=1) + "\n")
 
 

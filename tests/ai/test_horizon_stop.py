@@ -4,6 +4,7 @@ and then a search stops long before it has seen what it could."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -71,6 +72,27 @@ def test_a_stop_short_of_the_depth_limit_means_the_whole_tree_was_searched(text:
         assert score == _minimax(engine, position, engine.to_move(position), 0)
 
 
+def _positions(game: str, count: int, seed: int) -> list[Any]:
+    """``count`` positions: every third ply of seeded random games of ``game`` (as
+    ``bench/experiments/horizon.py`` takes them)."""
+    rules, options = resolve(game)
+    rng = random.Random(seed)
+    out: list[Any] = []
+    g = 0
+    while len(out) < count:
+        state = rules.new_state(options, seed * 1000 + g)
+        g += 1
+        for ply in range(400):
+            if rules.outcome(state) is not None:
+                break
+            if ply % 3 == 2:
+                out.append(state)
+                if len(out) == count:
+                    break
+            state = rules.apply(state, rng.choice(list(rules.legal_moves(state))))
+    return out
+
+
 def _compare(engine: Any, root: Any, nodes: int, seed: int) -> int:
     """Search ``root`` with both stops: how many iterations deeper the old one went (< 0: it
     stopped first), having checked what the two must share."""
@@ -91,11 +113,9 @@ def test_the_two_stops_search_the_same_iterations_until_one_of_them_stops() -> N
     """Both rules search the same trees iteration by iteration: the old one stops one
     iteration after the new at the latest, with the same move and value, or (by chance)
     before it."""
-    from bench.horizon import positions  # every third ply of seeded random games
-
     rules = resolve("xeno-30")[0]
     engine = rules.search_engine()
-    xeno = [_compare(engine, engine.pack(s), 2_000, i) for i, s in enumerate(positions("xeno-30", 40, 1))]
+    xeno = [_compare(engine, engine.pack(s), 2_000, i) for i, s in enumerate(_positions("xeno-30", 40, 1))]
     oxono = OxonoEngine()
     late = [_compare(oxono, oxono.pack(GAME.state_from_text(t)), 200_000, 0) for t in LATE]
     assert sum(d < 0 for d in xeno) >= 1  # false stops of the old rule were met ...

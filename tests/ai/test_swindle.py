@@ -1,5 +1,5 @@
-"""The search's opt-in swindle (an engine's ``swindle = True``) and bench/oxono_order.py's
-move orders: neither may change what the search proves or how it values a position."""
+"""The search's opt-in swindle (an engine's ``swindle = True``): it may not change what the
+search proves or how it values a position."""
 
 from __future__ import annotations
 
@@ -7,9 +7,7 @@ from typing import Any
 
 import pytest
 
-from bench.oxono_order import OrderingPvs
 from desktop.ai.search import INF, WIN, WIN_BOUND, PvsAgent
-from desktop.games.oxono import engine_tables as T
 from desktop.games.oxono.engine import OxonoEngine
 from desktop.games.oxono.game import OxonoGame
 
@@ -21,7 +19,7 @@ LOST = (
     "o1oOo1/1@o3/1O4/1O2x1/4XX/3o+1 b",
 )
 #: proven lost at depth 7 where the "narrow" swindle plays another move than the longest loss
-#: (from bench.oxono_tune's match games, seed 1, games 0 and 1)
+#: (from bench.experiments.oxono_tune's match games, seed 1, games 0 and 1)
 NARROW = (
     "+xX3/O@X1xo/OOxxx1/1Oo3/3xX1/2X3 p",
     "1@O3/o1ox1o/oOo1X1/1O2XX/1x1X1x/1+4 b",
@@ -32,8 +30,6 @@ OPEN = (
     "3+2/1x1X2/2O3/1Xxo2/6/2o1O@ p",
     "3+2/2xX2/2O1Oo/3o1O/3o1@/6 p",
 )
-#: Black to move cannot win at once; Pink threatens d1 (x o x on a1-c1: a colour line).
-MUST_BLOCK = "O4O/6/2@3/3+2/6/xox3 b"
 
 
 def _search(engine: OxonoEngine, text: str, **kwargs: Any) -> tuple[list[int], PvsAgent]:
@@ -121,39 +117,3 @@ def test_the_swindle_changes_nothing_when_the_game_is_not_lost(text: str) -> Non
         swindle_line, swindler = _search(_swindler(mode), text, max_depth=4)
         assert swindle_line == line and swindler.stats.score == plain.stats.score
         assert swindler.stats.nodes == plain.stats.nodes and swindler.stats.extra["swindled"] is False
-
-
-@pytest.mark.parametrize("scheme", ["shipped", "W", "F", "B", "X", "P", "N", "E", "e"])
-def test_no_move_order_changes_the_value_at_a_fixed_depth(scheme: str) -> None:
-    engine = OxonoEngine()
-    for text in (*OPEN, LOST[0]):
-        position = engine.pack(GAME.state_from_text(text))
-        plain = PvsAgent(seed=1, max_depth=4)
-        plain.search(engine, position)
-        ordered = OrderingPvs(scheme, seed=1, max_depth=4)
-        ordered.search(engine, position)
-        assert ordered.stats.score == plain.stats.score
-        assert sum(ordered.cut_index.values()) > 0
-        if scheme == "shipped":  # the same order: the same tree
-            assert ordered.stats.nodes == plain.stats.nodes
-
-
-@pytest.mark.parametrize("scheme", ["B", "X"])
-def test_the_block_schemes_put_a_block_before_the_quiet_moves(scheme: str) -> None:
-    engine = OxonoEngine()
-    p = engine.pack(GAME.state_from_text(MUST_BLOCK))
-    agent = OrderingPvs(scheme)
-    agent.search(engine, p)  # sets up the agent's tables
-    agent._killers, agent._history = [], {}
-    order = agent._order(p, engine.moves(p), None, 1, engine.to_move(p))
-    forcing = set(engine.forcing(p))
-    quiet = [m for m in order if m not in forcing]
-    blocks = engine.winning_squares(p, 1) | engine.winning_squares(p, 2)
-    assert blocks and T.PAWN_BIT[quiet[0]] & blocks
-    if scheme == "X":
-        assert T.PAWN_BIT[order[0]] & blocks
-    shipped = OrderingPvs("shipped")
-    shipped.search(engine, p)
-    shipped._killers, shipped._history = [], {}
-    plain_order = shipped._order(p, engine.moves(p), None, 1, engine.to_move(p))
-    assert plain_order != order  # the scheme did something

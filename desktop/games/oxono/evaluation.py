@@ -25,7 +25,7 @@ from desktop.games.oxono.rules import EMPTY, WINDOWS, OxonoState
 
 @dataclass(frozen=True)
 class Weights:
-    """The evaluation's weights (``SHIPPED`` as the app plays; bench/oxono_tune.py tries others)."""
+    """The evaluation's weights (``SHIPPED`` as the app plays; bench.experiments.oxono_tune tries others)."""
 
     #: a window of ``n`` pawns of one colour (and no other pawn), n = 0..4
     colour: tuple[int, int, int, int, int] = (0, 1, 4, 16, 0)

@@ -1,6 +1,6 @@
 """The invariants of resources/rules/xeno.md §7, checked move by move.
 
-Used by the property tests and by ``bench/xeno_random_games.py`` (200 random
+Used by the property tests and by ``bench/experiments/xeno_random_games.py`` (200 random
 games a board); any breach raises :class:`InvariantError` naming it.
 """
 

@@ -127,7 +127,7 @@ def test_evaluation_is_evaluation_py_on_random_positions() -> None:
 
 
 def test_evaluation_with_other_weights_is_evaluation_py() -> None:
-    """The engine's per-line tables follow the weights it is given (bench/oxono_tune.py's sets)."""
+    """The engine's per-line tables follow the weights it is given (bench.experiments.oxono_tune's sets)."""
     weights = evaluation.Weights((0, 2, 5, 21, 0), 11, 3, 4, 37)
     tuned = OxonoEngine(weights)
     for state in WALKS[::3]:

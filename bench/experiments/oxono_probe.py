@@ -1,10 +1,11 @@
 """Oxono: our search and the reference's on the same mid-game positions (nodes, depth, time).
 
-    python -m bench.oxono_probe --time 1
-    python -m bench.oxono_probe --nodes 50000
-    python -m bench.oxono_probe --nodes 100000 --games 6 --no-ref --variant plain --variant threats-lmr3
+    python -m bench.experiments.oxono_probe --time 1
+    python -m bench.experiments.oxono_probe --nodes 50000
+    python -m bench.experiments.oxono_probe --nodes 100000 --games 6 --no-ref \\
+        --variant plain --variant threats-lmr3
 
-``--variant`` (repeatable) searches with that engine of ``bench.oxono_tune``
+``--variant`` (repeatable) searches with that engine of ``bench.experiments.oxono_tune``
 (``plain``, ``threats``, ``threats-lmrN``, ``plain-lmrN``) instead of the app's.
 
 The positions come from games of Medium against itself (node budgets, seeded:
@@ -44,7 +45,7 @@ def positions(count: int, seed: int, plies: Sequence[int]) -> list[Any]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench.oxono_probe")
+    parser = argparse.ArgumentParser(prog="python -m bench.experiments.oxono_probe")
     parser.add_argument("--time", type=float)
     parser.add_argument("--nodes", type=int)
     parser.add_argument("--games", type=int, default=3)
@@ -53,13 +54,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--no-ref", action="store_true")
     parser.add_argument("--positions", type=Path, help="a file of positions (one text a line) to probe")
     parser.add_argument("--depth", type=int, help="ours to this depth (whole budget otherwise)")
-    parser.add_argument("--variant", action="append", help="our engine (bench.oxono_tune's variants)")
+    parser.add_argument(
+        "--variant", action="append", help="our engine (bench.experiments.oxono_tune's variants)"
+    )
     args = parser.parse_args(argv)
     rules = resolve("oxono")[0]
     plies = [int(x) for x in args.plies.split(",")]
     ours_rules = {"ours": rules}
     if args.variant:
-        from bench.oxono_tune import TunedOxono
+        from bench.experiments.oxono_tune import TunedOxono
         from desktop.games.oxono.evaluation import SHIPPED
 
         ours_rules = {v: TunedOxono(SHIPPED, v) for v in args.variant}

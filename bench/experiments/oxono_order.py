@@ -1,9 +1,9 @@
 """Oxono: how good is the search's move order, and would game knowledge make it better?
 
-    python -m bench.oxono_order --depth 7
-    python -m bench.oxono_order --depth 8 --scheme shipped --scheme F --scheme Ee
+    python -m bench.experiments.oxono_order --depth 7
+    python -m bench.experiments.oxono_order --depth 8 --scheme shipped --scheme F --scheme Ee
 
-Searches bench.oxono_probe's positions (Medium-against-Medium games from the
+Searches bench.experiments.oxono_probe's positions (Medium-against-Medium games from the
 versus openings, ``--games`` games, plies ``--plies``) to a fixed depth with
 the app's Oxono engine and prints, per ordering scheme, the nodes and CPU
 seconds it took and the share of cut-offs that came from the first move
@@ -129,10 +129,10 @@ class OrderingPvs(PvsAgent):
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from bench.oxono_probe import positions
+    from bench.experiments.oxono_probe import positions
     from desktop.games.oxono.game import OxonoGame
 
-    parser = argparse.ArgumentParser(prog="python -m bench.oxono_order")
+    parser = argparse.ArgumentParser(prog="python -m bench.experiments.oxono_order")
     parser.add_argument("--depth", type=int, default=7)
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--seed", type=int, default=3)

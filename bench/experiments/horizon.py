@@ -7,8 +7,8 @@ leaf of the last iteration was cut by the depth (``PvsAgent(count_stop=True)``: 
 rule).  This searches the same positions with both rules (the same seed, Hard's node
 budget for the game) and counts::
 
-    .venv/bin/python -m bench.horizon                       # every 2-player game, 120 positions each
-    .venv/bin/python -m bench.horizon oxono xeno-30 --positions 300 --nodes 16000
+    .venv/bin/python -m bench.experiments.horizon           # every 2-player game, 120 positions each
+    .venv/bin/python -m bench.experiments.horizon oxono xeno-30 --positions 300 --nodes 16000
 
 The positions: every third ply of seeded random games (to the end, so small end-game
 trees are among them).  Columns: positions searched; ``old stops``, searches the old
@@ -21,7 +21,7 @@ stronger level with the new stop against the weaker with the old, and the same g
 both on the old stop (the same seeds and seats), and prints both scores and the games whose
 result the new stop changed::
 
-    .venv/bin/python -m bench.horizon xeno-30 --match hard-medium --games 40 --jobs 2
+    .venv/bin/python -m bench.experiments.horizon xeno-30 --match hard-medium --games 40 --jobs 2
 """
 
 from __future__ import annotations
@@ -152,7 +152,9 @@ def match(game: str, pair: str, games: int, seed: int, jobs: int) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench.horizon", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.experiments.horizon", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("game", nargs="*", help=f"games (default: {' '.join(GAMES)})")
     parser.add_argument("--positions", type=int, default=120, help="positions a game (default 120)")
     parser.add_argument("--nodes", type=int, help="node budget (default: Hard's for the game)")

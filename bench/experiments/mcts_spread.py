@@ -1,7 +1,7 @@
 """How UCT's exploration constant spreads an MCTS search's playouts over the root's moves.
 
-    python -m bench.mcts_spread                      # xeno-30, 3 players, 8,000 greedy playouts
-    python -m bench.mcts_spread --playouts 2000 --constants 1.4 1.0 0.7 0.5
+    python -m bench.experiments.mcts_spread                      # xeno-30, 3 players, 8,000 greedy playouts
+    python -m bench.experiments.mcts_spread --playouts 2000 --constants 1.4 1.0 0.7 0.5
 
 For seeded 3-player xeno-30 positions (``--plies`` fixed moves into the game:
 move ``(7 * i) % len(moves)`` at ply ``i``, as ``tests/ai/test_ai.py`` plays
@@ -23,7 +23,9 @@ from desktop.games.registry import resolve
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench.mcts_spread", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.experiments.mcts_spread", description=__doc__.split("\n\n")[0]
+    )
     parser.add_argument("--playouts", type=int, default=8000)
     parser.add_argument("--constants", type=float, nargs="+", default=[1.4, 0.5])
     parser.add_argument("--seeds", type=int, nargs="+", default=[101, 102, 103])

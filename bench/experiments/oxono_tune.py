@@ -7,7 +7,7 @@ Two tools, both repeatable (node budgets and seeds only, never the clock):
 as ``python -m bench.versus`` (same ``--seed``: the same openings for every
 weight set, so two weight sets meet the same games)::
 
-    python -m bench.oxono_tune match --nodes 12000 --ref-nodes 4000 --games 120 --seed 1 \\
+    python -m bench.experiments.oxono_tune match --nodes 12000 --ref-nodes 4000 --games 120 --seed 1 \\
         --weights shipped --weights 1,4,20,12,1,40
 
 A weight set is ``c1,c2,c3,s3,s2,scale[,tempo]`` (the colour windows of 1, 2, 3
@@ -36,8 +36,8 @@ openings) and writes every position's features with the game's result;
 ``fit`` fits a logistic model of the result to the features and prints it as
 a weight set::
 
-    python -m bench.oxono_tune data --games 400 --out /tmp/oxono-texel.csv
-    python -m bench.oxono_tune fit /tmp/oxono-texel.csv
+    python -m bench.experiments.oxono_tune data --games 400 --out /tmp/oxono-texel.csv
+    python -m bench.experiments.oxono_tune fit /tmp/oxono-texel.csv
 """
 
 from __future__ import annotations
@@ -313,7 +313,9 @@ def cmd_fit(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench.oxono_tune", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.experiments.oxono_tune", description=__doc__.split("\n\n")[0]
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     m = sub.add_parser("match", help="weight sets against the reference, at node budgets")
     m.add_argument("--weights", action="append", help="c1,c2,c3,s3,s2,scale or 'shipped' (repeatable)")

@@ -6,7 +6,8 @@ seeded random plies) are searched by each level with its time budget (the app's)
 or playouts (MCTS) per move, the median seconds per move, the rate (all work
 over all seconds) and the median depth reached (alpha-beta).
 
-    .venv/bin/python -m bench.ai_budgets [--levels easy medium hard] [--games oxono zeno] [--nodes]
+    .venv/bin/python -m bench.experiments.ai_budgets [--levels easy medium hard]
+        [--games oxono zeno] [--nodes]
 """
 
 from __future__ import annotations

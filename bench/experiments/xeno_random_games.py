@@ -1,6 +1,6 @@
 """200 random games on every standard Xeno board, 2 and 3 players, invariants checked after every move.
 
-    .venv/bin/python -m bench.xeno_random_games [--games 200]
+    .venv/bin/python -m bench.experiments.xeno_random_games [--games 200]
 
 Prints a table (games, plies, how they ended, seconds) and writes
 ``bench/results/xeno_random_games.json``.  Exits non-zero if a game does not
@@ -72,7 +72,7 @@ def main() -> int:
             f"{r['board']:10}{r['players']:>8}{r['games']:>7}{r['mean_plies']:>12.0f}"
             f"{r['max_plies']:>7}{r['seconds']:>9.1f}  {endings}"
         )
-    out = Path(__file__).parent / "results"
+    out = Path(__file__).resolve().parent.parent / "results"  # bench/results/, as the tools' (not in git)
     out.mkdir(exist_ok=True)
     (out / "xeno_random_games.json").write_text(json.dumps(rows, indent=2) + "\n")
     unfinished = sum(r["endings"].get("unfinished", 0) for r in rows)  # type: ignore[union-attr]
