@@ -131,22 +131,72 @@ class _Job:
         self.done = threading.Event() if wait else None
 
 
-def read_image(fbo: QOpenGLFramebufferObject) -> QImage:
-    """What ``fbo`` (one sample a pixel, RGBA8) holds, as an image, top row first.
+def read_image(fbo: QOpenGLFramebufferObject, into: QImage | None = None) -> QImage:
+    """What ``fbo`` (one sample a pixel, RGBA8) holds, as an image, top row first: read into
+    ``into`` (an image of the framebuffer's size, ``Format_ARGB32_Premultiplied``), or into a new
+    image where there is none or its size differs.  Returns the image read into.
 
     ``fbo.toImage()`` reads the pixels inside a Qt call that keeps Python's lock: on a loaded
     machine the render thread was seen holding it there for 70 ms (waiting for the rasteriser,
     then for a core), and the UI thread waited as long for its next line of Python.  Here the
     wait for the rasteriser and the read are ``glReadPixels`` through PyOpenGL, whose ctypes
-    calls let go of the lock; only the flip into a QImage of its own (a copy) keeps it."""
+    calls let go of the lock, straight into the image's own memory; the rows are then turned
+    top first in place (``QImage.flip``, a fraction of a millisecond).  Nothing of the
+    frame's size is allocated when ``into`` fits, unless something else shares its pixels: its
+    ``bits()`` copies them first (Qt's copy on write), so an image still shown is never drawn over."""
     width, height = fbo.width(), fbo.height()
     fbo.bind()  # the renderer may have left another framebuffer bound
-    pixels = np.empty((height, width), dtype=np.uint32)
-    GL.glPixelStorei(GL.GL_PACK_ALIGNMENT, 4)
+    image = into
+    if image is None or (image.width(), image.height()) != (width, height):
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     # one 0xAARRGGBB word a pixel, as QImage's ARGB32 holds them; the colours are premultiplied
+    pixels = np.frombuffer(image.bits(), dtype=np.uint32).reshape(height, image.bytesPerLine() // 4)
+    GL.glPixelStorei(GL.GL_PACK_ALIGNMENT, 4)
     GL.glReadPixels(0, 0, width, height, GL.GL_BGRA, GL.GL_UNSIGNED_INT_8_8_8_8_REV, pixels)
-    rows = QImage(pixels.data, width, height, width * 4, QImage.Format.Format_ARGB32_Premultiplied)
-    return rows.flipped(Qt.Orientation.Vertical)  # OpenGL's rows start at the bottom
+    del pixels  # a view of the image's memory: none is kept past the read
+    image.flip(Qt.Orientation.Vertical)  # OpenGL's rows start at the bottom
+    return image
+
+
+class FrameImages:
+    """The images a render thread draws its frames into, in turn, so that a frame allocates no
+    image of its own (a 1280x1050 frame is 5.4 MB: a fresh one every frame was mapped and
+    unmapped again by malloc, each time taking the process's memory-map lock that the UI
+    thread's heap needs too; docs/reliability.md).
+
+    A frame is handed on as a copy of its image that shares the pixels (:meth:`hand_on`); when
+    the image comes round again, the widget has moved on to a newer frame and let go of it
+    (one frame in flight, one shown, and one for a frame waited for), so its pixels are drawn
+    over in place.  Were it still shared, Qt copies it first (:attr:`copies` counts those)."""
+
+    COUNT = 3
+
+    def __init__(self) -> None:
+        self._images: list[QImage] = []
+        self._turn = 0
+        self.copies = 0  # frames for which an image was still shared, and copied before drawing
+
+    def next(self, width: int, height: int) -> QImage:
+        """The image to read the next frame of this size into (made anew for a new size)."""
+        if not self._images or (self._images[0].width(), self._images[0].height()) != (width, height):
+            self._images = [
+                QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied) for _ in range(self.COUNT)
+            ]
+        self._turn = (self._turn + 1) % len(self._images)
+        return self._images[self._turn]
+
+    def hand_on(self, image: QImage, serial: int) -> QImage:
+        """A copy of ``image`` sharing its pixels, for the widget; ``serial`` is the image's
+        :func:`pixels_serial` before the frame was read into it."""
+        if pixels_serial(image) != serial:
+            self.copies += 1
+        return QImage(image)
+
+
+def pixels_serial(image: QImage) -> int:
+    """Which block of pixels ``image`` holds: the same for images that share it, another once
+    it is copied (the upper half of Qt's ``cacheKey``)."""
+    return int(image.cacheKey()) >> 32
 
 
 class RenderThread(QThread):
@@ -163,6 +213,7 @@ class RenderThread(QThread):
         self._format = QSurfaceFormat(fmt)
         self._surface = surface
         self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
+        self.images = FrameImages()  # the frames' images, used in turn (this thread's only)
 
     def submit(self, job: _Job) -> None:
         self._jobs.put(job)
@@ -204,7 +255,9 @@ class RenderThread(QThread):
                     fbo = QOpenGLFramebufferObject(width, height, fbo_format)
                 fbo.bind()
                 self.renderer.render(job.frame)
-                image = read_image(fbo)
+                image = self.images.next(width, height)
+                serial = pixels_serial(image)
+                read_image(fbo, image)
                 image.setDevicePixelRatio(job.frame.ratio)
                 image.setDotsPerMeterX(job.frame.dots_per_metre)
                 image.setDotsPerMeterY(job.frame.dots_per_metre)
@@ -213,7 +266,7 @@ class RenderThread(QThread):
                     self.renderer.paint_overlay(painter, job.frame)
                 finally:
                     painter.end()
-                job.image = image
+                job.image = self.images.hand_on(image, serial)
             except Exception:  # a frame lost, not the thread: the next one may well draw
                 log.exception("a frame of the ball failed to draw")
             job.seconds = time.perf_counter() - started
