@@ -8,19 +8,45 @@ Every piece of a phase targets its own square on a rank the other decisions
 leave alone, so the base move works out once what each "yes" would do (an
 *effect*), and every decision applies its effect at once.
 
-A position is one flat tuple::
+A position is one flat tuple (a ``NamedTuple`` would cost its build and
+field reads at every node); its fields are read by these index constants:
 
-    (mine, theirs, player, key, turn, history, repeats, base, effects, decided, captured)
+=====  ==========  ================================================================
+index  constant    field
+=====  ==========  ================================================================
+0      MINE        the side to move's pieces (bit ``s``: square ``s``, a1 = 0)
+1      THEIRS      its opponent's pieces
+2      PLAYER      the side to move (0 White, 1 Black)
+3      KEY         the Zobrist key: boards, side to move and, mid-turn, the base
+                   move and how many of its pieces are decided
+4      TURN        the turns played (the rules' ``turn``)
+5      HISTORY     every position since the last capture, this one last: a cons
+                   list ``(previous, mine, theirs, player)`` (the rules' ``seen``)
+6      REPEATS     how often this position is in it (the rules' ``repeats``)
+7      BASE        ``-1`` at the start of a turn; mid-turn the base code
+8      PENDING     mid-turn, the pending pieces' effects (pushes, then pulls)
+9      DECIDED     mid-turn, how many of them are answered
+10     CAPTURED    mid-turn, whether the turn has removed a piece so far
+=====  ==========  ================================================================
 
-``mine``/``theirs`` are the boards of the side to move and of its opponent;
-``key`` is the incremental Zobrist key (board, side to move, and mid-turn the
-base move and how many pieces are decided); ``turn`` and ``history`` (a cons
-list ``(previous, mine, theirs, player)`` of every position since the last
-capture, this one last) and ``repeats`` are the rules' safety-net counters,
-kept exactly so :meth:`ZenoEngine.result` and :meth:`ZenoEngine.unpack` agree
-with the rules.  ``base`` is ``-1`` at the start of a turn; mid-turn it is
-the base code, ``effects`` the pending pieces' effects, ``decided`` how many
-are answered and ``captured`` whether the turn has removed a piece so far.
+``TURN``, ``HISTORY`` and ``REPEATS`` are the rules' safety-net counters, kept
+exactly so :meth:`ZenoEngine.result` and :meth:`ZenoEngine.unpack` agree with the
+rules.
+
+What mirrors which rules function (for speed; tests/engines/conformance.py and
+tests/games/zeno/test_engine.py check that they agree, move by move and by perft):
+
+- :meth:`ZenoEngine.moves` and :meth:`ZenoEngine.play`: the decision game's
+  ``legal_moves`` and ``apply`` (:class:`~desktop.games.zeno.decisions.ZenoDecisions`),
+  that is :meth:`ZenoRules.base_moves <desktop.games.zeno.rules.ZenoRules.base_moves>`,
+  ``push_squares``/``pull_squares`` and :meth:`~desktop.games.zeno.rules.ZenoRules.resolve`
+  (its ``_step_back`` phases) a decision at a time; :func:`_finish` ends the turn
+  as :meth:`~desktop.games.zeno.rules.ZenoRules.apply` (``seen``, ``repeats``, ``turn``);
+- :meth:`ZenoEngine.result`: :meth:`~desktop.games.zeno.rules.ZenoRules.outcome`
+  (:func:`_verdict`; :func:`tempo` is the rules' ``remaining_tempo``);
+- :func:`random_turn` (the playouts' whole turn, on the boards alone): ``resolve`` of a
+  random base move and random pushes and pulls; :meth:`ZenoEngine.playout` then ends the
+  turn as ``apply`` and the game as ``outcome`` (:func:`_verdict`).
 
 >>> from desktop.games.zeno.game import ZenoGame
 >>> engine = ZenoGame().search_engine()
@@ -61,6 +87,9 @@ from desktop.games.zeno.rules import MAX_TURNS, REPETITIONS, ZenoMove, ZenoState
 History = tuple[Any, int, int, int] | None  # (previous, mine, theirs, player)
 Position = tuple[int, int, int, int, int, History, int, int, tuple[Effect, ...], int, bool]
 
+#: The fields of a position (the module's table).
+MINE, THEIRS, PLAYER, KEY, TURN, HISTORY, REPEATS, BASE, PENDING, DECIDED, CAPTURED = range(11)
+
 WINS: tuple[Scores, Scores] = ((1.0, 0.0), (0.0, 1.0))
 DRAW: Scores = (0.5, 0.5)
 NO_EFFECTS: tuple[Effect, ...] = ()
@@ -78,8 +107,14 @@ def tempo(mask: int, player: int) -> int:
     return 8 * n - _rank_sum(mask) if player == 0 else _rank_sum(mask) + n
 
 
-def _safety_net(mine: int, theirs: int, player: int) -> Scores:
-    """The tempo verdict once the repetition or turn limit ends the game."""
+def _verdict(mine: int, theirs: int, player: int) -> Scores:
+    """The scores of a position whose game is over (the rules' ``outcome``): a side with no
+    pieces left loses; else the repetition or the turn limit ended it, and the side with more
+    tempo left wins."""
+    if not mine:
+        return WINS[1 - player]
+    if not theirs:
+        return WINS[player]
     a, b = tempo(mine, player), tempo(theirs, 1 - player)
     if a == b:
         return DRAW
@@ -191,7 +226,7 @@ class ZenoEngine(SearchEngine[Position, int]):
         return ZenoState(white, black, player, turn, tuple(seen), repeats)
 
     def rules_move(self, position: Position, line: Sequence[int]) -> ZenoMove:
-        if not line or position[7] >= 0:
+        if not line or position[BASE] >= 0:
             raise ValueError("a turn's line starts with its base move, at the start of the turn")
         code = line[0]
         origin, step = ORIGIN[code], STEP1[code] - 1
@@ -206,7 +241,7 @@ class ZenoEngine(SearchEngine[Position, int]):
     @staticmethod
     def candidates(position: Position, code: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """The squares a base move asks about: the enemy pieces it may push, then the pieces it may pull."""
-        mine, theirs, player = position[0], position[1], position[2]
+        mine, theirs, player = position[MINE], position[THEIRS], position[PLAYER]
         origin = ORIGIN[code]
         target = TARGET[player][code]
         rest = mine & ~(1 << origin)
@@ -224,8 +259,8 @@ class ZenoEngine(SearchEngine[Position, int]):
 
     # -- search ---------------------------------------------------------------------------------
     def moves(self, position: Position) -> list[int]:
-        if position[7] >= 0:
-            return [False, True] if position[8][position[9]][4] else [True, False]
+        if position[BASE] >= 0:
+            return [False, True] if position[PENDING][position[DECIDED]][4] else [True, False]
         mine, theirs, _, _, turn, _, repeats = position[:7]
         if not mine or not theirs or repeats >= REPETITIONS or turn >= MAX_TURNS:
             return []
@@ -289,31 +324,27 @@ class ZenoEngine(SearchEngine[Position, int]):
         return (mine, theirs, player, key, turn, history, repeats, move, tuple(pending), 0, captured)
 
     def to_move(self, position: Position) -> int:
-        return position[2]
+        return position[PLAYER]
 
     def num_players(self, position: Position) -> int:
         return 2
 
     def result(self, position: Position) -> Scores | None:
-        if position[7] >= 0:
+        if position[BASE] >= 0:
             return None
         mine, theirs, player, _, turn, _, repeats = position[:7]
-        if not mine:
-            return WINS[1 - player]
-        if not theirs:
-            return WINS[player]
-        if repeats >= REPETITIONS or turn >= MAX_TURNS:
-            return _safety_net(mine, theirs, player)
-        return None
+        if mine and theirs and repeats < REPETITIONS and turn < MAX_TURNS:
+            return None
+        return _verdict(mine, theirs, player)
 
     def key(self, position: Position) -> int:
-        return position[3]
+        return position[KEY]
 
     def mid_turn(self, position: Position) -> bool:
-        return position[7] >= 0
+        return position[BASE] >= 0
 
     def evaluate(self, position: Position, player: int) -> float:
-        mine, theirs, mover = position[0], position[1], position[2]
+        mine, theirs, mover = position[MINE], position[THEIRS], position[PLAYER]
         if mover != player:
             mine, theirs = theirs, mine
         n_mine, n_theirs = mine.bit_count(), theirs.bit_count()
@@ -357,18 +388,14 @@ class ZenoEngine(SearchEngine[Position, int]):
     def playout(self, position: Position, rng: random.Random, max_plies: int = 10_000) -> Scores:
         """A random game of whole turns (each decision a coin flip, as the generic playout
         chooses among decisions); ``max_plies`` counts turns.  Equal shares if still going."""
-        while position[7] >= 0:
+        while position[BASE] >= 0:
             position = self.play(position, rng.random() < 0.5)
         mine, theirs, player, _, turn, history, repeats = position[:7]
         rand = rng.random
         bits = rng.getrandbits
         for _ in range(max_plies):
-            if not mine:
-                return WINS[1 - player]
-            if not theirs:
-                return WINS[player]
-            if repeats >= REPETITIONS or turn >= MAX_TURNS:
-                return _safety_net(mine, theirs, player)
+            if not (mine and theirs) or repeats >= REPETITIONS or turn >= MAX_TURNS:
+                return _verdict(mine, theirs, player)
             mine, theirs, captured = random_turn(mine, theirs, player, rand, bits)
             mine, theirs, player, turn = theirs, mine, 1 - player, turn + 1
             if captured:
