@@ -85,7 +85,9 @@ from desktop.games.zeno.engine_tables import (
 from desktop.games.zeno.rules import MAX_TURNS, REPETITIONS, ZenoMove, ZenoState
 
 History = tuple[Any, int, int, int] | None  # (previous, mine, theirs, player)
-Position = tuple[int, int, int, int, int, History, int, int, tuple[Effect, ...], int, bool]
+#: ``(int, int, int, int, int, History, int, int, tuple[Effect, ...], int, bool)``, read by the
+#: field constants below (an index that is not a literal gives mypy the union of the fields)
+Position = tuple[Any, ...]
 
 #: The fields of a position (the module's table).
 MINE, THEIRS, PLAYER, KEY, TURN, HISTORY, REPEATS, BASE, PENDING, DECIDED, CAPTURED = range(11)
@@ -324,7 +326,8 @@ class ZenoEngine(SearchEngine[Position, int]):
         return (mine, theirs, player, key, turn, history, repeats, move, tuple(pending), 0, captured)
 
     def to_move(self, position: Position) -> int:
-        return position[PLAYER]
+        player: int = position[PLAYER]
+        return player
 
     def num_players(self, position: Position) -> int:
         return 2
@@ -338,10 +341,12 @@ class ZenoEngine(SearchEngine[Position, int]):
         return _verdict(mine, theirs, player)
 
     def key(self, position: Position) -> int:
-        return position[KEY]
+        key: int = position[KEY]
+        return key
 
     def mid_turn(self, position: Position) -> bool:
-        return position[BASE] >= 0
+        base: int = position[BASE]
+        return base >= 0
 
     def evaluate(self, position: Position, player: int) -> float:
         mine, theirs, mover = position[MINE], position[THEIRS], position[PLAYER]
