@@ -327,24 +327,30 @@ def engine_of(revision: str, name: str, today: SearchEngine[Any, Any]) -> Search
     return old
 
 
-def whole(engine: SearchEngine[Any, Any], p: Any, depth: int) -> int:
-    """Nodes of a whole-turn perft of ``depth`` (every node applied), as :func:`count`."""
+def whole(engine: SearchEngine[Any, Any], p: Any, depth: int, left: list[int]) -> int:
+    """Nodes of a whole-turn perft of ``depth`` (every node applied), as :func:`count`, cut after
+    ``left[0]`` nodes: the same first nodes for two engines that list the same moves."""
+    left[0] -= 1
     if depth == 0 or engine.result(p) is not None:
         return 1
     total = 1
     for mv in engine.moves(p):
+        if left[0] <= 0:
+            break
         after = engine.play(p, mv)
-        total += whole(engine, after, depth - (0 if engine.mid_turn(after) else 1))
+        total += whole(engine, after, depth - (0 if engine.mid_turn(after) else 1), left)
     return total
 
 
 def before_and_after(revision: str, names: list[str], seconds: float) -> list[dict[str, Any]]:
     """Each game's engine of ``revision`` and today's, side by side in alternating rounds: perft
-    nodes per second at the depth where one count takes about ``seconds / 4``, from the start
-    and three mid-game positions, and playouts per second from the start (each round 8 seeded
-    playouts); both must count the same nodes and give the same playout scores."""
+    nodes per second (the first nodes of a perft of depth 8, as many as take about
+    ``seconds / 8``) from the start and three mid-game positions, and playouts per second from
+    the start (each round 8 seeded playouts); both must count the same nodes and give the same
+    playout scores."""
     rows: list[dict[str, Any]] = []
-    print(f"{'game':10} {'position':10} {revision + ' /s':>14} {'today /s':>14} {'ratio':>6} {'rounds':>7}")
+    head = ("game", "position", revision[:9] + " /s", "today /s", "ratio", "rounds")
+    print("{:10} {:10} {:>14} {:>14} {:>6} {:>7}".format(*head))
     for name in names:
         rules, options = resolve(name)
         new = rules.search_engine()
@@ -352,16 +358,16 @@ def before_and_after(revision: str, names: list[str], seconds: float) -> list[di
         samples: list[tuple[str, Any, int]] = []
         for label, state in positions(rules, options):
             p = new.pack(state)
-            depth = 1
+            budget = 1_000
             while True:
                 t = clock()
-                whole(new, p, depth)
-                if clock() - t > seconds / 8 or depth >= 12:
+                whole(new, p, 8, [budget])
+                if clock() - t > seconds / 8:
                     break
-                depth += 1
-            samples.append((label, state, depth))
+                budget *= 2
+            samples.append((label, state, budget))
         samples.append(("playouts", rules.new_state(options), 0))
-        for label, state, depth in samples:
+        for label, state, budget in samples:
             times = [0.0, 0.0]
             done = [0, 0]
             rounds = 0
@@ -371,8 +377,8 @@ def before_and_after(revision: str, names: list[str], seconds: float) -> list[di
                     engine = (old, new)[side]
                     p = engine.pack(state)
                     t = clock()
-                    if depth:
-                        out: Any = whole(engine, p, depth)
+                    if budget:
+                        out: Any = whole(engine, p, 8, [budget])
                         n = out
                     else:
                         out = [engine.playout(p, random.Random(rounds * 8 + i), 2_000) for i in range(8)]
@@ -384,7 +390,7 @@ def before_and_after(revision: str, names: list[str], seconds: float) -> list[di
                     raise AssertionError(f"{name} {label}: {revision}'s engine and today's differ")
                 rounds += 1
             a, b = done[0] / times[0], done[1] / times[1]
-            rows.append({"game": name, "position": label, "depth": depth, "before": a, "after": b})
+            rows.append({"game": name, "position": label, "nodes": budget, "before": a, "after": b})
             print(f"{name:10} {label:10} {a:14,.0f} {b:14,.0f} {b / a:5.2f}x {rounds:7}")
     return rows
 
