@@ -1,23 +1,49 @@
 """X Spectrum's search engine: packed positions, int-tuple moves, an incremental Zobrist key.
 
-A position is the tuple ``(board, player, r0, r1, quiet, z, n0, n1, seen,
-parent, root)``:
+A position is a flat tuple (a ``NamedTuple`` would cost its build and field
+reads at every node); its fields are read by these index constants:
 
-- ``board``: 64 square numbers (:mod:`desktop.games.xspectrum.engine_tables`);
-- ``r0``/``r1``: the reserves as 2-bit counts per piece id; ``n0``/``n1``:
-  each player's pieces on the board; ``quiet``: moves since the last capture;
-- ``z``: the Zobrist key of board, reserves and side to move;
-- ``seen``: a 1024-bit filter of the keys of every earlier position, so that
-  a position with no earlier twin is known at once; when its bit is set,
-  the earlier positions are counted exactly by walking ``parent`` links and
-  the root's history;
-- ``parent``: the position before (``None`` at the root); ``root``: the
-  rules state the search started from, its options and its history.
+=====  ========  ===================================================================
+index  constant  field
+=====  ========  ===================================================================
+0      BOARD     64 square numbers (:mod:`desktop.games.xspectrum.engine_tables`)
+1      PLAYER    the side to move (0 South, 1 North)
+2      R0        South's reserve, a 2-bit count per piece id
+3      R1        North's reserve (``R0 + player``: the mover's)
+4      QUIET     moves since the last capture
+5      Z         the Zobrist key of board, reserves and side to move
+6      N0        South's pieces on the board
+7      N1        North's pieces on the board (``N0 + player``: the mover's)
+8      SEEN      a 1024-bit filter of the keys of every earlier position: a
+                 position with no earlier twin is known at once; when its bit is
+                 set, the earlier positions are counted exactly by walking the
+                 ``PARENT`` links and the root's history
+9      PARENT    the position before (``None`` at the root)
+10     ROOT      the rules state the search started from, its options and its
+                 history (:class:`Root`)
+=====  ========  ===================================================================
 
 Repetition is decided on the whole position (board, side, reserves), never
 on the key alone, so :meth:`XSpectrumEngine.result` agrees with the rules
 exactly; :meth:`XSpectrumEngine.unpack` rebuilds the rules state, history
 included, from the parent links.
+
+What mirrors which rules function (for speed; tests/games/xspectrum/test_engine.py and
+tests/engines/conformance.py check that they agree, move by move and by perft):
+
+- :meth:`XSpectrumEngine.moves`: :func:`movement.legal_moves
+  <desktop.games.xspectrum.movement.legal_moves>` (``generate``, its ``targets`` and
+  ``_landings``), by :func:`engine_moves.generate
+  <desktop.games.xspectrum.engine_moves.generate>`;
+- :meth:`XSpectrumEngine.play`: :func:`movement.apply_to_board
+  <desktop.games.xspectrum.movement.apply_to_board>`, and the reserves it fills;
+- :meth:`XSpectrumEngine.result`: :func:`rules.settle
+  <desktop.games.xspectrum.rules.settle>` (``has_move``: :func:`engine_moves.has_move
+  <desktop.games.xspectrum.engine_moves.has_move>`; the draws: :func:`_drawn`);
+- :meth:`XSpectrumEngine.playout`: ``play`` and ``result`` again, on one mutable board;
+- :meth:`XSpectrumEngine.evaluate`: :func:`evaluation.evaluate
+  <desktop.games.xspectrum.evaluation.evaluate>` (its ``_reach``: :func:`engine_moves.reach
+  <desktop.games.xspectrum.engine_moves.reach>`).
 """
 
 from __future__ import annotations
@@ -182,13 +208,10 @@ class XSpectrumEngine(SearchEngine[Position, Move]):
     def moves(self, position: Position) -> list[Move]:
         p = position
         player = p[PLAYER]
-        if player == 0:
-            mine, theirs = (p[R0], p[N0]), (p[R1], p[N1])
-        else:
-            mine, theirs = (p[R1], p[N1]), (p[R0], p[N0])
-        if mine == (0, 0) or theirs == (0, 0) or _drawn(p):
+        reserve, other = p[R0 + player], 1 - player  # R1 = R0 + 1, N1 = N0 + 1
+        if not (reserve or p[N0 + player]) or not (p[R0 + other] or p[N0 + other]) or _drawn(p):
             return []
-        return generate(p[BOARD], player, mine[0])
+        return generate(p[BOARD], player, reserve)
 
     def play(self, position: Position, move: Move) -> Position:
         board, player, r0, r1, quiet, z, n0, n1, seen, _, root = position
@@ -197,36 +220,31 @@ class XSpectrumEngine(SearchEngine[Position, Move]):
         x = b[t]
         new = z ^ ZSIDE ^ ZB[x * 64 + t] ^ ZB[arrives * 64 + t]
         b[t] = arrives
-        if o < 0:  # re-entry: ``left`` is the piece id
-            i = left * 4
-            if player == 0:
-                c = r0 >> 2 * left & 3
-                new ^= ZR[0][i + c] ^ ZR[0][i + c - 1]
-                r0 -= 1 << 2 * left
-                n0 += 1
+        if o < 0:  # re-entry: ``left`` is the piece id, taken from the mover's reserve
+            r = r1 if player else r0
+            c = r >> 2 * left & 3
+            zr = ZR[player]
+            new ^= zr[left * 4 + c] ^ zr[left * 4 + c - 1]
+            r -= 1 << 2 * left
+            if player:
+                r1, n1 = r, n1 + 1
             else:
-                c = r1 >> 2 * left & 3
-                new ^= ZR[1][i + c] ^ ZR[1][i + c - 1]
-                r1 -= 1 << 2 * left
-                n1 += 1
+                r0, n0 = r, n0 + 1
         elif o != t:
             new ^= ZB[b[o] * 64 + o] ^ ZB[left * 64 + o]
             b[o] = left
-        if x and OWNER[x] != player:
+        if x and OWNER[x] != player:  # a capture: the pieces taken go to the mover's reserve
             quiet = 0
+            r = r1 if player else r0
             zr = ZR[player]
-            if player == 0:
-                for pc in PIECE_IDS[x]:
-                    c = r0 >> 2 * pc & 3
-                    new ^= zr[pc * 4 + c] ^ zr[pc * 4 + c + 1]
-                    r0 += 1 << 2 * pc
-                n1 -= SIZE[x]
+            for pc in PIECE_IDS[x]:
+                c = r >> 2 * pc & 3
+                new ^= zr[pc * 4 + c] ^ zr[pc * 4 + c + 1]
+                r += 1 << 2 * pc
+            if player:
+                r1, n0 = r, n0 - SIZE[x]
             else:
-                for pc in PIECE_IDS[x]:
-                    c = r1 >> 2 * pc & 3
-                    new ^= zr[pc * 4 + c] ^ zr[pc * 4 + c + 1]
-                    r1 += 1 << 2 * pc
-                n0 -= SIZE[x]
+                r0, n1 = r, n1 - SIZE[x]
         else:
             quiet += 1
         return (tuple(b), 1 - player, r0, r1, quiet, new, n0, n1, seen | 1 << (z & MASK), position, root)
@@ -238,18 +256,17 @@ class XSpectrumEngine(SearchEngine[Position, Move]):
         return 2
 
     def result(self, position: Position) -> Scores | None:
+        """:func:`~desktop.games.xspectrum.rules.settle`'s ending: a side with nothing left on
+        the board or in reserve (the side to move first) or with no move loses; draws."""
         p = position
         player = p[PLAYER]
-        if player == 0:
-            mine, theirs = (p[R0], p[N0]), (p[R1], p[N1])
-        else:
-            mine, theirs = (p[R1], p[N1]), (p[R0], p[N0])
-        if mine == (0, 0):
-            return WIN[1 - player]
-        if theirs == (0, 0):
+        reserve, other = p[R0 + player], 1 - player  # R1 = R0 + 1, N1 = N0 + 1
+        if not (reserve or p[N0 + player]):
+            return WIN[other]
+        if not (p[R0 + other] or p[N0 + other]):
             return WIN[player]
-        if not has_move(p[BOARD], player, mine[0]):
-            return WIN[1 - player]
+        if not has_move(p[BOARD], player, reserve):
+            return WIN[other]
         return DRAW if _drawn(p) else None
 
     def key(self, position: Position) -> Hashable:
