@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from desktop.control.analysis import Analyst
 from desktop.control.searching import InlineSearcher, SearchRequest
 from desktop.core.session import Seat, Session
@@ -53,6 +55,7 @@ def test_a_forced_position_is_judged_by_the_position_after_it_without_a_search()
     assert analyst.evaluation(1) is not None and analyst.evaluation(1).chances == first.chances  # type: ignore[union-attr]
 
 
+@pytest.mark.slow
 def test_the_review_of_a_seeded_game_marks_only_drops() -> None:
     """Hard against Medium on xeno-30 (seed 2), every move played into the app and judged there."""
     game = "xeno-30"

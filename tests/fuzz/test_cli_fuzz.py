@@ -96,6 +96,7 @@ def perft_argv(draw: st.DrawFn) -> list[str]:
     return argv + draw(option_settings(sample))
 
 
+@pytest.mark.slow
 @fuzz_settings(300)
 @given(perft_argv())
 def test_perft_with_mutated_input(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:

@@ -202,6 +202,7 @@ def record_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("records") / "game.json"
 
 
+@pytest.mark.slow
 @fuzz_settings(500)
 @given(mutated_record(), st.data())
 def test_mutated_records_load_or_raise_record_error(
@@ -218,6 +219,7 @@ def test_mutated_records_load_or_raise_record_error(
         exercise(session)
 
 
+@pytest.mark.slow
 @fuzz_settings(300)
 @given(mutated_record())
 def test_mutated_record_data_replays_or_raises_record_error(data: Any) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -82,6 +83,7 @@ def options_for(draw: st.DrawFn, sample: corpus.Sample) -> Any:
     return options
 
 
+@pytest.mark.slow
 @fuzz_settings(1000)
 @given(samples, st.data())
 def test_mutated_position_texts_are_read_or_rejected(sample: corpus.Sample, data: st.DataObject) -> None:
@@ -108,6 +110,7 @@ def test_any_text_is_read_or_rejected_as_a_position(game: str, text: str) -> Non
         check_position(rules, state, None)
 
 
+@pytest.mark.slow
 @fuzz_settings(1000)
 @given(samples, st.data())
 def test_mutated_move_texts_are_read_or_rejected(sample: corpus.Sample, data: st.DataObject) -> None:

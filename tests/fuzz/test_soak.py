@@ -10,6 +10,7 @@ import pytest
 from bench.soak import CHECKS, GAMES, SoakOptions, configs, main, soak
 
 
+@pytest.mark.slow
 def test_a_short_soak_breaks_no_invariant() -> None:
     reports = soak(6, SoakOptions(seed=1, quick=True))
     assert [r.game for r in reports] == list(GAMES)

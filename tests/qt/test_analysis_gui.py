@@ -168,6 +168,7 @@ def test_a_seat_s_level_changes_from_the_players_panel_during_the_game(
     qtbot.waitUntil(lambda: w.session.length >= 3, timeout=20_000)  # the AI now plays Pink's move
 
 
+@pytest.mark.slow
 @pytest.mark.child_process  # the app's searches: in their own processes, niced
 def test_the_event_loop_never_stalls_during_a_hard_search_and_the_analysis(
     qtbot: QtBot, main_window: MainWindow

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from desktop.app import create_main_window
@@ -47,6 +48,7 @@ print("exit", code, seen, app.applicationName(), app.organizationName())
 """
 
 
+@pytest.mark.slow
 def test_run_gui_runs_the_event_loop_and_returns(tmp_path: Path) -> None:
     """In a child process: an event loop that has run cannot be re-entered by pytest-qt."""
     rules, options = resolve("oxono")

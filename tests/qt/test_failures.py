@@ -41,6 +41,7 @@ def start_thinking(qtbot: QtBot, window: MainWindow) -> list[int]:
     return searcher(window).child_pids()
 
 
+@pytest.mark.slow
 @pytest.mark.child_process
 def test_a_killed_ai_process_shows_retry_and_a_new_one_plays(qtbot: QtBot, main_window: MainWindow) -> None:
     w = main_window
@@ -56,6 +57,7 @@ def test_a_killed_ai_process_shows_retry_and_a_new_one_plays(qtbot: QtBot, main_
     assert not panel.retry.isVisible() and searcher(w).child_pids() != pids
 
 
+@pytest.mark.slow
 @pytest.mark.child_process
 def test_a_hung_ai_process_is_ended_after_its_time_and_retry_plays(
     qtbot: QtBot, main_window: MainWindow

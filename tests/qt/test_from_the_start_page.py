@@ -43,6 +43,7 @@ def click_a_move(qtbot: QtBot, w: MainWindow, move: Any) -> None:
     assert w.session.length == before + 1, w.status_text()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["oxono", "zeno", "xspectrum", "xeno"])
 @pytest.mark.parametrize("against", ["computer", "friend"])
 def test_a_whole_game_from_the_start_page(

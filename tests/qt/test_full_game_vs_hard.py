@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
@@ -28,6 +29,7 @@ def human_move(window: MainWindow) -> str:
     return rules.move_to_text(state, moves[0])
 
 
+@pytest.mark.slow
 def test_a_whole_game_against_hard(qtbot: QtBot, main_window: MainWindow, tmp_path: Path) -> None:
     w = main_window
     w.start_new_game(NewGameChoice("oxono", {}, [Seat.human(), Seat.ai("hard")], seed=11))

@@ -182,6 +182,7 @@ def replay_is_legal(session: Session[Any, Any]) -> None:
         assert rules.apply(before, move) == session.states[ply + 1]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_a_monkey_breaks_nothing(
     qtbot: QtBot, main_window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, game: str

@@ -40,6 +40,7 @@ def table_rounds(table: QTableWidget) -> list[tuple[str, list[tuple[str, Any]]]]
     return rounds
 
 
+@pytest.mark.slow
 def test_three_player_xeno_columns_follow_the_order_of_play_and_name_the_colours(
     qtbot: QtBot, main_window: MainWindow, shots_dir: Path
 ) -> None:

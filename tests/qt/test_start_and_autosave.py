@@ -198,6 +198,7 @@ def _alive(pid: int) -> bool:
         return handle.read().split()[2] != "Z"
 
 
+@pytest.mark.slow
 def test_a_killed_app_resumes_the_identical_game_and_its_ai_dies_with_it(tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT), DATA_ENV: str(tmp_path / "data")}
     env[SETTINGS_ENV] = str(tmp_path / "settings.ini")

@@ -27,6 +27,7 @@ WIN_SCRIPT = [
 ]
 
 
+@pytest.mark.slow
 def test_whole_game_with_undo_redo_save_and_load(
     qtbot: QtBot, main_window: MainWindow, tmp_path: Path
 ) -> None:

@@ -6,6 +6,7 @@ new game, and a view put aside says nothing to the window."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
@@ -20,6 +21,7 @@ def start(window: MainWindow, game: str, options: dict[str, object], seed: int) 
     window.start_new_game(NewGameChoice(game, dict(options), [Seat.human(), Seat.human()], seed=seed))
 
 
+@pytest.mark.slow
 def test_a_game_of_a_kind_shown_before_comes_back_in_its_own_view(
     qtbot: QtBot, main_window: MainWindow
 ) -> None:

@@ -210,6 +210,7 @@ def play_to_the_end(qtbot: QtBot, w: MainWindow, tmp_path: Path) -> None:
     assert w.banner.isVisible()
 
 
+@pytest.mark.slow
 def test_a_two_player_game_on_xeno_30_against_the_ai(
     qtbot: QtBot, main_window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -225,6 +226,7 @@ def test_a_two_player_game_on_xeno_30_against_the_ai(
     play_to_the_end(qtbot, w, tmp_path)
 
 
+@pytest.mark.slow
 def test_a_three_player_game_on_xeno_60_against_two_ai_seats(
     qtbot: QtBot, main_window: MainWindow, tmp_path: Path
 ) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -167,6 +168,7 @@ def click_move(qtbot: QtBot, w: MainWindow, move: object) -> None:
     assert w.session.length == before + 1 and w.session.moves[-1] == move, w.status_text()
 
 
+@pytest.mark.slow
 def test_a_whole_game_against_hard_with_every_kind_of_move(
     qtbot: QtBot, main_window: MainWindow, tmp_path: Path
 ) -> None:

@@ -172,6 +172,7 @@ def test_screenshots(qtbot: QtBot, main_window: MainWindow, shots_dir: Path) -> 
     assert zeno_view(w).pushes == {33, 34}
 
 
+@pytest.mark.slow
 def test_a_whole_game_against_hard_with_undo_save_and_load(
     qtbot: QtBot, main_window: MainWindow, tmp_path: Path
 ) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -39,6 +40,7 @@ def check(before: XenoState, move: XenoMove, after: XenoState) -> None:
         assert rules.to_move(step.state) == rules.to_move(before)
 
 
+@pytest.mark.slow
 @given(starts, st.data())
 def test_every_moves_steps_lead_to_the_position_after_it(state: XenoState, data: st.DataObject) -> None:
     walk(rules, state, data, check)

@@ -25,6 +25,8 @@ import random
 from collections import Counter
 from typing import Any
 
+import pytest
+
 from desktop.ai.mcts import MctsAgent
 from desktop.core.engine import Scores
 from desktop.games.xeno.game import XenoGame
@@ -165,6 +167,7 @@ def _check(greedy: bool, judged: bool, runs: dict[int, range]) -> set[Scores]:
     return endings
 
 
+@pytest.mark.slow
 def test_greedy_playouts_are_the_reference_playouts() -> None:
     assert len(POSITIONS) > 60
     ENDINGS.clear()
@@ -181,6 +184,7 @@ def test_judged_greedy_playouts_are_the_reference_playouts() -> None:
     assert any(len(set(e)) > 1 and 0.0 < max(e) < 1.0 for e in endings)  # material shares
 
 
+@pytest.mark.slow
 def test_plain_playouts_are_the_reference_playouts() -> None:
     _check(False, False, {200: range(1)})
     _check(False, True, {30: range(1)})
@@ -204,6 +208,7 @@ class _ReferenceEngine:
         return reference_playout(position, rng, max_plies, greedy, judged)
 
 
+@pytest.mark.slow
 def test_greedy_mcts_chooses_as_with_the_reference_playouts() -> None:
     """The Medium level's search (greedy playouts, capped at 200 plies) picks the same move
     with the same statistics through either playout."""

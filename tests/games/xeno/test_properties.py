@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -15,6 +16,7 @@ from tests.games.xeno.strategies import starts
 rules = XenoRules()
 
 
+@pytest.mark.slow
 @given(starts, st.data())
 def test_invariants_hold_after_every_move(state: XenoState, data: st.DataObject) -> None:
     players = len(state.colours)

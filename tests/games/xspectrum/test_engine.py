@@ -229,6 +229,7 @@ def test_random_walk_through_the_engine_matches_the_rules(data: st.DataObject, t
     assert back == state and back.past == state.past and back.quiet == state.quiet
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(3))
 def test_whole_random_games_end_as_the_rules_end_them(seed: int) -> None:
     """Engine and rules side by side to the end of a game (captures, re-entries, draws, wins)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -43,6 +44,7 @@ def check(before: XSpectrumState, move: XSpectrumMove, after: XSpectrumState) ->
         assert first.state.player == before.player
 
 
+@pytest.mark.slow
 @given(st.data())
 def test_every_moves_steps_lead_to_the_position_after_it(data: st.DataObject) -> None:
     walk(rules, rules.new_state(), data, check)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -12,6 +13,7 @@ from tests.games.random_walk import walk
 rules = XSpectrumRules()
 
 
+@pytest.mark.slow
 @given(st.data())
 def test_invariants_hold_after_every_move(data: st.DataObject) -> None:
     state = rules.new_state()

@@ -257,6 +257,7 @@ def test_playouts_end_as_the_rules_say() -> None:
     assert len(set(scores)) >= 2
 
 
+@pytest.mark.slow
 # -- a random walk through the decisions ---------------------------------------------------------
 @settings(max_examples=100, deadline=None)
 @given(st.data())

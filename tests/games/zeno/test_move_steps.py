@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -24,6 +25,7 @@ def check(before: ZenoState, move: ZenoMove) -> None:
         assert rules.to_move(step.state) == before.player
 
 
+@pytest.mark.slow
 @given(st.data())
 def test_every_moves_steps_lead_to_the_position_after_it(data: st.DataObject) -> None:
     state = rules.new_state()

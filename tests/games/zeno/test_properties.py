@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -47,6 +48,7 @@ def check_turn(before: ZenoState, move: ZenoMove, after: ZenoState) -> None:
     assert rules.state_to_text(rules.state_from_text(position)) == position
 
 
+@pytest.mark.slow
 @given(st.data())
 def test_random_games_keep_the_invariants(data: st.DataObject) -> None:
     state = rules.new_state()

@@ -164,6 +164,7 @@ def test_wheel_zooms_shift_arrows_turn_and_double_click_brings_a_space_to_the_fr
     qtbot.waitUntil(lambda: ball.camera.facing(g.centres[side : side + 1])[0] > 0.99, timeout=2000)
 
 
+@pytest.mark.slow
 def test_the_command_line_renders_a_position_on_the_ball(tmp_path: Path) -> None:
     import os
     import subprocess
@@ -185,6 +186,7 @@ def test_the_command_line_renders_a_position_on_the_ball(tmp_path: Path) -> None
     assert done.returncode == 2 and "needs OpenGL on a display" in done.stderr
 
 
+@pytest.mark.slow
 def test_a_board_option_on_the_command_line_reaches_the_renderer(tmp_path: Path) -> None:
     import subprocess
     import sys

@@ -160,6 +160,7 @@ def play_watched(qtbot: QtBot, w: MainWindow, case: Case) -> BoardView[Any, Any]
     return view
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_a_move_plays_out_step_by_step_then_the_board_is_as_usual(
     qtbot: QtBot, main_window: MainWindow, shots_dir: Path, name: str

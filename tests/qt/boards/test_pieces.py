@@ -10,6 +10,7 @@ from itertools import combinations, permutations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
@@ -51,6 +52,7 @@ def every_combination() -> list[Stack]:
     return out
 
 
+@pytest.mark.slow
 def test_every_combination_fits_inside_its_square(qtbot: QtBot) -> None:
     """Drawn alone, no combination paints a pixel outside its square's diamond."""
     stacks = every_combination()
