@@ -16,7 +16,6 @@ from desktop.control.controller import GameController
 from desktop.control.searching import ChildProcessSearcher
 from desktop.core.session import Session
 from desktop.games.registry import resolve
-from desktop.heap import keep_freed_memory
 from desktop.qt.shell.errors import ErrorReporter, setup_logging
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.settings import data_folder
@@ -38,7 +37,6 @@ def application(argv: list[str] | None) -> QApplication:
     app = QApplication.instance()
     if isinstance(app, QApplication):
         return app
-    keep_freed_memory()  # before Qt, Mesa and the render thread allocate
     QApplication.setApplicationName(APP_NAME)
     QApplication.setOrganizationName(ORGANISATION)
     QApplication.setApplicationDisplayName(APP_NAME)

@@ -1,7 +1,7 @@
 """The ball's frames are read into the same few images in turn (``offscreen_gl.FrameImages``):
 turning the ball allocates no image of the frame's size per frame (a fresh 5 MB array and a
-fresh flipped copy each frame, mapped and unmapped again by malloc, were what
-``desktop/heap.py`` tuned glibc for), and a frame still held is never drawn over."""
+fresh flipped copy each frame, mapped and unmapped again by malloc, were what glibc was tuned
+for in ``desktop/heap.py``, now gone), and a frame still held is never drawn over."""
 
 from __future__ import annotations
 
