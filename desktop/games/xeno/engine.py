@@ -1,36 +1,66 @@
 """Xeno for searches: the stacks in a list, moves as tuples, an incremental Zobrist key.
 
-A play-phase position is the tuple ``(game, stacks, active, mover, key,
-quiet, seen, history, result, empties, tops, None)``:
+A play-phase position is a flat tuple (a ``NamedTuple`` would cost its build
+and field reads at every node); its fields are read by the index constants of
+:mod:`~desktop.games.xeno.engine_tables`:
 
-- ``game``: the :class:`~desktop.games.xeno.engine_tables.Game` it belongs
-  to (board tables, seats, turn order, rule options), shared by its positions;
-- ``stacks``: the rules' stacks (strings, bottom → top), by space, as a
-  list never changed once built (a tuple would cost a second copy of the
-  board), in a one-item list ``[stacks]``, or, for a position reached by a
-  move, ``[None, parent's stacks, changes]`` (``changes``: space, new
-  stack, …, applied in order) until they are needed
-  (:func:`~desktop.games.xeno.engine_tables.materialise`: to expand or
-  evaluate the position); a position only asked for its result and key (a
-  perft leaf) never copies the board (120 stacks cost more than the rest
-  of a move);
-- ``active``: the colour to move (after skips), ``mover`` the colour whose
-  turn it nominally is (the rules' ``mover``);
-- ``key``: Zobrist of the stacks, the seats and the colour to move;
-- ``quiet``: moves since the last jump; ``seen``: the keys of the positions
-  since the number of empty spaces last changed (this one last), for the
-  threefold repetition; ``history``: the position before this one in that
-  window (``None`` for the first), a chain that makes a repetition of keys sure
-  and gives :meth:`XenoEngine.unpack` the rules' ``seen``;
-- ``result``: the scores once the game is over, else ``None``;
-- ``empties``: the empty spaces (a tuple or a list, in no order); ``tops``:
-  bytes or a bytearray by space, 0 for an empty space, else the colour on
-  top plus one (lists and bytearrays save a copy a move: never changed once
-  in a position).
+=====  ========  ===================================================================
+index  constant  field
+=====  ========  ===================================================================
+0      G         the :class:`~desktop.games.xeno.engine_tables.Game` it belongs to
+                 (board tables, seats, turn order, rule options), shared by its
+                 positions
+1      ST        the rules' stacks (strings, bottom → top) by space, as a list never
+                 changed once built (a tuple would cost a second copy of the board),
+                 in a one-item list ``[stacks]``, or, for a position reached by a
+                 move, ``[None, parent's stacks, changes]`` (``changes``: space, new
+                 stack, …, applied in order) until they are needed
+                 (:func:`~desktop.games.xeno.engine_tables.materialise`: to expand
+                 or evaluate the position); a position only asked for its result
+                 and key (a perft leaf) never copies the board (120 stacks cost
+                 more than the rest of a move)
+2      ACT       the colour to move (after skips); -1 in the setup and the colour
+                 choice
+3      MOV       the colour whose turn it nominally is (the rules' ``mover``)
+4      KEY       Zobrist of the stacks, the seats and the colour to move
+5      QUIET     moves since the last jump
+6      SEEN      the keys of the positions since the number of empty spaces last
+                 changed (this one last), for the threefold repetition
+7      HIST      the position before this one in that window (``None`` for the
+                 first): a chain that makes a repetition of keys sure and gives
+                 :meth:`XenoEngine.unpack` the rules' ``seen``
+8      RES       the scores once the game is over, else ``None``
+9      EMP       the empty spaces (a tuple or a list, in no order)
+10     TOPS      bytes or a bytearray by space: 0 for an empty space, else the
+                 colour on top plus one (lists and bytearrays save a copy a move:
+                 never changed once in a position)
+11     PRE       in the setup and the colour choice, the rules' state; else ``None``
+=====  ========  ===================================================================
 
 Positions of the setup and the colour choice (one or a few moves a game)
-take the rules' path: ``active`` is -1, the last field holds the rules'
-state, and their moves are the rules' :class:`XenoMove`.
+take the rules' path: ``ACT`` is -1, ``PRE`` holds the rules' state, and
+their moves are the rules' :class:`XenoMove`.
+
+What mirrors which rules function of :mod:`desktop.games.xeno.rules` (written again
+for speed; tests/engines/conformance.py, tests/games/xeno/test_engine.py and
+test_playout_reference.py check that they agree, move by move, by perft and playout by
+playout):
+
+- :meth:`XenoEngine.moves`: ``XenoRules.legal_moves`` (``steps`` and
+  ``jump_sequences``, only the jumps when they are compulsory and there is one), by
+  :func:`engine_moves.first_hops <desktop.games.xeno.engine_moves.first_hops>` (the
+  single jumps and the steps) and :func:`engine_moves.sequences
+  <desktop.games.xeno.engine_moves.sequences>` (``jump_sequences``: each hop made as
+  ``hop`` makes it, taken back as ``unhop`` does);
+- :meth:`XenoEngine.play`: ``apply_path`` (a jump as ``hop``, through the
+  :class:`~desktop.games.xeno.engine_tables.Taken` and
+  :class:`~desktop.games.xeno.engine_tables.Landed` tables) and the end of the turn,
+  ``_settle`` (a jumper controlling every stack wins; :func:`_who_moves`: who moves, or
+  who wins, or a draw when no one can move; the threefold repetition; the quiet moves),
+  with :func:`engine_moves.can_move <desktop.games.xeno.engine_moves.can_move>` for
+  ``can_move``; :func:`_first_position`: ``XenoRules.apply`` of the last colour choice;
+- :func:`engine_playout.playout <desktop.games.xeno.engine_playout.playout>`: ``play``
+  again, move after move on one mutable board (its steps and ``can_move`` read from bits).
 
 >>> from desktop.games.xeno.game import XenoGame
 >>> game = XenoGame()
@@ -52,7 +82,7 @@ from typing import Any
 
 from desktop.core.engine import Scores, SearchEngine
 from desktop.games.xeno import engine_moves as M
-from desktop.games.xeno.engine_moves import JUMP_BWD, JUMP_FWD, RELATIVE
+from desktop.games.xeno.engine_moves import RELATIVE, first_hops
 from desktop.games.xeno.engine_playout import playout
 from desktop.games.xeno.engine_tables import (
     ACT,
@@ -175,68 +205,16 @@ class XenoEngine(SearchEngine[Position, Move]):
         g: Game = position[G]
         steps: list[Move] = []
         r = position[TOPS].translate(RELATIVE[active])
-        empties = position[EMP]
-        if len(empties) > g.lines_from:
-            # many empty spaces: the single jumps read along the board's lines (M.line_hops,
-            # inlined): three spaces of a line relative 1, 2, 0 (or 0, 2, 1) are a jump
-            board = g.board
-            line = board.tri.translate(r + board.pad)
-            hops: list[tuple[int, int, int]] = []
-            i = line.find(JUMP_FWD)
-            if i >= 0:
-                fwd = board.fwd
-                while i >= 0:
-                    hops.append(fwd[i])
-                    i = line.find(JUMP_FWD, i + 3)
-            i = line.find(JUMP_BWD)
-            if i >= 0:
-                bwd = board.bwd
-                while i >= 0:
-                    hops.append(bwd[i])
-                    i = line.find(JUMP_BWD, i + 3)
-            if not hops:
-                M.add_steps(r, empties, g, steps)
-                return steps
-            if not g.compulsory:
-                M.add_steps(r, empties, g, steps)
-        elif g.compulsory and len(empties) <= g.empties_limit:
-            # the jumps onto the empty spaces first (M.first_hops, inlined): the steps are
-            # moves only when there is none
-            flat = g.board.flat
-            hops = []
-            for e in empties:
-                b0, a0, b1, a1, b2, a2, b3, a3 = flat[e]
-                if r[b0] == 2 and r[a0] == 1:
-                    hops.append((a0, b0, e))
-                if r[b1] == 2 and r[a1] == 1:
-                    hops.append((a1, b1, e))
-                if r[b2] == 2 and r[a2] == 1:
-                    hops.append((a2, b2, e))
-                if r[b3] == 2 and r[a3] == 1:
-                    hops.append((a3, b3, e))
-            if not hops:
-                for e in empties:
-                    b0, _, b1, _, b2, _, b3, _ = flat[e]
-                    if r[b0] == 1:
-                        steps.append((b0, e))
-                    if r[b1] == 1:
-                        steps.append((b1, e))
-                    if r[b2] == 1:
-                        steps.append((b2, e))
-                    if r[b3] == 1:
-                        steps.append((b3, e))
-                return steps
-        else:
-            hops = M.first_hops(r, empties, g, steps)
-        if hops:
-            cell = position[ST]
-            stacks = cell[0] or materialise(cell)
-            # the sequences are followed on the position's own list, given back as it was
-            jumps: list[Move] = M.sequences(stacks, r, hops, active, g.board, stacks)
-            if g.compulsory:
-                return jumps
-            return jumps + steps
-        return steps
+        hops = first_hops(r, position[EMP], g, steps)
+        if not hops:
+            return steps
+        cell = position[ST]
+        stacks = cell[0] or materialise(cell)
+        # the sequences are followed on the position's own list, given back as it was
+        jumps: list[Move] = M.sequences(stacks, r, hops, active, g.board, stacks)
+        if g.compulsory:
+            return jumps
+        return jumps + steps
 
     def forcing(self, position: Position) -> list[Move]:
         """The jump sequences (captures), the longest first."""
@@ -245,7 +223,7 @@ class XenoEngine(SearchEngine[Position, Move]):
             return []
         g: Game = position[G]
         r = M.relative(position[TOPS], active)
-        hops = M.first_hops(r, position[EMP], g, None)
+        hops = first_hops(r, position[EMP], g, None)
         if not hops:
             return []
         jumps = M.sequences(stacks_of(position), r, hops, active, g.board, None)
@@ -357,23 +335,12 @@ class XenoEngine(SearchEngine[Position, Move]):
                 return (g, cell, mover, mover, key, quiet, seen, history, g.draw, el, tp, None)
             return (g, cell, mover, mover, key, quiet, seen, history, None, el, tp, None)
         key ^= g.active_z[active]  # the stacks' key alone
-        result: Scores | None = None
+        result: Scores | None
         if quiet == 0 and g.multi and tp.count(active + 1) + len(el) == len(tp):
             result = g.win[active]  # after a jump, the jumper controls every stack
             active = mover
-        elif M.can_move(tp, el, mover, g):
-            active = mover
-        elif not g.multi:
-            result = g.win[active]
-            active = mover
         else:
-            for c in g.later[mover]:
-                if M.can_move(tp, el, c, g):
-                    active = c
-                    break
-            else:
-                result = g.draw
-                active = mover
+            active, result = _who_moves(tp, el, mover, g)
         key ^= g.active_z[active]
         seen += (key,)
         if result is None and (
@@ -455,24 +422,29 @@ def _first_position(state: XenoState, colour: int) -> Position:
     g = game_tables(state.board, state.colours, (mover, *chosen), state.config)
     stacks = state.stacks
     empties, tops = _empties_tops(stacks)
-    result: Scores | None = None
-    active = mover
     controllers = set(tops) - {0}
-    if g.k > 2 and len(controllers) == 1:
-        result = g.win[controllers.pop() - 1]
-    elif M.can_move(tops, empties, mover, g):
-        pass
-    elif g.k == 2:
-        result = g.win[g.next_colour[mover]]
+    result: Scores | None
+    if g.multi and len(controllers) == 1:
+        active, result = mover, g.win[controllers.pop() - 1]
     else:
-        for c in g.later[mover]:
-            if M.can_move(tops, empties, c, g):
-                active = c
-                break
-        else:
-            result = g.draw
+        active, result = _who_moves(tops, empties, mover, g)
     key = _stacks_key(stacks, g) ^ g.active_z[active]
     return (g, [list(stacks)], active, mover, key, 0, (key,), None, result, empties, tops, None)
+
+
+def _who_moves(tops: M.Tops, empties: Sequence[int], mover: int, g: Game) -> tuple[int, Scores | None]:
+    """The colour to move and the scores if the game is over, once no one controls every stack
+    (:func:`rules._settle <desktop.games.xeno.rules._settle>`): ``mover`` if it can move; else
+    with two players the other wins, with more the next colour in turn order that can move
+    moves, and if none can it is a draw."""
+    if M.can_move(tops, empties, mover, g):
+        return mover, None
+    if not g.multi:
+        return mover, g.win[g.next_colour[mover]]
+    for c in g.later[mover]:
+        if M.can_move(tops, empties, c, g):
+            return c, None
+    return mover, g.draw
 
 
 def _stacks_key(stacks: tuple[str, ...], g: Game) -> int:

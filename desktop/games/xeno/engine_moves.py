@@ -36,26 +36,6 @@ Pairs = tuple[tuple[tuple[int, int], ...], ...]
 JUMP_FWD, JUMP_BWD = b"\x01\x02\x00", b"\x00\x02\x01"
 
 
-def line_hops(r: Tops, board: Board) -> list[tuple[int, int, int]]:
-    """Every single jump ``(origin, over, landing)`` on the relative tops ``r``, read along
-    the board's lines (:attr:`Board.tri`, which must not be empty) by byte operations."""
-    line = board.tri.translate(r + board.pad)
-    hops: list[tuple[int, int, int]] = []
-    i = line.find(JUMP_FWD)
-    if i >= 0:
-        fwd = board.fwd
-        while i >= 0:
-            hops.append(fwd[i])
-            i = line.find(JUMP_FWD, i + 3)
-    i = line.find(JUMP_BWD)
-    if i >= 0:
-        bwd = board.bwd
-        while i >= 0:
-            hops.append(bwd[i])
-            i = line.find(JUMP_BWD, i + 3)
-    return hops
-
-
 def add_steps(r: Tops, empties: Sequence[int], g: Game, steps: list[Step]) -> None:
     """Add every step ``(origin, target)`` on the relative tops ``r`` to ``steps``: from
     the empty spaces while they are few, else from the mover's stacks."""
@@ -141,34 +121,33 @@ def first_hops(
     r: Tops, empties: Sequence[int], g: Game, steps: list[Step] | None
 ) -> list[tuple[int, int, int]]:
     """Every single jump ``(origin, over, landing)`` of the colour to move, on its relative
-    tops ``r`` (:func:`relative`); its steps added to ``steps`` (only until a jump is found
-    when jumps are compulsory: the steps are not moves then)."""
-    if len(empties) > g.lines_from:  # many empty spaces: the jumps read along the lines
-        hops = line_hops(r, g.board)
+    tops ``r`` (:func:`relative`), and its steps added to ``steps`` unless it is ``None`` (when
+    jumps are compulsory and there is one, the steps are not moves: some or none are added).
+    The rules' ``steps`` and the first hops of ``jump_sequences``, for :meth:`XenoEngine.moves
+    <desktop.games.xeno.engine.XenoEngine.moves>`, ``forcing`` and the playouts."""
+    hops: list[tuple[int, int, int]] = []
+    if len(empties) > g.lines_from:
+        # many empty spaces: the jumps read along the board's lines (:attr:`Board.tri`) by byte
+        # operations: three spaces of a line relative 1, 2, 0 (or 0, 2, 1) are a jump
+        board = g.board
+        line = board.tri.translate(r + board.pad)
+        fwd, bwd = board.fwd, board.bwd
+        i = line.find(JUMP_FWD)
+        while i >= 0:
+            hops.append(fwd[i])
+            i = line.find(JUMP_FWD, i + 3)
+        i = line.find(JUMP_BWD)
+        while i >= 0:
+            hops.append(bwd[i])
+            i = line.find(JUMP_BWD, i + 3)
         if steps is not None and not (hops and g.compulsory):
             add_steps(r, empties, g, steps)
         return hops
-    hops = []
     stop = g.compulsory
     if len(empties) <= g.empties_limit:
         flat = g.board.flat
-        if stop and steps is not None:  # the jumps first: the steps are moves only without any
-            hops = first_hops(r, empties, g, None)
-            if hops:
-                return hops
-            for e in empties:
-                b0, _, b1, _, b2, _, b3, _ = flat[e]
-                if r[b0] == 1:
-                    steps.append((b0, e))
-                if r[b1] == 1:
-                    steps.append((b1, e))
-                if r[b2] == 1:
-                    steps.append((b2, e))
-                if r[b3] == 1:
-                    steps.append((b3, e))
-            return hops
         rest = iter(empties)
-        if steps is not None:
+        if steps is not None and not stop:  # the steps and the jumps onto each empty space
             for e in rest:
                 b0, a0, b1, a1, b2, a2, b3, a3 = flat[e]
                 t = r[b0]
@@ -191,9 +170,7 @@ def first_hops(
                     steps.append((b3, e))
                 elif t and r[a3] == 1:
                     hops.append((a3, b3, e))
-                if hops and stop:
-                    break
-        for e in rest:
+        for e in rest:  # the jumps alone (all of them when they are compulsory)
             b0, a0, b1, a1, b2, a2, b3, a3 = flat[e]
             if r[b0] == 2 and r[a0] == 1:
                 hops.append((a0, b0, e))
@@ -203,6 +180,8 @@ def first_hops(
                 hops.append((a2, b2, e))
             if r[b3] == 2 and r[a3] == 1:
                 hops.append((a3, b3, e))
+        if stop and steps is not None and not hops:  # the steps are moves only without a jump
+            add_steps(r, empties, g, steps)
         return hops
     flat = g.board.flat
     s = r.find(1)

@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.core.engine import Scores
 from desktop.games.xeno import engine_moves as M
-from desktop.games.xeno.engine_moves import JUMP_BWD, JUMP_FWD
 from desktop.games.xeno.engine_tables import (
     ACT,
     EMP,
@@ -94,8 +93,7 @@ def playout(
     next_colour, k, size, repetition, quiet_limit = g.next_colour, g.k, len(tp), g.repetition, g.quiet_limit
     first_hops, sequences, relative = M.first_hops, M.sequences, M.RELATIVE
     pairs = board.pairs
-    tri, pad, fwd, bwd = board.tri, board.pad, board.fwd, board.bwd
-    lines_from, empties_limit = g.lines_from, g.empties_limit
+    empties_limit = g.empties_limit
     # the board as bits of its slots (engine_tables._slot_tables: a slot is a space and one
     # of its neighbours, in order), kept up to date move by move: by tops byte (0: empty),
     # own[t], the slots of the spaces with t on top, and near[t], the slots whose neighbour has
@@ -168,58 +166,33 @@ def playout(
         else:
             r = tp.translate(relative[active])
             steps: list[Any] = []
-            options = steps
-            if len(el) > lines_from:
-                # many empty spaces: the single jumps read along the board's lines (M.first_hops
-                # and M.line_hops, inlined), then, unless a jump is compulsory, the steps
-                line = tri.translate(r + pad)
-                hops: list[Any] = []
-                i = line.find(JUMP_FWD)
-                while i >= 0:
-                    hops.append(fwd[i])
-                    i = line.find(JUMP_FWD, i + 3)
-                i = line.find(JUMP_BWD)
-                while i >= 0:
-                    hops.append(bwd[i])
-                    i = line.find(JUMP_BWD, i + 3)
-                if not (hops and compulsory):
-                    M.add_steps(r, el, g, steps)
-                options = sequences(st, r, hops, active, board, st) + steps if hops else steps
+            hops = first_hops(r, el, g, steps)
+            if hops:
+                options = sequences(st, r, hops, active, board, st)
+                if not compulsory:
+                    options += steps
             else:
-                hops = first_hops(r, el, g, steps)
-                if hops:
-                    options = sequences(st, r, hops, active, board, st)
-                    if not compulsory:
-                        options += steps
-                else:
-                    options = steps
+                options = steps
             n = len(options)
+            # uniformly (a single option is drawn all the same: the generator moves on), but
+            # for a greedy playout (_greedy, inlined) among its longest jump sequences (the most
+            # pieces taken; one alone is not drawn), or its steps only half of the time
+            draw = True
             if greedy and n > 1:
-                if hops:  # jump sequences first: one of the longest (the most pieces taken)
+                if hops:
                     most = max(map(len, options))
-                    longest = [o for o in options if len(o) == most]
-                    if len(longest) > 1:
-                        n = len(longest)
-                        b = n.bit_length()
-                        i = getrandbits(b)
-                        while i >= n:
-                            i = getrandbits(b)
-                        move = longest[i]
-                    else:
-                        move = longest[0]
+                    options = [o for o in options if len(o) == most]
+                    n = len(options)
+                    draw = n > 1
+                    move = options[0]
                 else:
                     c = getrandbits(7)
                     while c >= 100:
                         c = getrandbits(7)
-                    if c < RANDOM_STEPS:
-                        b = n.bit_length()
-                        i = getrandbits(b)
-                        while i >= n:
-                            i = getrandbits(b)
-                        move = options[i]
-                    else:
+                    if c >= RANDOM_STEPS:  # up to STEP_TRIES at random, the first that leaves nothing open
+                        draw = False
                         move = _step(options, 0, (), n, tp, me, cover, pairs, getrandbits)
-            else:  # uniformly (a single option is drawn all the same: the generator moves on)
+            if draw:
                 b = n.bit_length()
                 i = getrandbits(b)
                 while i >= n:

@@ -261,7 +261,7 @@ class Game:
     # moves are found from the empty spaces while there are at most this many (else from
     # the mover's stacks, about (size - empties) / k of them)
     empties_limit: int
-    # the jumps are read along the board's lines (engine_moves.line_hops) when there are
+    # the jumps are read along the board's lines (engine_moves.first_hops) when there are
     # more empty spaces than this (a fixed cost, less than that of looking around this many)
     lines_from: int
 
@@ -310,7 +310,7 @@ def game_tables(board: str, colours: tuple[int, ...], seats: tuple[int, ...], co
     )
 
 
-# -- the fields of a play-phase position (described in engine.py) -----------------------------
+# -- the fields of a play-phase position (the table of engine.py's docstring) -----------------
 G, ST, ACT, MOV, KEY, QUIET, SEEN, HIST, RES, EMP, TOPS, PRE = range(12)
 
 
