@@ -259,7 +259,7 @@ def search_speed(revision: str, seconds: float) -> dict[str, Any]:
     rules, options = resolve("oxono")
     new = OxonoEngine()
     old = oxono_at(revision)
-    nodes = LEVELS["hard"].nodes_for("oxono")
+    nodes = LEVELS["hard"].nodes_for(rules, options)
     states = []
     for seed in range(8):
         rng = random.Random(seed)
@@ -361,8 +361,8 @@ def before_and_after(revision: str, names: list[str], seconds: float) -> list[di
             budget = 1_000
             while True:
                 t = clock()
-                whole(new, p, 8, [budget])
-                if clock() - t > seconds / 8:
+                n = whole(new, p, 8, [budget])
+                if clock() - t > seconds / 8 or n < budget:  # long enough, or the whole tree
                     break
                 budget *= 2
             samples.append((label, state, budget))
