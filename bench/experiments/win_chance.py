@@ -59,7 +59,7 @@ from desktop.control.analysis import ANALYSIS_LEVEL, analysis_nodes
 from desktop.core.protocol import GameRules
 from desktop.games.registry import resolve
 
-MAX_PLIES = 600
+MAX_PLIES = 1_000
 #: a mark is confirmed when the mover's chance drops by at least this much at the check budget
 CONFIRM_DROP = 0.05
 
@@ -131,6 +131,16 @@ def judge(
     return new, tuple(win_chances(agent.stats.score, mover, players))
 
 
+def level_nodes(level: str, rules: GameRules[Any, Any], options: dict[str, Any]) -> int:
+    """The level's own node budget for the game (``Level.nodes_for`` takes the game's rules, or
+    before issue 31 its id)."""
+    spec: Any = LEVELS[level]
+    try:
+        return int(spec.nodes_for(rules, options))
+    except AttributeError:
+        return int(spec.nodes_for(rules.info.id, options))
+
+
 def play(
     game: str, seed: int, strong: str, weak: str
 ) -> tuple[GameRules[Any, Any], list[Any], list[Any], Any]:
@@ -138,7 +148,7 @@ def play(
     state = rules.new_state(options, seed)
     seat = seed % 2
     agents = [
-        make_agent(lvl, seed * 31 + p, nodes=LEVELS[lvl].nodes_for(game, options))
+        make_agent(lvl, seed * 31 + p, nodes=level_nodes(lvl, rules, options))
         for p, lvl in enumerate((strong, weak) if seat == 0 else (weak, strong))
     ]
     states, moves = [state], []

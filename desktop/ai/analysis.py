@@ -61,8 +61,12 @@ SCORE_SCALE = float(EVAL_SCALE)
 #: a score of the whole scale is a lost or won position, not a certainty.
 SCORE_EDGE = 0.9995
 #: The logistic's slope on ``atanh(score / SCORE_SCALE)``, per game (``rules.info.id``), fitted to
-#: who won from each position of seeded games between equal levels (the analysis budget, forced
-#: positions and proven results left out): ``python -m bench.experiments.win_chance --fit``.
+#: who won from each position with a choice and no proven result of seeded games between the
+#: levels (Hard-Medium, Medium-Medium, for Xeno Hard-Hard too), judged at the analysis budget:
+#: xeno-30 3,596 positions of 48 games (bootstrap over games 0.44-0.88), Zeno 1,785 of 20
+#: (8-16), X Spectrum 4,772 of 24 (0.6-1.9); Oxono's unproven scores barely tell its winner (log
+#: loss 0.69-0.73 for any slope up to 2, a coin's 0.69: the lines the search proves decide), so 1.
+#: ``python -m bench.experiments.win_chance GAME --fit`` fits one again.
 CHANCE_SLOPES: dict[str, float] = {"xeno": 0.625, "zeno": 12.0, "oxono": 1.0, "xspectrum": 1.0}
 #: the slope of a game not fitted
 DEFAULT_SLOPE = 1.0
@@ -206,10 +210,13 @@ def _reported_chances(agent: Agent, stats: SearchStats) -> Any:
 def default_nodes(level: str, rules: GameRules[Any, Any]) -> int:
     """The level's own node budget for this game (0 for a level that does not search)."""
     spec = LEVELS[level]
-    nodes_for = getattr(spec, "nodes_for", None)  # a budget per game, where the levels give one
-    if callable(nodes_for):
+    nodes_for: Any = getattr(spec, "nodes_for", None)  # a budget per game, where the levels give one
+    if not callable(nodes_for):
+        return spec.nodes
+    try:  # Level.nodes_for takes the game's rules (issue 31), or before that the game's id
+        return int(nodes_for(rules))
+    except AttributeError:
         return int(nodes_for(rules.info.id))
-    return spec.nodes
 
 
 def evaluate_position(

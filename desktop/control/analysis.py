@@ -39,7 +39,15 @@ ANALYSIS_LEVEL = "medium"
 #: its node budget per position, by game (a Xeno board's own name first): where the chances
 #: change little with more nodes (``python -m bench.experiments.win_chance``; 3+ players: playouts
 #: are nodes / PLAYOUT_COST)
-ANALYSIS_NODES: dict[str, int] = {"xeno": 9_000, "zeno": 45_000, "oxono": 4_000, "xspectrum": 9_000}
+ANALYSIS_NODES: dict[str, int] = {
+    "xeno": 9_000,
+    # a bigger ball searches fewer nodes a second (xeno-120 about a third of xeno-30's) and its
+    # chances at 3,000 nodes are already those at 9,000 within 0.01 on average
+    **dict.fromkeys(("xeno-108", "xeno-120", "xeno-192", "xeno-270", "xeno-480"), 3_000),
+    "zeno": 45_000,
+    "oxono": 4_000,
+    "xspectrum": 3_000,
+}
 #: the budget of a game not listed
 DEFAULT_ANALYSIS_NODES = 4_000
 

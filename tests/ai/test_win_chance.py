@@ -107,7 +107,7 @@ def test_a_forced_move_reads_as_the_position_it_leads_to() -> None:
 GAMES: dict[str, tuple[tuple[int, ...], int, int, float]] = {
     "xeno-30": ((2, 3), 4_000, 1_000, 1 / 3),
     "oxono": ((1, 2), 16_000, 4_000, 1.0),
-    "xspectrum": ((2,), 4_000, 1_000, 1 / 9),
+    "xspectrum": ((2,), 4_000, 1_000, 1 / 3),
     "zeno": ((2,), 30_000, 7_500, 1 / 3),
 }
 
