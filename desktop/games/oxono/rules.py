@@ -3,6 +3,12 @@
 Squares are numbered 0..35: ``rank_index * 6 + file_index`` with a1 = 0 and
 f6 = 35.  A move is a totem move plus the pawn placed beside it.
 
+This module is the reference.  The search engine (:mod:`~desktop.games.oxono.engine`)
+plays the same moves again, for speed, on bitboards and line codes: its ``moves``
+mirrors :meth:`OxonoRules.legal_moves` (``totem_targets``, ``pawn_squares``), its
+``play`` :meth:`OxonoRules.apply` with :meth:`OxonoRules.outcome`; tests/engines and
+tests/games/oxono/test_engine.py check that they agree.
+
 >>> rules = OxonoRules()
 >>> start = rules.new_state()
 >>> rules.state_to_text(start)

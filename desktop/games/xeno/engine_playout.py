@@ -4,9 +4,11 @@
 tops, the empty spaces, the repetition window…); a playout needs none of
 them, so it plays its moves in place on a list of stacks, a bytearray of tops
 and a list of empty spaces, with the same end-of-move decisions as
-:meth:`XenoEngine.play` (whose turn, wins, draws), and the same moves for the
-same generator: the options in the engine's order, drawn as ``randrange``
-draws (``getrandbits``, inlined).
+:meth:`XenoEngine.play` (whose turn, wins, draws: the rules' ``_settle``), its
+jumps made as the rules' ``hop``, and the same moves for the same generator:
+the options in the engine's order, drawn as ``randrange`` draws
+(``getrandbits``, inlined).  tests/games/xeno/test_playout_reference.py plays
+the same games through ``moves`` and ``play`` (which are checked against the rules).
 
 Most moves are steps with no jump on the board: those are read from ints of
 bits kept up to date move by move (a colour's stacks, the empty spaces, as

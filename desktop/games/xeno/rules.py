@@ -12,6 +12,14 @@ A game has three phases, each made of moves in the history:
 Seats are the protocol's players; colours are the letters a..f on the pieces.
 Spaces are 0-based inside the engine and 1-based in every text.
 
+This module is the reference.  The search engine plays the play phase again, for
+speed, on packed stacks: its moves (:func:`steps`, :func:`jump_sequences`), its
+jumps (:func:`hop`, :func:`unhop`) and the end of a turn (:func:`_settle`,
+:func:`can_move`) are written again in :mod:`~desktop.games.xeno.engine`,
+:mod:`~desktop.games.xeno.engine_moves` and :mod:`~desktop.games.xeno.engine_playout`
+(each docstring there names the function here it mirrors); tests/engines and
+tests/games/xeno/test_engine.py check that they agree.
+
 >>> rules = XenoRules()
 >>> state = rules.state_from_text("xeno-12 a ab,b,,a,b,a,b,a,b,a,b,a")
 >>> [rules.move_to_text(state, m) for m in rules.legal_moves(state)]
@@ -121,7 +129,13 @@ def controller(stack: str) -> int:
 def hop(stacks: list[str], origin: int, over: int, landing: int) -> None:
     """One jump of §4, in place: the stack on ``origin`` takes the top piece of the stack on
     ``over`` under its bottom and lands on ``landing``; ``origin`` is left empty (and ``over``
-    too when that piece was its last).  Every jump of the engine is made by this function.
+    too when that piece was its last).  Every jump of these rules is made by this function
+    (:func:`apply_path`, :func:`jump_sequences`); the search engine makes the same jump on its
+    own stacks, for speed: :func:`engine_moves.sequences
+    <desktop.games.xeno.engine_moves.sequences>` (as here, then :func:`unhop`),
+    :meth:`XenoEngine.play <desktop.games.xeno.engine.XenoEngine.play>` (through its
+    ``taken``/``landed`` tables) and :func:`engine_playout.playout
+    <desktop.games.xeno.engine_playout.playout>`.
     """
     taken = stacks[over]
     stacks[landing], stacks[over], stacks[origin] = taken[-1] + stacks[origin], taken[:-1], ""
@@ -137,7 +151,9 @@ def unhop(stacks: list[str], origin: int, over: int, landing: int) -> None:
 
 
 def can_move(state: XenoState, colour: int) -> bool:
-    """Whether ``colour`` has a step or a jump (cheap: no sequences built)."""
+    """Whether ``colour`` has a step or a jump (cheap: no sequences built).  The engine's
+    :func:`~desktop.games.xeno.engine_moves.can_move` answers the same on its packed tops, and
+    its playouts from bits of the board's slots."""
     g = state.geometry
     adjacent, landings = g.adjacent, g.landings
     stacks = state.stacks
@@ -156,7 +172,9 @@ def can_move(state: XenoState, colour: int) -> bool:
 
 
 def jump_sequences(state: XenoState, colour: int) -> list[tuple[int, ...]]:
-    """Every complete jump sequence of ``colour``'s stacks, as paths of landing spaces."""
+    """Every complete jump sequence of ``colour``'s stacks, as paths of landing spaces (the
+    engine's, found the same way: :func:`~desktop.games.xeno.engine_moves.first_hops`, then
+    :func:`~desktop.games.xeno.engine_moves.sequences`)."""
     g = state.geometry
     neighbours = g.adjacent
     landing = g.landings
@@ -231,10 +249,13 @@ def _settle(
     quiet: int,
     seen_before: tuple[tuple[tuple[str, ...], int], ...],
 ) -> XenoState:
-    """A play-phase state with its active colour and outcome worked out.
+    """A play-phase state with its active colour and outcome worked out: the end of a turn.
 
     ``seen_before`` holds the earlier positions that could still recur; this
-    one is added to it.
+    one is added to it.  The search engine decides the same again, for speed, in
+    :meth:`XenoEngine.play <desktop.games.xeno.engine.XenoEngine.play>` (and ``_who_moves``,
+    ``_first_position``) and :func:`engine_playout.playout
+    <desktop.games.xeno.engine_playout.playout>`.
     """
     draft = XenoState(board, stacks, PLAY, colours, seats, mover, -1, config, mover)
     k = len(colours)

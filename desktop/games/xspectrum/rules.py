@@ -2,6 +2,14 @@
 
 South (player 0) sits at a1 and moves first; North (player 1) sits at h8.
 
+This module and :mod:`~desktop.games.xspectrum.movement` are the reference.  The search
+engine (:mod:`~desktop.games.xspectrum.engine`, :mod:`~desktop.games.xspectrum.engine_moves`)
+finds and plays the same moves again, for speed, on packed boards: its ``moves`` mirrors
+:func:`movement.legal_moves <desktop.games.xspectrum.movement.legal_moves>`, its ``play``
+:func:`movement.apply_to_board <desktop.games.xspectrum.movement.apply_to_board>`, its
+``result`` :func:`settle`; tests/engines and tests/games/xspectrum/test_engine.py check that
+they agree.
+
 >>> rules = XSpectrumRules()
 >>> start = rules.new_state()
 >>> rules.state_to_text(start)
@@ -51,7 +59,9 @@ def settle(
     quiet: int,
     past: tuple[tuple[str, int], ...],
 ) -> XSpectrumState:
-    """A state with its end worked out (§6): a player with nothing left or no move loses; draws."""
+    """A state with its end worked out (§6): a player with nothing left or no move loses; draws.
+    The search engine decides the same again, for speed, in :meth:`XSpectrumEngine.result
+    <desktop.games.xspectrum.engine.XSpectrumEngine.result>` and its playouts."""
     draft = XSpectrumState(board, player, reserves, config, quiet, past)
     ended: Outcome | None = None
     other = 1 - player

@@ -11,6 +11,13 @@ offer the factored form: :meth:`ZenoRules.base_moves`, then
 :meth:`ZenoRules.push_squares` and :meth:`ZenoRules.pull_squares` of a base
 move; :meth:`ZenoRules.is_legal` checks a move through that form.
 
+This module is the reference.  A turn is played again, for the AI: decision by
+decision in :mod:`~desktop.games.zeno.decisions` (through these functions) and, for
+speed, on bitboards in :mod:`~desktop.games.zeno.engine` (:meth:`ZenoRules.resolve`
+and :func:`_step_back` as its ``play`` and ``random_turn``, the end of a turn of
+:meth:`ZenoRules.apply` as its ``_finish``, :meth:`ZenoRules.outcome` as its
+``_verdict``); tests/engines and tests/games/zeno/test_engine.py check that they agree.
+
 >>> rules = ZenoRules()
 >>> start = rules.new_state()
 >>> rules.state_to_text(start)
@@ -262,7 +269,9 @@ class ZenoRules(GameRules[ZenoState, ZenoMove]):
 
     # -- playing a move ----------------------------------------------------------------
     def resolve(self, state: ZenoState, move: ZenoMove) -> TurnResult:
-        """What ``move`` does in ``state`` (which must allow it)."""
+        """What ``move`` does in ``state`` (which must allow it).  The engine works out the same
+        on bitboards: :meth:`ZenoEngine.play <desktop.games.zeno.engine.ZenoEngine.play>` (a
+        decision at a time) and :func:`~desktop.games.zeno.engine.random_turn` (its playouts)."""
         me = state.player
         rank_step = FORWARD[me]
         mine, theirs = state.pieces(me), state.pieces(1 - me)
