@@ -11,6 +11,15 @@ playouts).  An engine move is ``(origin, target, left, arrives, tag)``:
 - a re-entry: ``(-1, start square, piece id, single piece, ENTER_TAG)``.
 
 Each rules move is one engine move and back (:meth:`XSpectrumEngine.rules_move`).
+
+What mirrors which function of :mod:`~desktop.games.xspectrum.movement` (for speed):
+:func:`generate` its ``generate`` (``targets`` and ``_landings``: a slide stops on the
+first square that is not empty, a jump runs over the pieces next to it and stops on the
+first empty square); :func:`has_move` its ``has_move``; :func:`captures` the captures of
+``generate``; :func:`reach` ``evaluation._reach`` (every square ``targets`` gives).  The four
+walk the board the same way, each written out: one walk serving them all (the squares
+reached by each moving stack or piece, then what to do there) made :func:`generate`
+1.25-1.3x slower (8.6-9.0 µs a call against 11.2 µs, 240 positions of seeded games).
 """
 
 from __future__ import annotations
