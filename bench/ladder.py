@@ -73,8 +73,8 @@ def budget(level: str, game: str) -> int | None:
     """``level``'s repeatable node budget in ``game`` (None for Random)."""
     if LEVELS[level].algorithm == "random":
         return None
-    _, options = game_setup(game)
-    return LEVELS[level].nodes_for(game.removesuffix("-3p"), options)
+    rules, options = game_setup(game)
+    return LEVELS[level].nodes_for(rules, options)
 
 
 def play_block(game: str, strong: str, weak: str, games: int, seed: int) -> tuple[int, int, int, int, float]:

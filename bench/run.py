@@ -87,8 +87,8 @@ def bench_xeno() -> list[Row]:
 
 
 def bench_ai() -> list[Row]:
-    from desktop.ai.alphabeta import AlphaBetaAgent
     from desktop.ai.mcts import MctsAgent
+    from desktop.ai.search import PvsAgent
     from desktop.games.registry import resolve
 
     rules, _ = resolve("oxono")
@@ -99,7 +99,7 @@ def bench_ai() -> list[Row]:
         positions.append(state)
     rows: list[Row] = []
     for name, make in (
-        ("alpha-beta 2.5 s (Hard)", lambda: AlphaBetaAgent(seconds=2.5, max_depth=8, seed=1)),
+        ("PVS 2.5 s (Hard)", lambda: PvsAgent(seconds=2.5, max_depth=8, seed=1)),
         ("MCTS 2.5 s", lambda: MctsAgent(seconds=2.5, seed=1)),
     ):
         rates, depths, secs = [], [], []

@@ -25,7 +25,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +48,7 @@ class Setup:
     block_shortcut: bool
     opening_plies: int
     seed: int
-    #: our search keeps its transposition table between its moves (the engine's ``keep_table``)
+    #: our search keeps its transposition table between its moves (the hints' ``keep_table``)
     keep_table: bool = False
 
 
@@ -82,8 +82,9 @@ def _reference(setup: Setup, seed: int) -> Agent:
 def _ours(setup: Setup, seed: int) -> Agent:
     from desktop.cli import match_agent
 
-    if setup.keep_table:
-        type(_rules(setup.game).search_engine()).keep_table = True  # type: ignore[attr-defined]
+    if setup.keep_table:  # the engine the registry's rules search, in this process
+        engine = _rules(setup.game).search_engine()
+        engine.hints = replace(engine.hints, keep_table=True)
     return match_agent(setup.level, setup.seconds, setup.nodes, seed)
 
 

@@ -148,8 +148,8 @@ def cmd_match(args: argparse.Namespace) -> int:
 
     nodes_a = nodes_b = args.nodes
     if args.own_nodes:
-        nodes_a = LEVELS[args.a].nodes_for(rules.info.id, options) or None
-        nodes_b = LEVELS[args.b].nodes_for(rules.info.id, options) or None
+        nodes_a = LEVELS[args.a].nodes_for(rules, options) or None
+        nodes_b = LEVELS[args.b].nodes_for(rules, options) or None
     start = time.perf_counter()
     result = play_match(
         rules,

@@ -44,7 +44,8 @@ def test_no_lasting_tool_imports_an_experiment() -> None:
 
 
 def test_the_experiments_are_out_of_the_top_level() -> None:
-    moved = ("horizon", "oxono_order", "oxono_probe", "oxono_tune", "mcts_spread", "ai_budgets")
+    # (horizon, which compared the search's stop with the old one, went with the old stop)
+    moved = ("oxono_order", "oxono_probe", "oxono_tune", "mcts_spread", "ai_budgets")
     moved += ("xeno_random_games",)
     assert [name for name in moved if (ROOT / "bench" / f"{name}.py").exists()] == []
     assert set(moved) <= set(EXPERIMENTS)

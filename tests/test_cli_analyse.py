@@ -165,10 +165,12 @@ def test_match_refuses_bad_budgets(
 
 def test_match_with_each_level_s_own_node_budget(capsys: pytest.CaptureFixture[str]) -> None:
     from desktop.ai.levels import LEVELS
+    from desktop.games.registry import resolve
 
     assert main(["match", "tictactoe", "--a", "hard", "--b", "beginner", "-n", "2", "--own-nodes", "-q"]) == 0
     out = capsys.readouterr().out
-    hard, beginner = LEVELS["hard"].nodes_for("tictactoe"), LEVELS["beginner"].nodes_for("tictactoe")
+    toy = resolve("tictactoe")[0]
+    hard, beginner = LEVELS["hard"].nodes_for(toy), LEVELS["beginner"].nodes_for(toy)
     assert f"each level's own nodes ({hard} / {beginner})" in out
     assert main(["match", "tictactoe", "--a", "hard", "--b", "easy", "--own-nodes", "--nodes", "5"]) == 2
     assert "--own-nodes" in capsys.readouterr().err

@@ -19,11 +19,10 @@ or ``threats-lmrN`` (those and late move reductions after the first N moves;
 ``plain-lmrN`` the reductions alone), each with ``+swindle`` appended (e.g.
 ``plain+swindle``: the search's swindle hook, a proven loss plays the move
 proven lost at the latest iteration) or ``+narrow`` (the move leaving the
-fewest winning replies), ``+countstop`` (the search's old stop: deepening ends when
-an iteration's node count equals the one before, as the app searched until 2026-12-02;
-``+horizon``, the stop since, is accepted and changes nothing), ``+keep`` (the search keeps its
+fewest winning replies), ``+horizon`` (the search's stop since 2026-12-02, accepted and
+changes nothing; the old stop it replaced is gone), ``+keep`` (the search keeps its
 transposition table from one move to its next), ``+r2N`` (from depth 4, the moves after the
-first N reduced by two turns: the engine's ``deep_reductions``); ``zz`` is ``threats`` with
+first N reduced by two turns: the hints' ``deep_reductions``); ``zz`` is ``threats`` with
 the zugzwang leaves (``zz-lmr3+r26`` is the app's engine since 2026-12-03); every variant
 meets every weight set.
 Each game's result is printed as a letter (``W``/``D``/``L``/``U`` ours),
@@ -56,6 +55,7 @@ from desktop.ai.agent import Agent
 from desktop.ai.levels import make_agent
 from desktop.ai.search import WIN_BOUND
 from desktop.ai.simulate import play_game
+from desktop.core.game_ai import SearchHints
 from desktop.games.oxono.engine import OxonoEngine, ThreatEngine
 from desktop.games.oxono.evaluation import SHIPPED, Weights, symbol_windows
 from desktop.games.oxono.game import OxonoGame
@@ -84,24 +84,22 @@ def make_engine(weights: Weights, variant: str) -> OxonoEngine:
     reductions = int(lmr) if lmr else None
     deep = next((int(f[2:]) for f in flags if f.startswith("r2") and f[2:].isdigit()), None)
     flags = [f for f in flags if not (f.startswith("r2") and f[2:].isdigit())]
-    if set(flags) - {"swindle", "narrow", "horizon", "countstop", "keep"}:
-        raise ValueError(
-            f"unknown flag in {variant!r} (+swindle, +narrow, +countstop, +horizon, +keep, +r2N)"
-        )
+    if set(flags) - {"swindle", "narrow", "horizon", "keep"}:
+        raise ValueError(f"unknown flag in {variant!r} (+swindle, +narrow, +horizon, +keep, +r2N)")
     engine: OxonoEngine
     if name == "plain":
         engine = OxonoEngine(weights)
-        if reductions is not None:  # the search reads the attribute
-            engine.late_move_reductions = reductions  # type: ignore[attr-defined]
     elif name in ("threats", "zz"):  # zz: the threat hooks with lost_now's zugzwang
-        engine = ThreatEngine(weights, reductions, zugzwang=name == "zz")
+        engine = ThreatEngine(weights, zugzwang=name == "zz")
     else:
         raise ValueError(f"unknown variant {variant!r} (plain, threats, zz; each with -lmrN)")
-    engine.swindle = "narrow" if "narrow" in flags else "swindle" in flags
-    engine.count_stop = "countstop" in flags  # type: ignore[attr-defined]
-    engine.keep_table = "keep" in flags  # type: ignore[attr-defined]
-    if deep is not None:
-        engine.deep_reductions = deep  # type: ignore[attr-defined]
+    engine.hints = SearchHints(
+        threat_leaves=name != "plain",
+        late_move_reductions=reductions,
+        deep_reductions=deep,
+        swindle="narrow" if "narrow" in flags else "swindle" in flags,
+        keep_table="keep" in flags,
+    )
     return engine
 
 

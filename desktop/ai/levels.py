@@ -3,29 +3,35 @@
 Every level searches the game's :class:`~desktop.core.engine.SearchEngine`
 (see docs/ai.md for the figures behind the table):
 
-| level    | search (2 players)                  | time  | nodes (Zeno; X Spectrum) | 3+ pl.: playouts |
-|----------|-------------------------------------|-------|--------------------------|------------------|
-| random   | uniform random legal move (tests)   | -     | -                        | random           |
-| beginner | PVS one turn deep, noisy evaluation | 0.3 s | 3,000 (20k)              | 10               |
-| easy     | PVS two turns deep at most          | 0.5 s | 1,000 (10k)              | 50               |
-| medium   | PVS, iterative deepening            | 0.6 s¹| 4,000 (15k; 3k)          | 400, greedy      |
-| hard     | PVS, iterative deepening            | 3 s   | 16,000 (120k)            | 2,000, greedy    |
-| expert   | PVS, iterative deepening            | 10 s  | 128,000 (480k; 64k)      | 8,000, greedy ²  |
+| level    | search (2 players)                  | time  | nodes, 2 players | 3+ players: playouts |
+|----------|-------------------------------------|-------|------------------|----------------------|
+| random   | uniform random legal move (tests)   | -     | -                | random               |
+| beginner | PVS one turn deep, noisy evaluation | 0.3 s | 3,000            | 10                   |
+| easy     | PVS two turns deep at most          | 0.5 s | 1,000            | 50                   |
+| medium   | PVS, iterative deepening            | 0.6 s | 4,000            | 400, greedy          |
+| hard     | PVS, iterative deepening            | 3 s   | 16,000           | 2,000, greedy        |
+| expert   | PVS, iterative deepening            | 10 s  | 128,000          | 8,000, greedy ¹      |
 
-¹ In Oxono, Medium's 0.6 s also stop at its 4,000 nodes (:attr:`Level.capped_games`): with
-the zugzwang engine Medium at 0.6 s won as many games against Hard at 3 s as it lost.
-² Expert's MCTS explores with UCT's constant at 0.5, the others' at 1.4: at 1.4 its four
+These are the levels' own budgets.  A game whose figures differ says so in its
+registry entry (``desktop/games/<g>/entry.py``: a
+:class:`~desktop.core.game_ai.LevelBudget` per level), which reaches the levels
+through the rules (``rules.info.ai``): Zeno's and X Spectrum's node budgets,
+and Oxono's Medium, whose 0.6 s also stop at its node budget there
+(``capped``: with the zugzwang engine Medium at 0.6 s won as many games
+against Hard at 3 s as it lost).
+
+¹ Expert's MCTS explores with UCT's constant at 0.5, the others' at 1.4: at 1.4 its four
 times Hard's playouts spread almost evenly over the root's moves (docs/ai.md, the ladder).
 
 PVS is :class:`~desktop.ai.search.PvsAgent` (TT, killers, history,
-quiescence; whole turns of Zeno's decisions); in games of 3+ players it hands
+quiescence; whole turns of a decision game); in games of 3+ players it hands
 the search to :class:`~desktop.ai.mcts.MctsAgent` (per-player rewards, one
 playout per 40 nodes of the budget), which beat the paranoid search there
 (docs/ai.md).  There the level's playouts bound the app's time budget too (a
 level stops at whichever comes first), so that the levels differ as the ladder
 measures them; from Medium up the playouts are the engine's greedy ones where
-it has them (Xeno: the most captures, steps that leave nothing open to a
-jump), which won far more per playout than more random playouts did.
+it has them (:meth:`~desktop.core.engine.SearchEngine.styled_playout`), which
+won far more per playout than more random playouts did.
 
 The app plays with the time budgets: wall-clock limits checked inside the
 search.  A move found within a time budget depends on how fast the machine
@@ -34,16 +40,10 @@ nodes=N)``) it depends only on the position, the seed and N, on any machine.
 :meth:`Level.nodes_for` is a level's own repeatable budget for a game (the
 tests and ``python -m bench.ladder`` play with it); :attr:`Level.nodes` is
 its default.
-
-A level may search root-parallel on two cores (:mod:`desktop.ai.parallel`,
-:attr:`Level.parallel_games`); none does: matches of two workers of N nodes
-each against one search of N nodes (``python -m bench.parallel``) found no
-gain in Oxono or Xeno, so the Expert searches in one process.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -53,16 +53,15 @@ from desktop.ai.decisions import TurnByDecisions
 from desktop.ai.mcts import MctsAgent
 from desktop.ai.random_agent import RandomAgent
 from desktop.ai.search import PvsAgent
-
-#: the most processes a root-parallel search uses (measured with two: bench/parallel.py)
-PARALLEL_WORKERS = 2
+from desktop.core.protocol import GameRules
 
 
 @dataclass(frozen=True)
 class Level:
     """An AI level: ``budget`` is the app's (time) budget per move, ``nodes`` the repeatable
-    one (search nodes or MCTS playouts per move; 0 for a level that does not search),
-    ``game_nodes`` that budget for a game (``"zeno"``) or a board (``"xeno-120"``) where it differs.
+    one (search nodes or MCTS playouts per move; 0 for a level that does not search) and
+    ``many_nodes`` that of a game of 3+ players, unless the game's entry sets its own
+    (:meth:`nodes_for`).
     """
 
     name: str
@@ -73,36 +72,32 @@ class Level:
     max_depth: int = 64
     description: str = ""
     noise: float = 0.0
-    game_nodes: Mapping[str, int] = field(default_factory=dict)
+    #: the repeatable budget a move in a game of 3+ players (nodes: one MCTS playout per
+    #: :data:`~desktop.ai.search.PLAYOUT_COST`)
+    many_nodes: int = 0
     #: in a game of 3+ players, play MCTS (one playout per PLAYOUT_COST nodes of the budget)
     multiplayer_mcts: bool = False
     #: that MCTS's options (:class:`~desktop.ai.mcts.MctsAgent` keywords: ``greedy`` playouts…)
     multiplayer_style: Mapping[str, Any] = field(default_factory=dict)
-    #: the games (``oxono``; ``many`` for any game of 3+ players) where the app's time-budget
-    #: search is root-parallel on up to ``PARALLEL_WORKERS`` cores (:mod:`desktop.ai.parallel`)
-    parallel_games: frozenset[str] = frozenset()
-    #: the games (ids: ``oxono``) where the app's time budget stops at :meth:`nodes_for` nodes
-    #: too, so that the level plays there as the ladder measures it (docs/ai.md, "Levels")
-    capped_games: frozenset[str] = frozenset()
 
-    def workers_for(self, game: str, players: int = 2, cores: int | None = None) -> int:
-        """How many processes the app's search of ``game`` (a game id) with ``players`` uses
-        on a machine of ``cores`` cores (``None``: this one's)."""
-        key = "many" if players > 2 else game.split("-")[0]
-        if key not in self.parallel_games:
-            return 1
-        found = os.cpu_count() if cores is None else cores
-        return max(1, min(PARALLEL_WORKERS, found or 1))
+    def nodes_for(self, rules: GameRules[Any, Any], options: Mapping[str, Any] | None = None) -> int:
+        """The repeatable node budget for the game of ``rules`` played with ``options`` (a
+        ``players`` option above 2 reads the 3+ players' budget; a ``board`` the board's own,
+        where the game's entry gives one)."""
+        own = rules.info.ai.on(options).budget(self.name)
+        if (options or {}).get("players", 2) > 2:
+            return own.many_nodes if own.many_nodes is not None else self.many_nodes
+        return own.nodes if own.nodes is not None else self.nodes
 
-    def nodes_for(self, game: str, options: Mapping[str, Any] | None = None) -> int:
-        """The repeatable node budget for ``game`` (a registry name: ``oxono``, ``xeno-30``)
-        played with ``options`` (a Xeno ``board`` option names the board)."""
-        board = (options or {}).get("board")
-        many = "many" if (options or {}).get("players", 2) > 2 else None
-        for key in (many, board, game, game.split("-")[0]):
-            if isinstance(key, str) and key in self.game_nodes:
-                return self.game_nodes[key]
-        return self.nodes
+    def time_cap(self, rules: GameRules[Any, Any], players: int) -> int | None:
+        """The most nodes this level's time-budget search of a game of ``players`` gets: its
+        3+ players' budget there, its node budget where the game caps the level (``capped``),
+        else none (``None``: the time alone)."""
+        if players > 2:
+            return self.nodes_for(rules, {"players": players})
+        if rules.info.ai.budget(self.name).capped:
+            return self.nodes_for(rules)
+        return None
 
 
 def _pvs_level(
@@ -111,10 +106,9 @@ def _pvs_level(
     nodes: int,
     max_depth: int,
     description: str,
+    many_nodes: int,
     noise: float = 0.0,
-    game_nodes: Mapping[str, int] | None = None,
     style: Mapping[str, Any] | None = None,
-    capped: frozenset[str] = frozenset(),
 ) -> Level:
     return Level(
         name,
@@ -125,10 +119,9 @@ def _pvs_level(
         max_depth,
         description,
         noise,
-        dict(game_nodes or {}),
+        many_nodes,
         multiplayer_mcts=True,
         multiplayer_style=dict(style or {}),
-        capped_games=capped,
     )
 
 
@@ -140,46 +133,12 @@ EXPERT_MANY: Mapping[str, Any] = {"greedy": True, "exploration": 0.5}
 
 LEVELS: dict[str, Level] = {
     "random": Level("random", "Random", "random", Budget(), description="plays any legal move"),
-    "beginner": _pvs_level(
-        "beginner",
-        0.3,
-        3_000,
-        1,
-        "one turn deep, noisy evaluation",
-        noise=0.3,
-        game_nodes={"zeno": 20_000, "many": 400},
-    ),
-    "easy": _pvs_level(
-        "easy", 0.5, 1_000, 2, "two turns deep at most", game_nodes={"zeno": 10_000, "many": 2_000}
-    ),
-    "medium": _pvs_level(
-        "medium",
-        0.6,
-        4_000,
-        64,
-        "iterative deepening, 0.6 s",
-        game_nodes={"zeno": 15_000, "xspectrum": 3_000, "many": 16_000},
-        style=GREEDY,
-        # Oxono's engine proves so much within 0.6 s that Medium drew level with Hard there
-        capped=frozenset({"oxono"}),
-    ),
-    "hard": _pvs_level(
-        "hard",
-        3.0,
-        16_000,
-        64,
-        "iterative deepening, 3 s",
-        game_nodes={"zeno": 120_000, "many": 80_000},
-        style=GREEDY,
-    ),
+    "beginner": _pvs_level("beginner", 0.3, 3_000, 1, "one turn deep, noisy evaluation", 400, noise=0.3),
+    "easy": _pvs_level("easy", 0.5, 1_000, 2, "two turns deep at most", 2_000),
+    "medium": _pvs_level("medium", 0.6, 4_000, 64, "iterative deepening, 0.6 s", 16_000, style=GREEDY),
+    "hard": _pvs_level("hard", 3.0, 16_000, 64, "iterative deepening, 3 s", 80_000, style=GREEDY),
     "expert": _pvs_level(
-        "expert",
-        10.0,
-        128_000,
-        64,
-        "iterative deepening, 10 s",
-        game_nodes={"zeno": 480_000, "xspectrum": 64_000, "many": 320_000},
-        style=EXPERT_MANY,
+        "expert", 10.0, 128_000, 64, "iterative deepening, 10 s", 320_000, style=EXPERT_MANY
     ),
 }
 
@@ -192,8 +151,8 @@ def make_agent(level: str, seed: int = 0, nodes: int | None = None) -> Agent:
     With ``nodes=None`` it searches within the level's time budget (as the
     app plays); with ``nodes=N`` within N nodes (search) or N playouts
     (MCTS) and no time limit, so its moves depend only on the positions, the
-    seed and N.  ``LEVELS[level].nodes_for(game)`` is the level's own node
-    budget.  The random level takes no budget and ignores ``nodes``.
+    seed and N.  ``LEVELS[level].nodes_for(rules)`` is the level's own node
+    budget for a game.  The random level takes no budget and ignores ``nodes``.
 
     The searches play a decision game's (Zeno's) whole turn themselves; the
     random player goes through :class:`~desktop.ai.decisions.TurnByDecisions`.
@@ -211,12 +170,7 @@ def make_agent(level: str, seed: int = 0, nodes: int | None = None) -> Agent:
         # 3+ players: MCTS with per-player rewards beat the paranoid search (docs/ai.md)
         many = MctsAgent(seed=seed, **spec.multiplayer_style) if spec.multiplayer_mcts else None
         searcher = PvsAgent(
-            max_depth=spec.max_depth,
-            seed=seed,
-            noise=spec.noise,
-            many_players=many,
-            many_nodes=spec.game_nodes.get("many", spec.nodes) if many is not None else None,
-            game_caps={game: spec.nodes_for(game) for game in spec.capped_games},
+            max_depth=spec.max_depth, seed=seed, noise=spec.noise, many_players=many, node_cap=spec.time_cap
         )
     searcher.budget = spec.budget if nodes is None else Budget.nodes_only(nodes)
     return TurnByDecisions(searcher)

@@ -78,8 +78,9 @@ class MctsAgent:
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.playout_cap = playout_cap
-        #: where the engine has ``styled_playout`` (Xeno): its greedy playouts, and/or a playout
-        #: cut at ``playout_cap`` judged by the engine (``judged``) instead of equal shares
+        #: the engine's :meth:`~desktop.core.engine.SearchEngine.styled_playout`: its greedy playouts
+        #: where it has them, and/or a playout cut at ``playout_cap`` judged by the engine
+        #: (``judged``) instead of equal shares (an engine without styles plays its plain playouts)
         self.greedy = greedy
         self.judged = judged
         self.stats = SearchStats()
@@ -167,9 +168,8 @@ class MctsAgent:
         self._engine = engine
         self._players = engine.num_players(position)
         self._playout = engine.playout
-        styled = getattr(engine, "styled_playout", None)
-        if styled is not None and (self.greedy or self.judged):
-            self._playout = functools.partial(styled, greedy=self.greedy, judged=self.judged)
+        if self.greedy or self.judged:
+            self._playout = functools.partial(engine.styled_playout, greedy=self.greedy, judged=self.judged)
         node = self._new_node(position, None, None)
         if node.proven is not None or not node.untried:
             raise ValueError("no legal move: the game is over")

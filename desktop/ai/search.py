@@ -18,9 +18,10 @@ mid-turn position is never evaluated.  The root returns the best whole turn
 (every decision of its principal variation until the turn ends), which
 :meth:`SearchEngine.rules_move` turns into the rules' move.
 
-Opt-in hooks, switched on by an engine's attributes (Oxono's ``ThreatEngine``,
-the app's Oxono engine; every other engine searches without them):
-``threat_leaves = True`` -- every node asks ``engine.wins_now(p)`` (the mover
+Opt-in hooks, switched on by the engine's :class:`~desktop.core.game_ai.SearchHints`
+(:attr:`SearchEngine.hints`, which a game's engine takes from its registry entry;
+the defaults search without them):
+``threat_leaves`` -- every node asks ``engine.wins_now(p)`` (the mover
 wins at once: a proven win without generating moves), an interior node keeps
 only ``engine.safe_moves(p, moves)`` when the other player threatens to win at
 once (none: a proven loss), and a leaf asks ``engine.lost_now(p)`` (an
@@ -36,17 +37,15 @@ the longest loss (a root choice only: the tree is searched as without it);
 ``"narrow"``, of the first :data:`SWINDLE_MOVES` root moves (longest loss
 first), the one that leaves the other player the fewest replies still winning
 at the proof's depth, searched with the budget the proof left (the longest
-loss if the budget runs out first).
+loss if the budget runs out first); ``keep_table`` -- the agent's next search
+for the same root player starts from this search's transposition table.
 
 The deepening stops at a proof, at the budget, at ``max_depth``, or when no
 leaf of an iteration was cut by the depth (no quiescence entered, no unproven
-value from the table): the whole game below the root was searched.  Until
-2026-12-02 that last stop was "an iteration's node count equals the one
-before", which two iterations can match by chance with leaves still cut (in
-an Oxono game, 17 and 17 nodes at depths 1 and 2 stopped a search that proves
-a win at depth 6, and the game was lost); ``bench.horizon`` counts how often.
-``PvsAgent(count_stop=True)`` (or an engine's ``count_stop = True``) keeps the
-old rule, for comparing.
+value from the table): the whole game below the root was searched.  (Not when
+an iteration's node count equals the one before, as until 2026-12-02: two
+iterations can match by chance with leaves still cut; in an Oxono game, 17 and
+17 nodes at depths 1 and 2 stopped a search that proves a win at depth 6.)
 
 Budgets (:class:`~desktop.ai.agent.Budget`): nodes are positions entered,
 counted at every node; the clock is read every 256 nodes and only for a time
@@ -62,7 +61,7 @@ import random
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from desktop.ai.agent import Budget, SearchCancelled, SearchStats, StopCheck, never_stop
@@ -87,6 +86,10 @@ SWINDLE_MOVES = 6
 KEPT_ENTRIES = 400_000
 #: the logistic slope that maps a score (over EVAL_SCALE) to a win chance
 CHANCE_SLOPE = 4.0
+
+#: the most nodes a time-budget search of a game (its rules) with so many players gets: a level's
+#: cap (its node budget where the game asks for one, its playouts' nodes for 3+ players), or None
+NodeCap = Callable[[GameRules[Any, Any], int], int | None]
 
 
 class OutOfBudget(Exception):
@@ -132,9 +135,7 @@ class PvsAgent:
         noise: float = 0.0,
         quiescence: int = QUIESCENCE_PLIES,
         many_players: Any = None,
-        many_nodes: int | None = None,
-        count_stop: bool = False,
-        game_caps: Mapping[str, int] | None = None,
+        node_cap: NodeCap | None = None,
     ) -> None:
         self.budget = Budget.from_limits(seconds, nodes, default_seconds=2.0)
         self.max_depth = max_depth
@@ -144,15 +145,12 @@ class PvsAgent:
         #: the agent (an :class:`~desktop.ai.mcts.MctsAgent`) that plays a game of 3+ players instead,
         #: within this budget with every PLAYOUT_COST nodes one playout
         self.many_players = many_players
-        #: the most nodes a game of 3+ players gets even when the budget has none (a time budget):
-        #: the level's playouts, so that its levels differ on a fast board as in the ladder
-        self.many_nodes = many_nodes
-        #: the most nodes a game (by its id, ``"oxono"``) gets even when the budget has none (a time
-        #: budget): a level whose time would make it as strong as the level above (docs/ai.md)
-        self.game_caps: dict[str, int] = dict(game_caps or {})
-        #: the deepening's old stop (an iteration's node count equal to the one before), for comparing
-        self.count_stop = count_stop
-        #: the transposition tables kept between searches (an engine's ``keep_table``), by root player
+        #: the most nodes a game gets even when the budget has none (a time budget), by its rules and
+        #: players (the level's :meth:`~desktop.ai.levels.Level.time_cap`): the level's playouts in a
+        #: game of 3+ players, so that its levels differ on a fast board as in the ladder, and its node
+        #: budget where its time would make it as strong as the level above (docs/ai.md)
+        self.node_cap = node_cap
+        #: the transposition tables kept between searches (the hints' ``keep_table``), by root player
         self._kept: dict[int, dict[Hashable, tuple[int, int, int, Any]]] = {}
         self.stats = SearchStats()
 
@@ -160,17 +158,17 @@ class PvsAgent:
     def choose(self, rules: GameRules[Any, Any], state: Any, should_stop: StopCheck = never_stop) -> Any:
         engine = rules.search_engine()
         root = engine.pack(state)
-        if self.many_players is not None and engine.num_players(root) > 2:
-            budget = self.budget
-            limit = budget.nodes if budget.nodes is not None else self.many_nodes
+        players = engine.num_players(root)
+        budget = self.budget
+        cap = self.node_cap(rules, players) if self.node_cap is not None and budget.nodes is None else None
+        if self.many_players is not None and players > 2:
+            limit = budget.nodes if budget.nodes is not None else cap
             nodes = None if limit is None else max(1, limit // PLAYOUT_COST)
             self.many_players.budget = Budget(budget.seconds, nodes)
             line = self.many_players.search(engine, root, should_stop)
             self.stats = self.many_players.stats
         else:
-            budget = self.budget
-            cap = self.game_caps.get(rules.info.id)
-            if cap is not None and budget.nodes is None:
+            if cap is not None:
                 budget = Budget(budget.seconds, cap)
             line = self.search(engine, root, should_stop, budget)
         return engine.rules_move(root, line)
@@ -198,9 +196,10 @@ class PvsAgent:
         self._node_limit = budget.nodes if budget.nodes is not None else sys.maxsize
         self._nodes = 0
         self._table: dict[Hashable, tuple[int, int, int, Any]] = {}
-        # opt-in (an engine with ``keep_table = True``): the table of this agent's last search for
-        # the same player carries over (values are in the root player's view, so only for the same)
-        if getattr(engine, "keep_table", False) and not self.noise:
+        hints = engine.hints
+        # opt-in (``keep_table``): the table of this agent's last search for the same player
+        # carries over (values are in the root player's view, so only for the same)
+        if hints.keep_table and not self.noise:
             kept = self._kept.get(self._root)
             if kept is None or len(kept) > KEPT_ENTRIES:
                 kept = self._kept[self._root] = {}
@@ -211,26 +210,23 @@ class PvsAgent:
         self._pv: list[list[Any]] = []
         self._noise: dict[Hashable, int] = {}
         self._noise_rng = random.Random(self.rng.random())
-        # opt-in (an engine with ``threat_leaves = True``): every node asks whether the mover
-        # wins at once, every leaf whether the mover has lost to an immediate win it cannot stop
-        self._threats = bool(getattr(engine, "threat_leaves", False))
-        # opt-in (an engine's ``late_move_reductions = N``): from depth 3 on, the moves after the
-        # first N are searched a turn shallower first, and again in full only if they gain
-        self._reduce_from: int | float = getattr(engine, "late_move_reductions", None) or INF
-        # opt-in (an engine's ``deep_reductions = N``): from depth 4 on, the moves after the first N
-        # are reduced by two turns (the late move reductions' shallower look) instead of one
-        self._reduce2_from: int | float = getattr(engine, "deep_reductions", None) or INF
-        # opt-in (an engine with ``swindle = True``): a proven loss plays the hardest refutation
-        swindle: bool | str = getattr(engine, "swindle", False)
-        # stop deepening when no leaf of the last iteration was cut by the depth; the old rule (its
-        # node count equals the one before: a chance match stops it early) only when asked for
-        count_stop = self.count_stop or bool(getattr(engine, "count_stop", False))
+        # opt-in (``threat_leaves``): every node asks whether the mover wins at once, every leaf
+        # whether the mover has lost to an immediate win it cannot stop
+        self._threats = hints.threat_leaves
+        # opt-in (``late_move_reductions = N``): from depth 3 on, the moves after the first N are
+        # searched a turn shallower first, and again in full only if they gain
+        self._reduce_from: int | float = hints.late_move_reductions or INF
+        # opt-in (``deep_reductions = N``): from depth 4 on, the moves after the first N are reduced
+        # by two turns (the late move reductions' shallower look) instead of one
+        self._reduce2_from: int | float = hints.deep_reductions or INF
+        # opt-in (``swindle``): a proven loss plays the hardest refutation
+        swindle = hints.swindle
         self._horizon = True
         #: by root move, (the last iteration it was not proven lost at, its value there)
         unproven: dict[Any, tuple[int, int]] = {}
         swindled = False
         self.rng.shuffle(moves)
-        best_value, best_line, depth_done, last = 0, [moves[0]], 0, -1
+        best_value, best_line, depth_done = 0, [moves[0]], 0
         if len(moves) > 1 or engine.mid_turn(engine.play(root, moves[0])):
             for depth in range(1, self.max_depth + 1):
                 results: list[tuple[int, Any, list[Any]]] = []
@@ -257,9 +253,8 @@ class PvsAgent:
                         best_line = self._narrowest(root, results, depth)
                         swindled = best_line[0] != results[0][1]
                     break  # proven: a deeper search changes nothing
-                if self._nodes_in_last == last if count_stop else not self._horizon:
+                if not self._horizon:
                     break  # the whole game below the root is searched (no leaf was cut by the depth)
-                last = self._nodes_in_last
         line = self._complete(root, best_line)
         players = engine.num_players(root)
         self.stats = SearchStats(
@@ -279,7 +274,6 @@ class PvsAgent:
     ) -> None:
         engine = self._engine
         alpha = -INF
-        before = self._nodes
         self._horizon = False
         for i, move in enumerate(moves):
             child = engine.play(root, move)
@@ -294,7 +288,6 @@ class PvsAgent:
             line = [move, *self._pv_at(1)]
             results.append((value, move, line))
             alpha = max(alpha, value)
-        self._nodes_in_last = self._nodes - before
 
     @staticmethod
     def _swindle(
@@ -437,7 +430,7 @@ class PvsAgent:
         scores = engine.result(p)
         if scores is not None:
             return self._terminal(scores, ply)
-        if self._threats and engine.wins_now(p):  # type: ignore[attr-defined]
+        if self._threats and engine.wins_now(p):
             return WIN - ply - 1 if engine.to_move(p) == self._root else -WIN + ply + 1
         if depth <= 0 and not mid:
             return self._quiesce(p, ply, alpha, beta, qleft)
@@ -465,7 +458,7 @@ class PvsAgent:
             return 0 if mid else self._static(p)
         mover = engine.to_move(p)
         if self._threats:
-            safe = engine.safe_moves(p, moves)  # type: ignore[attr-defined]
+            safe = engine.safe_moves(p, moves)
             if safe is not None:  # the other threatens to win at once: only the blocks count
                 if not safe:
                     return -WIN + ply + 2 if mover == self._root else WIN - ply - 2
@@ -543,7 +536,7 @@ class PvsAgent:
         """Stand pat on the evaluation, or follow the forcing moves (a completed turn, never mid-turn)."""
         self._horizon = True  # a leaf cut by the depth
         engine = self._engine
-        if self._threats and engine.lost_now(p):  # type: ignore[attr-defined]
+        if self._threats and engine.lost_now(p):
             return -WIN + ply + 2 if engine.to_move(p) == self._root else WIN - ply - 2
         stand = self._static(p)
         if qleft <= 0:
@@ -571,7 +564,7 @@ class PvsAgent:
                 scores = engine.result(child)
                 if scores is not None:
                     v = self._terminal(scores, ply + 1)
-                elif self._threats and engine.wins_now(child):  # type: ignore[attr-defined]
+                elif self._threats and engine.wins_now(child):
                     v = -WIN + ply + 2 if maximising else WIN - ply - 2
                 else:
                     v = self._quiesce(child, ply + 1, alpha, beta, qleft - 1)

@@ -31,6 +31,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from desktop.core.game_ai import SearchHints
+
 if TYPE_CHECKING:
     from desktop.core.protocol import GameRules
 
@@ -42,6 +44,9 @@ Scores = tuple[float, ...]
 
 class SearchEngine(ABC, Generic[P, MV]):
     """One game's search representation.  Positions ``P`` are immutable values."""
+
+    #: how the search searches this engine (a game's engine takes them from its registry entry)
+    hints: SearchHints = SearchHints()
 
     # -- between the rules and the engine ---------------------------------------
     @abstractmethod
@@ -105,6 +110,34 @@ class SearchEngine(ABC, Generic[P, MV]):
             position = self.play(position, options[rng.randrange(len(options))])
         n = self.num_players(position)
         return tuple(1.0 / n for _ in range(n))
+
+    def styled_playout(
+        self,
+        position: P,
+        rng: random.Random,
+        max_plies: int = 10_000,
+        *,
+        greedy: bool = False,
+        judged: bool = False,
+    ) -> Scores:
+        """A playout in a style MCTS may ask for: ``greedy`` moves, and/or a game cut at
+        ``max_plies`` ``judged`` by the evaluation instead of equal shares.  An engine without
+        styles of its own plays :meth:`playout` (the same game, the same random numbers)."""
+        return self.playout(position, rng, max_plies)
+
+    # -- threats (asked only with :attr:`SearchHints.threat_leaves <hints>`) ---------------------
+    def wins_now(self, position: P) -> bool:
+        """The player to move wins with one move here (a proof without listing the moves)."""
+        return False
+
+    def safe_moves(self, position: P, moves: list[MV]) -> list[MV] | None:
+        """``None`` when the other player threatens no immediate win here; else the moves of
+        ``moves`` that leave them none (empty: every move loses)."""
+        return None
+
+    def lost_now(self, position: P) -> bool:
+        """At a leaf, the player to move (who cannot win at once) cannot stop the other's win."""
+        return False
 
 
 class RulesEngine(SearchEngine[Any, Any]):

@@ -20,6 +20,8 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from desktop.core.game_ai import GameAI
+
 if TYPE_CHECKING:
     from desktop.core.engine import SearchEngine
 
@@ -126,6 +128,9 @@ class GameInfo:
     max_players: int
     options: tuple[OptionSpec, ...] = field(default_factory=tuple)
     rules_page: str = ""
+    #: what the game tells the AI: its budgets per level, its analysis's figures, its search
+    #: hints (set from its registry entry where the game is put together for the app)
+    ai: GameAI = field(default_factory=GameAI)
 
 
 class GameRules(ABC, Generic[S, M]):

@@ -1,15 +1,15 @@
-"""The registry of games: one entry per game names everything the app needs of it.
+"""The registry of games: each game's entry, in menu order.
 
-An entry names the game's rules factory, its board view and its PNG renderer
-(``"module:attribute"`` texts, imported by the Qt layer only when that game
-is first shown or drawn, so this module imports no Qt), its rules pages,
-and the variant names that imply options (``xeno-30``: Xeno on that board).
-Adding a game adds one entry here (or, for a game defined outside the app
-such as the tests' toy game, one call to :func:`register`).
+Each game's package holds its entry (``desktop/games/<g>/entry.py``: a
+:class:`~desktop.core.entry.GameEntry` naming its rules, view, renderer,
+pages, start-page picture, selftest boards and what it tells the AI).  This
+module imports those four entry modules by name, a plain import that
+PyInstaller follows (no scanning of folders); a game defined outside the app,
+such as the tests' toy game, comes in by one call to :func:`register`.
 
-Each game's rules module is imported when that game is first asked for (a
-plain import inside a small function, which PyInstaller follows), so
-starting the app with one game does not load the others.
+An entry's rules module is imported when that game is first asked for (its
+rules factory imports it), so starting the app with one game does not load
+the others.
 
 >>> entry("oxono").view
 'desktop.qt.boards.oxono.view:OxonoView'
@@ -19,65 +19,16 @@ starting the app with one game does not load the others.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
+from desktop.core.entry import GameEntry, Variants
 from desktop.core.protocol import GameRules
+from desktop.games.oxono import entry as oxono_entry
+from desktop.games.xeno import entry as xeno_entry
+from desktop.games.xspectrum import entry as xspectrum_entry
+from desktop.games.zeno import entry as zeno_entry
 
-Variants = Callable[[str], dict[str, Any] | None]
-
-
-def _no_variants(name: str) -> dict[str, Any] | None:
-    return None
-
-
-@dataclass(frozen=True)
-class GameEntry:
-    """Everything the app, the records and the command line need to know of one game."""
-
-    id: str
-    rules: Callable[[], GameRules[Any, Any]]
-    #: ``"module:Class"`` of its board view (a :class:`desktop.qt.boards.contract.GameView`)
-    view: str
-    #: ``"module:function"`` drawing a position to PNG: ``(rules, state, path, size, front)``
-    renderer: str
-    #: its pages under ``resources/rules/``: the exact rules first
-    rules_pages: tuple[str, ...]
-    #: a variant name (``xeno-30``) → the options it implies, or ``None`` if not this game's
-    variants: Variants = _no_variants
-    #: one line on what the game is, for the start page
-    summary: str = ""
-
-
-def _xeno() -> GameRules[Any, Any]:
-    from desktop.games.xeno.game import XenoGame
-
-    return XenoGame()
-
-
-def _xeno_boards(name: str) -> dict[str, Any] | None:
-    return {"board": name} if re.fullmatch(r"xeno-\d+", name) else None
-
-
-def _zeno() -> GameRules[Any, Any]:
-    from desktop.games.zeno.game import ZenoGame
-
-    return ZenoGame()
-
-
-def _oxono() -> GameRules[Any, Any]:
-    from desktop.games.oxono.game import OxonoGame
-
-    return OxonoGame()
-
-
-def _xspectrum() -> GameRules[Any, Any]:
-    from desktop.games.xspectrum.game import XSpectrumGame
-
-    return XSpectrumGame()
-
+__all__ = ["GameEntry", "Variants", "all_entries", "all_games", "entry", "register", "resolve", "unregister"]
 
 _ENTRIES: dict[str, GameEntry] = {}
 _LOADED: dict[str, GameRules[Any, Any]] = {}
@@ -96,41 +47,7 @@ def unregister(game_id: str) -> None:
     _LOADED.pop(game_id, None)
 
 
-for _entry in (
-    GameEntry(
-        "xeno",
-        _xeno,
-        "desktop.qt.ball.xeno_view:XenoView",
-        "desktop.qt.ball.render:render_ball",
-        ("xeno.md",),
-        _xeno_boards,
-        "Turn the ball, move and jump stacks of rings, and take the top ring of every stack you jump.",
-    ),
-    GameEntry(
-        "zeno",
-        _zeno,
-        "desktop.qt.boards.zeno.view:ZenoView",
-        "desktop.qt.boards.zeno.scene:render_png",
-        ("zeno.md",),
-        summary="Step forward, push enemy pieces and pull your own; the last side with pieces wins.",
-    ),
-    GameEntry(
-        "oxono",
-        _oxono,
-        "desktop.qt.boards.oxono.view:OxonoView",
-        "desktop.qt.boards.oxono.scene:render_png",
-        ("oxono.md",),
-        summary="Move a totem, drop a pawn beside it: four of one colour or one symbol in a line wins.",
-    ),
-    GameEntry(
-        "xspectrum",
-        _xspectrum,
-        "desktop.qt.boards.xspectrum.view:XSpectrumView",
-        "desktop.qt.boards.xspectrum.scene:render_png",
-        ("xspectrum.md",),
-        summary="Pyramids of three colours slide, jump and stack; capture every enemy piece to win.",
-    ),
-):
+for _entry in (xeno_entry.ENTRY, zeno_entry.ENTRY, oxono_entry.ENTRY, xspectrum_entry.ENTRY):
     register(_entry)
 
 
@@ -140,6 +57,11 @@ def entry(game_id: str) -> GameEntry:
         return _ENTRIES[game_id]
     except KeyError:
         raise KeyError(f"unknown game {game_id!r} (known: {', '.join(_ENTRIES)})") from None
+
+
+def all_entries() -> list[GameEntry]:
+    """Every registered game's entry, in menu order (no game's rules are loaded)."""
+    return list(_ENTRIES.values())
 
 
 def _rules(game_id: str) -> GameRules[Any, Any]:

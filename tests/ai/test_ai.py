@@ -7,10 +7,10 @@ import itertools
 import pytest
 
 from desktop.ai.agent import SearchCancelled
-from desktop.ai.alphabeta import AlphaBetaAgent
 from desktop.ai.levels import APP_LEVELS, LEVELS, make_agent
 from desktop.ai.mcts import MctsAgent
 from desktop.ai.random_agent import RandomAgent
+from desktop.ai.search import PvsAgent
 from desktop.ai.simulate import play_match
 from desktop.games.oxono.rules import OxonoState
 from desktop.games.registry import resolve
@@ -75,8 +75,8 @@ def test_same_seed_same_move() -> None:
     assert RandomAgent(4).choose(oxono, state) == RandomAgent(4).choose(oxono, state)
 
 
-@pytest.mark.parametrize("agent", [MctsAgent(iterations=10**9), AlphaBetaAgent(nodes=10**9)])
-def test_a_search_can_be_cancelled(agent: MctsAgent | AlphaBetaAgent) -> None:
+@pytest.mark.parametrize("agent", [MctsAgent(iterations=10**9), PvsAgent(nodes=10**9, max_depth=8)])
+def test_a_search_can_be_cancelled(agent: MctsAgent | PvsAgent) -> None:
     calls = itertools.count()
     with pytest.raises(SearchCancelled):
         agent.choose(oxono, oxono.new_state(), should_stop=lambda: next(calls) > 3)
@@ -97,7 +97,7 @@ def test_search_finds_the_winning_step_for_n_players(players: int) -> None:
     race = RaceRules(players, target=10)
     state = race.state_from_text("8 1")  # player 1 reaches 10 with +2
     assert MctsAgent(seconds=0, iterations=500, seed=2).choose(race, state) == 2
-    assert AlphaBetaAgent(nodes=20_000, seed=2).choose(race, state) == 2
+    assert PvsAgent(nodes=20_000, max_depth=8, seed=2).choose(race, state) == 2
 
 
 def test_mcts_beats_random_in_a_three_player_race() -> None:

@@ -8,16 +8,15 @@ from typing import Any
 import pytest
 
 from desktop.ai.agent import MIN_PART_NODES, Budget, SearchStats, StopCheck, never_stop
-from desktop.ai.alphabeta import AlphaBetaAgent
 from desktop.ai.decisions import TurnByDecisions
 from desktop.ai.levels import APP_LEVELS, LEVELS, make_agent
 from desktop.ai.mcts import MctsAgent
 from desktop.ai.process import ProcessSearcher
 from desktop.ai.random_agent import RandomAgent
-from desktop.ai.search import PLAYOUT_COST
+from desktop.ai.search import PLAYOUT_COST, PvsAgent
 from desktop.ai.simulate import MatchResult, play_match
 from desktop.core.protocol import GameRules
-from desktop.games.registry import resolve
+from desktop.games.registry import all_games, resolve
 from tests.ai.conftest import SlowMachine
 from tests.ai.toy_games import RaceRules
 
@@ -73,10 +72,10 @@ def test_budget_values() -> None:
 
 def test_agent_constructors_make_budgets() -> None:
     # a node budget alone brings no time limit; neither gives the default time
-    assert AlphaBetaAgent(nodes=5000).budget == Budget.nodes_only(5000)
-    assert AlphaBetaAgent().budget == Budget.time_only(2.0)
-    assert AlphaBetaAgent(seconds=1.5, nodes=100).budget == Budget(1.5, 100)
-    assert AlphaBetaAgent(seconds=0).budget == Budget()  # 0: no limit (depth only)
+    assert PvsAgent(nodes=5000).budget == Budget.nodes_only(5000)
+    assert PvsAgent().budget == Budget.time_only(2.0)
+    assert PvsAgent(seconds=1.5, nodes=100).budget == Budget(1.5, 100)
+    assert PvsAgent(seconds=0).budget == Budget()  # 0: no limit (depth only)
     assert MctsAgent(iterations=300).budget == Budget.nodes_only(300)
     assert MctsAgent(0, 300).budget == Budget.nodes_only(300)
     assert MctsAgent().budget == Budget.time_only(1.0)
@@ -104,42 +103,49 @@ def test_with_three_players_the_level_playouts_bound_its_time_budget(level: str)
     agent.inner.budget = Budget.time_only(30.0)  # the playouts stop it long before, on any machine
     agent.choose(rules, state)
     stats = agent.inner.stats
-    assert stats.playouts == spec.nodes_for("xeno-30", {"players": 3}) // PLAYOUT_COST
+    assert stats.playouts == spec.nodes_for(rules, {**options, "players": 3}) // PLAYOUT_COST
     assert stats.seconds < 30.0
+    big, big_options = resolve("xeno-120")
     for other in APP_LEVELS:
         inner: Any = make_agent(other, 1).inner
-        assert inner.many_nodes == LEVELS[other].nodes_for("xeno-120", {"players": 4}), other
+        assert inner.node_cap(big, 4) == LEVELS[other].nodes_for(big, {**big_options, "players": 4}), other
+        assert inner.node_cap(big, 4) == LEVELS[other].many_nodes  # no game sets its own there
 
 
 def test_in_oxono_medium_s_time_budget_stops_at_its_own_nodes_too() -> None:
     spec = LEVELS["medium"]
-    assert spec.capped_games == frozenset({"oxono"})
+    games = all_games().items()
+    capped = {(game, lv) for game, rules in games for lv in LEVELS if rules.info.ai.budget(lv).capped}
+    assert capped == {("oxono", "medium")}  # Oxono's entry caps its Medium, no other level or game
     agent: Any = make_agent("medium", 1)
-    assert agent.inner.game_caps == {"oxono": spec.nodes_for("oxono")}
+    assert agent.inner.node_cap(oxono, 2) == spec.nodes_for(oxono) == 4_000
     agent.inner.budget = Budget.time_only(60.0)  # the cap stops it long before, on any machine
     state = oxono_state("2")
     move, stats = outcome_of(oxono, state, agent)
-    assert stats.nodes <= spec.nodes_for("oxono") and stats.seconds < 60.0
+    assert stats.nodes <= spec.nodes_for(oxono) and stats.seconds < 60.0
     assert stats.score is not None and abs(stats.score) < 900_000  # cut by the nodes, not a proof
     assert agent.inner.budget == Budget.time_only(60.0)  # the level's budget is left as it was
     # the same search as the level's node budget: the cap is that budget
-    counted: Any = make_agent("medium", 1, nodes=spec.nodes_for("oxono"))
+    counted: Any = make_agent("medium", 1, nodes=spec.nodes_for(oxono))
     assert outcome_of(oxono, state, counted)[0] == move
     same_search(stats, counted.stats)
     # an explicit node budget wins, and the other levels and games are not capped
     small: Any = make_agent("medium", 1, nodes=300)
     assert outcome_of(oxono, state, small)[1].nodes <= 300
     for level in APP_LEVELS:
-        if level != "medium":
-            assert make_agent(level, 1).inner.game_caps == {}, level
+        inner: Any = make_agent(level, 1).inner
+        for game, rules in all_games().items():
+            assert (inner.node_cap(rules, 2) is None) == ((game, level) != ("oxono", "medium")), (game, level)
 
 
 def test_node_budgets_grow_with_the_level() -> None:
     assert LEVELS["medium"].nodes < LEVELS["hard"].nodes < LEVELS["expert"].nodes
     for game in ("oxono", "zeno", "xspectrum", "xeno-30", "xeno-120"):
-        budgets = [LEVELS[level].nodes_for(game) for level in ("easy", "medium", "hard", "expert")]
+        rules, options = resolve(game)
+        budgets = [LEVELS[level].nodes_for(rules, options) for level in ("easy", "medium", "hard", "expert")]
         assert budgets == sorted(budgets) and len(set(budgets)) == len(budgets), game
-    three = [LEVELS[level].nodes_for("xeno-30", {"players": 3}) for level in APP_LEVELS]
+    xeno, options = resolve("xeno-30")
+    three = [LEVELS[level].nodes_for(xeno, {**options, "players": 3}) for level in APP_LEVELS]
     assert three == sorted(three) and len(set(three)) == len(three)
     # random playouts alone left 3-player levels close (Medium-Easy 59.5% at 8x): from Medium up
     # the playouts are greedy, and grow 4x or more a level
@@ -159,10 +165,10 @@ def test_alphabeta_node_budget_is_repeatable_on_a_slow_machine(
     position: str, nodes: int, slow_machine: SlowMachine
 ) -> None:
     state = oxono_state(position)
-    move, stats = outcome_of(oxono, state, AlphaBetaAgent(nodes=nodes, seed=4))
-    again, stats_again = outcome_of(oxono, state, AlphaBetaAgent(nodes=nodes, seed=4))
+    move, stats = outcome_of(oxono, state, PvsAgent(nodes=nodes, max_depth=8, seed=4))
+    again, stats_again = outcome_of(oxono, state, PvsAgent(nodes=nodes, max_depth=8, seed=4))
     slow_machine(10.0)
-    slow, stats_slow = outcome_of(oxono, state, AlphaBetaAgent(nodes=nodes, seed=4))
+    slow, stats_slow = outcome_of(oxono, state, PvsAgent(nodes=nodes, max_depth=8, seed=4))
     assert move == again == slow
     same_search(stats, stats_again)
     same_search(stats, stats_slow)
@@ -173,7 +179,7 @@ def test_alphabeta_node_budget_is_repeatable_on_a_slow_machine(
 
 def test_alphabeta_without_a_time_limit_stops_at_its_depth() -> None:
     race = RaceRules(2, target=30)
-    agent = AlphaBetaAgent(seconds=0, max_depth=5, seed=1)
+    agent = PvsAgent(seconds=0, max_depth=5, seed=1)
     agent.choose(race, race.new_state())
     assert agent.stats.depth == 5 and agent.budget == Budget()
 
@@ -181,7 +187,7 @@ def test_alphabeta_without_a_time_limit_stops_at_its_depth() -> None:
 def test_the_fake_clock_reaches_the_search(slow_machine: SlowMachine) -> None:
     """The slow-machine test means something: a time budget stops at the first look at the clock."""
     slow_machine(10.0)
-    agent = AlphaBetaAgent(seconds=5.0, seed=4)
+    agent = PvsAgent(seconds=5.0, max_depth=8, seed=4)
     agent.choose(oxono, oxono.new_state())
     assert agent.stats.nodes == 256  # the clock is read every 256 nodes
     mcts = MctsAgent(seconds=5.0, seed=4)
@@ -286,7 +292,7 @@ def test_a_race_match_with_node_budgets_is_repeatable(slow_machine: SlowMachine)
             race,
             {},
             lambda s: MctsAgent(iterations=60, seed=s),
-            lambda s: AlphaBetaAgent(nodes=150, seed=s),
+            lambda s: PvsAgent(nodes=150, max_depth=8, seed=s),
             6,
             2,
         )

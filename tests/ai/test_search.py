@@ -17,6 +17,7 @@ from desktop.ai.mcts import MctsAgent
 from desktop.ai.random_agent import RandomAgent
 from desktop.ai.search import EVAL_SCALE, WIN, WIN_BOUND, PvsAgent
 from desktop.core.engine import SearchEngine
+from desktop.core.game_ai import SearchHints
 from desktop.core.protocol import GameRules
 from desktop.games.registry import resolve
 from tests.ai.conftest import SlowMachine
@@ -76,7 +77,8 @@ def played(rules: GameRules[Any, Any], state: Any, move: Any) -> Any:
 
 
 def capped(level: str, name: str, cap: int) -> int:
-    return min(LEVELS[level].nodes_for(name), cap)
+    rules, options = resolve(name)
+    return min(LEVELS[level].nodes_for(rules, options), cap)
 
 
 # -- wins and losses in one, every game ------------------------------------------------------
@@ -384,14 +386,13 @@ def test_every_level_plays_a_legal_move_in_every_game(name: str, players: int | 
 
 
 def test_a_kept_table_carries_over_to_the_same_players_next_search() -> None:
-    """An engine's ``keep_table`` opt-in: the agent's next search for the same player starts
+    """The hints' ``keep_table`` opt-in: the agent's next search for the same player starts
     from the last one's table (so it reaches at least the same depth in fewer nodes)."""
     from desktop.games.oxono.engine import OxonoEngine
-    from desktop.games.registry import resolve
 
     oxono, _ = resolve("oxono")
     engine = OxonoEngine()
-    engine.keep_table = True  # type: ignore[attr-defined]
+    engine.hints = SearchHints(keep_table=True)
     root = engine.pack(oxono.new_state())
     agent = PvsAgent(nodes=5_000)
     agent.search(engine, root)

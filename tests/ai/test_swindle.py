@@ -1,13 +1,14 @@
-"""The search's opt-in swindle (an engine's ``swindle = True``): it may not change what the
-search proves or how it values a position."""
+"""The search's opt-in swindle (the hints' ``swindle``): it may not change what the search
+proves or how it values a position."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 
 from desktop.ai.search import INF, WIN, WIN_BOUND, PvsAgent
+from desktop.core.game_ai import SearchHints
 from desktop.games.oxono.engine import OxonoEngine
 from desktop.games.oxono.game import OxonoGame
 
@@ -38,14 +39,14 @@ def _search(engine: OxonoEngine, text: str, **kwargs: Any) -> tuple[list[int], P
     return line, agent
 
 
-def _swindler(mode: bool | str = True) -> OxonoEngine:
+def _swindler(mode: bool | Literal["narrow"] = True) -> OxonoEngine:
     engine = OxonoEngine()
-    engine.swindle = mode
+    engine.hints = SearchHints(swindle=mode)
     return engine
 
 
 def test_the_app_plays_without_the_swindle() -> None:
-    assert OxonoEngine.swindle is False and GAME.search_engine().swindle is False
+    assert OxonoEngine.hints.swindle is False and GAME.search_engine().hints.swindle is False
 
 
 def test_the_swindle_takes_the_move_proven_lost_last_then_the_best_valued_then_the_longest() -> None:
@@ -113,7 +114,8 @@ def test_the_narrow_swindle_leaves_no_more_winning_replies_than_the_longest_loss
 @pytest.mark.parametrize("text", OPEN)
 def test_the_swindle_changes_nothing_when_the_game_is_not_lost(text: str) -> None:
     line, plain = _search(OxonoEngine(), text, max_depth=4)
-    for mode in (True, "narrow"):
+    modes: tuple[bool | Literal["narrow"], ...] = (True, "narrow")
+    for mode in modes:
         swindle_line, swindler = _search(_swindler(mode), text, max_depth=4)
         assert swindle_line == line and swindler.stats.score == plain.stats.score
         assert swindler.stats.nodes == plain.stats.nodes and swindler.stats.extra["swindled"] is False

@@ -11,9 +11,11 @@ True
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from desktop.games.xeno import evaluation
+from desktop.games.xeno.entry import AI
 from desktop.games.xeno.rules import XenoRules, XenoState
 
 if TYPE_CHECKING:
@@ -23,6 +25,8 @@ if TYPE_CHECKING:
 class XenoGame(XenoRules):
     """Xeno's rules, scored for searches by :func:`desktop.games.xeno.evaluation.evaluate`."""
 
+    #: the rules' facts with what its registry entry tells the AI
+    info = replace(XenoRules.info, ai=AI)
     _engine: XenoEngine | None = None
 
     def evaluate(self, state: XenoState, player: int) -> float:
@@ -35,4 +39,5 @@ class XenoGame(XenoRules):
             from desktop.games.xeno.engine import XenoEngine
 
             self._engine = XenoEngine(self)
+            self._engine.hints = AI.hints
         return self._engine

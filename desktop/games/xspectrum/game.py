@@ -16,9 +16,11 @@ True
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from desktop.games.xspectrum import evaluation
+from desktop.games.xspectrum.entry import AI
 from desktop.games.xspectrum.movement import XSpectrumState
 from desktop.games.xspectrum.rules import XSpectrumRules
 
@@ -29,6 +31,8 @@ if TYPE_CHECKING:
 class XSpectrumGame(XSpectrumRules):
     """X Spectrum's rules, scored for searches by :func:`desktop.games.xspectrum.evaluation.evaluate`."""
 
+    #: the rules' facts with what its registry entry tells the AI
+    info = replace(XSpectrumRules.info, ai=AI)
     _engine: XSpectrumEngine | None = None
 
     def evaluate(self, state: XSpectrumState, player: int) -> float:
@@ -40,4 +44,5 @@ class XSpectrumGame(XSpectrumRules):
             from desktop.games.xspectrum.engine import XSpectrumEngine
 
             self._engine = XSpectrumEngine()
+            self._engine.hints = AI.hints
         return self._engine

@@ -12,9 +12,12 @@ import either.  The registry makes its Zeno from :class:`ZenoGame`.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from desktop.games.zeno import evaluation
 from desktop.games.zeno.decisions import ZenoDecisions
 from desktop.games.zeno.engine import ZenoEngine
+from desktop.games.zeno.entry import AI
 from desktop.games.zeno.rules import ZenoRules, ZenoState
 
 
@@ -24,6 +27,8 @@ class ZenoGame(ZenoRules):
     those same decisions on bitboards).
     """
 
+    #: the rules' facts with what its registry entry tells the AI
+    info = replace(ZenoRules.info, ai=AI)
     _engine: ZenoEngine | None = None
 
     def evaluate(self, state: ZenoState, player: int) -> float:
@@ -37,4 +42,5 @@ class ZenoGame(ZenoRules):
         """Zeno's fast engine (:mod:`desktop.games.zeno.engine`), made once per rules instance."""
         if self._engine is None:
             self._engine = ZenoEngine()
+            self._engine.hints = AI.hints
         return self._engine

@@ -1,0 +1,54 @@
+"""Xeno's registry entry: everything the app and the AI know of Xeno outside its rules.
+
+>>> ENTRY.variants("xeno-120"), ENTRY.variants("zeno")
+({'board': 'xeno-120'}, None)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from desktop.core.entry import GameEntry
+from desktop.core.game_ai import GameAI
+from desktop.core.protocol import GameRules
+
+
+def _rules() -> GameRules[Any, Any]:
+    from desktop.games.xeno.game import XenoGame
+
+    return XenoGame()
+
+
+def _boards(name: str) -> dict[str, Any] | None:
+    """A ball's name (``xeno-30``) names Xeno on that board."""
+    return {"board": name} if re.fullmatch(r"xeno-\d+", name) else None
+
+
+#: the AI: the levels' own budgets (3+ players play MCTS with the levels' playouts, greedy from
+#: Medium up: the engine's styled playouts); the analysis at 9,000 nodes a position, 3,000 on a
+#: bigger ball (it searches fewer nodes a second, xeno-120 about a third of xeno-30's, and its
+#: chances at 3,000 nodes are those at 9,000 within 0.01 on average); the win chance's slope
+#: fitted to who won (``python -m bench.experiments.win_chance --fit``)
+AI = GameAI(
+    analysis_nodes=9_000,
+    chance_slope=0.625,
+    boards=dict.fromkeys(
+        ("xeno-108", "xeno-120", "xeno-192", "xeno-270", "xeno-480"), GameAI(analysis_nodes=3_000)
+    ),
+)
+
+ENTRY = GameEntry(
+    "xeno",
+    _rules,
+    "desktop.qt.ball.xeno_view:XenoView",
+    "desktop.qt.ball.render:render_ball",
+    ("xeno.md",),
+    _boards,
+    "Turn the ball, move and jump stacks of rings, and take the top ring of every stack you jump.",
+    help_page="xeno.md",
+    card_picture="xeno-30",
+    picture_width=220,  # the ball is square
+    selftest=("xeno-12", "xeno-30", "xeno-120"),
+    ai=AI,
+)

@@ -1,0 +1,37 @@
+"""X Spectrum's registry entry: everything the app and the AI know of X Spectrum outside its rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.core.entry import GameEntry
+from desktop.core.game_ai import GameAI, LevelBudget
+from desktop.core.protocol import GameRules
+
+
+def _rules() -> GameRules[Any, Any]:
+    from desktop.games.xspectrum.game import XSpectrumGame
+
+    return XSpectrumGame()
+
+
+#: the AI: Medium at 3,000 nodes (at 4,000 it held Hard level; at 2,000 Easy did it), Expert at
+#: 64,000 (at 128,000 its games took minutes each; docs/ai.md, the ladder); the analysis at 3,000
+#: nodes a position; the win chance's slope fitted to who won
+AI = GameAI(
+    levels={"medium": LevelBudget(nodes=3_000), "expert": LevelBudget(nodes=64_000)},
+    analysis_nodes=3_000,
+    chance_slope=1.0,
+)
+
+ENTRY = GameEntry(
+    "xspectrum",
+    _rules,
+    "desktop.qt.boards.xspectrum.view:XSpectrumView",
+    "desktop.qt.boards.xspectrum.scene:render_png",
+    ("xspectrum.md",),
+    summary="Pyramids of three colours slide, jump and stack; capture every enemy piece to win.",
+    help_page="xspectrum.md",
+    picture_width=360,
+    ai=AI,
+)

@@ -1,0 +1,44 @@
+"""Zeno's registry entry: everything the app and the AI know of Zeno outside its rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.core.entry import GameEntry
+from desktop.core.game_ai import GameAI, LevelBudget
+from desktop.core.protocol import GameRules
+
+
+def _rules() -> GameRules[Any, Any]:
+    from desktop.games.zeno.game import ZenoGame
+
+    return ZenoGame()
+
+
+#: the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the
+#: start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, "Levels"); the analysis at 45,000
+#: nodes a position; the win chance's slope fitted to who won
+#: (``python -m bench.experiments.win_chance --fit``)
+AI = GameAI(
+    levels={
+        "beginner": LevelBudget(nodes=20_000),
+        "easy": LevelBudget(nodes=10_000),
+        "medium": LevelBudget(nodes=15_000),
+        "hard": LevelBudget(nodes=120_000),
+        "expert": LevelBudget(nodes=480_000),
+    },
+    analysis_nodes=45_000,
+    chance_slope=12.0,
+)
+
+ENTRY = GameEntry(
+    "zeno",
+    _rules,
+    "desktop.qt.boards.zeno.view:ZenoView",
+    "desktop.qt.boards.zeno.scene:render_png",
+    ("zeno.md",),
+    summary="Step forward, push enemy pieces and pull your own; the last side with pieces wins.",
+    help_page="zeno.md",
+    picture_width=300,
+    ai=AI,
+)
