@@ -35,6 +35,7 @@ import random
 from collections.abc import Sequence
 
 from desktop.core.engine import Scores, SearchEngine
+from desktop.core.game_ai import SearchHints
 from desktop.games.oxono import engine_tables as T
 from desktop.games.oxono.engine_tables import (
     BIT,
@@ -77,16 +78,13 @@ REACH: dict[int, int] = {}
 LOST: dict[int, tuple[Position, bool]] = {}
 #: the same for :attr:`ThreatEngine.zugzwang` (whose answers differ where the other cannot win yet)
 ZUGZWANG_LOST: dict[int, tuple[Position, bool]] = {}
+#: :class:`ThreatEngine`'s default hints: the search's threat hooks alone
+THREATS = SearchHints(threat_leaves=True)
 
 
 class OxonoEngine(SearchEngine[Position, int]):
     """Oxono's :class:`~desktop.core.engine.SearchEngine` (two players, no decisions),
     evaluating with evaluation.py's ``weights`` (the shipped ones unless told)."""
-
-    #: the search's opt-in swindle (desktop/ai/search.py) when every move is proven lost: ``True``
-    #: the move proven lost at the latest iteration, ``"narrow"`` the one leaving the fewest
-    #: winning replies; ``False`` (the app) the longest loss (see docs/ai.md)
-    swindle: bool | str = False
 
     def __init__(self, weights: Weights = SHIPPED) -> None:
         self.weights = weights
@@ -343,27 +341,19 @@ class OxonoEngine(SearchEngine[Position, int]):
 class ThreatEngine(OxonoEngine):
     """:class:`OxonoEngine` with the search's opt-in threat hooks (desktop/ai/search.py): it
     keeps the line masks in the position (two XORs a move) and answers :meth:`wins_now`,
-    :meth:`safe_moves` and :meth:`lost_now` from them without generating moves; with
-    ``reductions = N`` the search reduces the moves after the first N (late move reductions),
-    with ``deep_reductions = M`` those after the first M by two turns from depth 4.
-    Its moves, results, keys and evaluation are :class:`OxonoEngine`'s."""
-
-    #: the search asks :meth:`wins_now` at every node, :meth:`safe_moves` at interior ones and
-    #: :meth:`lost_now` at its leaves
-    threat_leaves = True
+    :meth:`safe_moves` and :meth:`lost_now` from them without generating moves.  Its
+    ``hints`` (:class:`~desktop.core.game_ai.SearchHints`) switch the threat hooks on, by
+    default alone (the app's, from Oxono's registry entry, add late move reductions and deep
+    reductions).  Its moves, results, keys and evaluation are :class:`OxonoEngine`'s."""
 
     def __init__(
         self,
         weights: Weights = SHIPPED,
-        reductions: int | None = None,
         zugzwang: bool = False,
-        deep_reductions: int | None = None,
+        hints: SearchHints = THREATS,
     ) -> None:
         super().__init__(weights)
-        #: the search's late move reductions (from depth 3, the moves after the first N), or None
-        self.late_move_reductions = reductions
-        #: from depth 4, the moves after the first N are reduced by two turns, not one (or None)
-        self.deep_reductions = deep_reductions
+        self.hints = hints
         #: :meth:`lost_now` also when the other cannot win at once yet but every move lets them
         self.zugzwang = zugzwang
         self._lost_memo = ZUGZWANG_LOST if zugzwang else LOST
