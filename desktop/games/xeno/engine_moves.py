@@ -11,6 +11,13 @@ from the stacks instead (``tops.find``), as the rules do.
 
 Engine moves: a step is ``(origin, target)``; a jump sequence is
 ``(origin, over1, landing1, over2, landing2, …)`` (odd length ≥ 3).
+
+The rules' functions mirrored here: :func:`first_hops` and :func:`add_steps` (the
+rules' ``steps`` and the first hops of ``jump_sequences``), :func:`sequences`
+(``jump_sequences``), :func:`can_move` (``can_move``), :func:`evaluate` (evaluation.py's
+``evaluate``).  The four neighbours of a space are written out, not looped over (a loop
+over :attr:`Board.pairs` made the steps-and-jumps loop from the stacks 1.06x slower:
+8.41 µs against 7.91 µs a call, 50 random boards of xeno-120, CPU time alternating).
 """
 
 from __future__ import annotations

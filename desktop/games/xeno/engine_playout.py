@@ -202,6 +202,8 @@ def playout(
                 move = options[i]
         n = len(move)
         restart = False
+        # a step, or a jump sequence hop by hop (one loop for both, a step as a hop over
+        # nothing, made the playouts 0.94-0.95x as fast, the greedy ones 0.90x)
         if n == 2:
             a, b = move
             sa = st[a]
