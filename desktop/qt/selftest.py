@@ -2,9 +2,9 @@
 
 For a packaged build (CI runs it on the installed .deb under Xvfb) and for a
 player whose app misbehaves.  It opens the main window (the composition root
-of :mod:`desktop.app`), and for each game of :data:`GAMES` (Oxono, Zeno,
-X Spectrum, and Xeno on three balls, with the quick setup so that no colour
-dialog waits for a click):
+of :mod:`desktop.app`), and for each game :func:`selftest_games` names (each
+registered game's entry names what to start: Xeno on three balls, the others
+once), with the quick setup so that no colour dialog waits for a click:
 
 1. starts it in the window and draws its view to ``<out>/<game>.png`` (the
    ball with its OpenGL framebuffer, a flat board with ``QWidget.grab``), then
@@ -52,14 +52,13 @@ from desktop.app import application, create_main_window
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import ChildProcessSearcher
 from desktop.core.session import Seat
+from desktop.games.registry import all_entries, resolve
 from desktop.qt.boards.contract import GameView
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
 from desktop.qt.shell.settings import DATA_ENV, SETTINGS_ENV
 from desktop.qt.shell.unsaved_prompt import Drop
 
-#: what is started, in this order: registry names (a Xeno ball by its variant name)
-GAMES = ("oxono", "zeno", "xspectrum", "xeno-12", "xeno-30", "xeno-120")
 #: the seed of every game (a fixed start, so a failure can be replayed)
 SEED = 1
 #: the AI that plays one move per game, and its node budget (alpha-beta nodes: well under a second)
@@ -368,10 +367,13 @@ class Watch:
         return len(self.errors), len(self.dialogs)
 
 
+def selftest_games() -> tuple[str, ...]:
+    """What is started, in this order: the registry names each game's entry gives, in menu order."""
+    return tuple(name for game in all_entries() for name in game.selftest_names)
+
+
 def _new_game_options(name: str) -> dict[str, Any]:
     """The quick setup where the game offers one (Xeno: no setup ceremony, no colour dialog)."""
-    from desktop.games.registry import resolve
-
     rules, _ = resolve(name)
     return {spec.key: True for spec in rules.info.options if spec.key == "quick_setup"}
 
@@ -457,7 +459,7 @@ def _check(report: Report, watch: Watch, what: str, step: Callable[[], str]) -> 
 def _start_and_draw(window: MainWindow, name: str, out: Path) -> str:
     window.start_new_game(NewGameChoice(name, _new_game_options(name), [], SEED))
     session = window.session
-    wanted = name.split("-")[0]
+    wanted = resolve(name)[0].info.id
     if session.rules.info.id != wanted:
         raise CheckFailed(f"the window shows {session.rules.info.id}, not {wanted}")
     view = window.view
@@ -501,8 +503,11 @@ def _close(window: MainWindow) -> str:
     return "closed, the AI's child process ended"
 
 
-def run_selftest(out: str | None = None, games: tuple[str, ...] = GAMES) -> int:
-    """The whole selftest (see the module's text); 0 when every check passed, else 1."""
+def run_selftest(out: str | None = None, games: tuple[str, ...] | None = None) -> int:
+    """The whole selftest (see the module's text) of ``games`` (registry names; default:
+    :func:`selftest_games`); 0 when every check passed, else 1."""
+    if games is None:
+        games = selftest_games()
     display, release = check_display()
     try:
         folder = _out_folder(out)

@@ -15,16 +15,19 @@ from desktop.games.registry import resolve
 from desktop.qt.shell import how_to_play
 from desktop.qt.shell.how_to_play import (
     EXACT_RULES_LINK,
-    GAMES,
     HowToPlayDialog,
     PictureError,
     diagram,
+    help_games,
     make_page,
     page_text,
     parse_picture,
     pictures_in,
     show_how_to_play,
 )
+
+#: every game with a page (the toy game's too: its entry names one), with its name
+GAMES = help_games()
 
 #: words of the exact rules that a first read never needs
 JARGON = ("perft", "invariant", "[house]", "position text")

@@ -11,10 +11,19 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from desktop.qt.selftest import GAMES, colour_spread, flat_pixels, lit_pixels, rgb_channels
+from desktop.qt.selftest import colour_spread, flat_pixels, lit_pixels, rgb_channels, selftest_games
 from desktop.qt.shell.settings import SETTINGS_ENV
+from tests.toy.registration import TOY_GAME
 
 ROOT = Path(__file__).resolve().parents[2]
+#: what the command starts: every game's selftest boards but the toy's (registered in this process
+#: only, by tests/conftest.py)
+GAMES = [name for name in selftest_games() if name not in TOY_GAME.selftest_names]
+
+
+def test_every_game_s_entry_names_what_the_selftest_starts() -> None:
+    assert GAMES == ["xeno-12", "xeno-30", "xeno-120", "zeno", "oxono", "xspectrum"]
+    assert selftest_games()[-1] == "tictactoe"  # the toy's entry gives it one too
 
 
 def _selftest(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:

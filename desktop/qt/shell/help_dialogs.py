@@ -3,17 +3,29 @@
 from __future__ import annotations
 
 import re
+from html import escape
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop import __version__
 from desktop.assets import rules_text
+from desktop.games.registry import all_entries, all_games
 
-ABOUT_TEXT = (
-    f"<h3>Xeno Games {__version__}</h3>"
-    "<p>Xeno, Zeno, Oxono and X Spectrum: play at one screen or against the AI.</p>"
-    "<p>Oxono is a game by Jérémy Partinico (Cosmoludo, 2024).</p>"
-)
+
+def about_text() -> str:
+    """The About box: the app, its games in menu order, and who made them (their entries' credits).
+
+    >>> "Oxono is a game by" in about_text()
+    True
+    """
+    names = [rules.info.name for rules in all_games().values()]
+    games = " and ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else "".join(names)
+    credits = "".join(f"<p>{escape(game.credit)}</p>" for game in all_entries() if game.credit)
+    play = f"<p>{escape(games)}: play at one screen or against the AI.</p>"
+    return f"<h3>Xeno Games {__version__}</h3>{play}{credits}"
+
+
+ABOUT_TEXT = about_text()
 
 
 def rules_for_reading(page: str) -> str:

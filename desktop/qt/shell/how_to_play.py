@@ -1,7 +1,9 @@
 """How to play: each game's rules in plain words, with pictures drawn by the game's own renderer.
 
-Each game's page is Markdown in ``resources/help/<game>.md``.  A line of its
-own of the form ::
+Each game's page is Markdown, the page its registry entry names
+(:attr:`~desktop.core.entry.GameEntry.help_page`, e.g.
+``resources/help/xeno.md``); a game whose entry names none has no tab.  A
+line of its own of the form ::
 
     ![A jump takes the top ring](position: xeno-12 b b,ba,a,b,a,a,b,b,a,,b,a; moves: 8x10)
 
@@ -14,7 +16,8 @@ then, separated by ``;``, any of
 * ``front: n`` — on the ball, space ``n`` is turned to the viewer and marked
   (by default the space jumped over, or the space stepped to, by the last move);
 * ``expect: win`` — the last move must end the game with a winner;
-* ``size: px`` — the picture's width, if not the game's usual one.
+* ``size: px`` — the picture's width, if not the game's usual one (its entry's
+  :attr:`~desktop.core.entry.GameEntry.picture_width`).
 
 The words in the brackets are the caption.  Every picture is checked against
 the game's rules (the tests read every page), so a page cannot show an
@@ -56,15 +59,9 @@ from PySide6.QtWidgets import (
 
 from desktop.assets import resource_path
 from desktop.core.protocol import GameError, GameRules
-from desktop.games.registry import entry, resolve
+from desktop.games.registry import all_entries, all_games, entry, resolve
 from desktop.qt.render import render_state_to_image
 from desktop.qt.shell.help_dialogs import RulesDialog
-
-#: the games with a How to play page, in menu order, with their names
-GAMES: dict[str, str] = {"xeno": "Xeno", "zeno": "Zeno", "oxono": "Oxono", "xspectrum": "X Spectrum"}
-
-#: each game's usual picture width in pixels (the ball is square; flat boards have a side panel)
-PICTURE_WIDTH: dict[str, int] = {"xeno": 220, "zeno": 300, "oxono": 290, "xspectrum": 360}
 
 #: a link in a page that opens the exact rules
 EXACT_RULES_LINK = "exact-rules:"
@@ -142,9 +139,18 @@ def pictures_in(markdown: str) -> list[Picture]:
     return [parse_picture(m["caption"], m["spec"]) for m in PICTURE_LINE.finditer(markdown)]
 
 
+def help_games() -> dict[str, str]:
+    """The games with a How to play page (their entry names one), in menu order, with their names."""
+    names = all_games()
+    return {game.id: names[game.id].info.name for game in all_entries() if game.help_page}
+
+
 def page_text(game_id: str) -> str:
-    """The Markdown of a game's How to play page."""
-    return resource_path("help", f"{game_id}.md").read_text(encoding="utf-8")
+    """The Markdown of a game's How to play page (its entry's page: under ``resources/help/``,
+    or a path of its own)."""
+    page = entry(game_id).help_page
+    path = Path(page) if Path(page).is_absolute() else resource_path("help", page)
+    return path.read_text(encoding="utf-8")
 
 
 def diagram(game_id: str, picture: Picture) -> Diagram:
@@ -189,7 +195,7 @@ def picture_folder() -> Path:
 
 def draw_picture(game_id: str, picture: Picture, scale: float = 1.0) -> list[Path]:
     """The PNG files of a picture (drawn now unless drawn before in this run), left to right."""
-    width = picture.size or PICTURE_WIDTH.get(game_id, 300)
+    width = picture.size or entry(game_id).picture_width
     pixels = max(16, round(width * scale))
     key = hashlib.sha1(f"{game_id}|{picture.spec}|{pixels}".encode()).hexdigest()[:16]
     folder = picture_folder()
@@ -294,7 +300,7 @@ def _centre_pictures(document: QTextDocument, captions: set[str]) -> None:
 class HowToPlayDialog(QDialog):
     """Every game's How to play page, one tab each, and a button to its exact rules."""
 
-    def __init__(self, game_id: str = "xeno", parent: QWidget | None = None) -> None:
+    def __init__(self, game_id: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("How to Play")
         self.resize(880, 820)
@@ -306,7 +312,9 @@ class HowToPlayDialog(QDialog):
         self.rules_dialog: RulesDialog | None = None
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget(self)
-        for gid, name in GAMES.items():
+        #: the games with a page, in tab order, with their names
+        self.games = help_games()
+        for gid, name in self.games.items():
             browser = QTextBrowser(self.tabs)
             browser.setOpenLinks(False)
             browser.anchorClicked.connect(self._link)
@@ -320,11 +328,11 @@ class HowToPlayDialog(QDialog):
         self.exact_rules_button.clicked.connect(self.open_exact_rules)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.show_game(game_id)
+        self.show_game(game_id or next(iter(self.games), ""))
         self.tabs.currentChanged.connect(lambda _index: self._fill(self.current_game()))
 
     def current_game(self) -> str:
-        return list(GAMES)[self.tabs.currentIndex()]
+        return list(self.games)[self.tabs.currentIndex()]
 
     def show_game(self, game_id: str) -> None:
         """Turn to ``game_id``'s page (a variant name such as ``xeno-30`` names its game)."""
@@ -332,8 +340,8 @@ class HowToPlayDialog(QDialog):
             gid = resolve(game_id)[0].info.id
         except KeyError:
             gid = game_id
-        if gid in GAMES:
-            self.tabs.setCurrentIndex(list(GAMES).index(gid))
+        if gid in self.games:
+            self.tabs.setCurrentIndex(list(self.games).index(gid))
         if self.isVisible():
             self._fill(self.current_game())
 
@@ -369,7 +377,7 @@ class HowToPlayDialog(QDialog):
         gid = self.current_game()
         dialog = self.rules_dialogs.get(gid)
         if dialog is None:
-            dialog = self.rules_dialogs[gid] = RulesDialog(GAMES[gid], entry(gid).rules_pages[0], self)
+            dialog = self.rules_dialogs[gid] = RulesDialog(self.games[gid], entry(gid).rules_pages[0], self)
         self.rules_dialog = dialog
         dialog.show()
         dialog.raise_()

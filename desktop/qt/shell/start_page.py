@@ -3,9 +3,11 @@
 Resume lists every unfinished game the autosave keeps (the one on show
 too), newest first, each with Resume and Discard.
 
-Each picture is drawn by the game's own renderer (its registry entry names
-it) once per app version and kept in the data folder, after the page is on
-screen, so the first paint never waits for it.
+Each game's card comes from its registry entry: its summary, and a picture
+of the start of the game its entry names (:attr:`~desktop.core.entry.GameEntry.card_name`,
+e.g. a ball of 30 spaces) drawn by the game's own renderer once per app
+version and kept in the data folder, after the page is on screen, so the
+first paint never waits for it.
 """
 
 from __future__ import annotations
@@ -36,8 +38,6 @@ from desktop.control.autosave import KeptGame
 from desktop.games.registry import all_games, entry, resolve
 
 PICTURE = 180
-#: the game a picture shows: its registry name and options
-PICTURE_GAMES = {"xeno": "xeno-30", "zeno": "zeno", "oxono": "oxono", "xspectrum": "xspectrum"}
 
 
 def players_text(low: int, high: int) -> str:
@@ -155,9 +155,7 @@ class StartPage(QScrollArea):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(28, 20, 28, 20)
         title = QLabel("<span style='font-size:26px; font-weight:bold'>Xeno Games</span>", body)
-        subtitle = QLabel(
-            "Four abstract games: pick one, and play the computer or a friend at this screen.", body
-        )
+        subtitle = QLabel("Abstract games: pick one, and play the computer or a friend at this screen.", body)
         layout.addWidget(title)
         layout.addWidget(subtitle)
 
@@ -244,7 +242,7 @@ class StartPage(QScrollArea):
         for game_id, card in self.cards.items():
             path = self.pictures / f"{game_id}-{__version__}.png"
             if not path.exists():
-                rules, options = resolve(PICTURE_GAMES.get(game_id, game_id))
+                rules, options = resolve(entry(game_id).card_name)
                 try:
                     render_state_to_image(rules, rules.new_state(options, 1), str(path), PICTURE)
                 except Exception:  # no OpenGL here, a read-only folder: the card keeps its text
