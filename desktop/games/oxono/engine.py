@@ -274,8 +274,9 @@ class OxonoEngine(SearchEngine[Position, int]):
         )
         colour = both.real
         symbols = self._tempo + both.imag
-        score = colour if player == 0 else -colour
-        score += symbols if position[PLAYER] == player else -symbols
+        # 0.0 - x, not -x: the sums are floats now, and -0.0 must stay the 0 it was
+        score = colour if player == 0 else 0.0 - colour
+        score += symbols if position[PLAYER] == player else 0.0 - symbols
         return math.tanh(score / self._scale)
 
     # -- forcing moves ------------------------------------------------------------------
