@@ -57,6 +57,7 @@ from typing import Any
 
 from desktop.core.engine import Scores, SearchEngine
 from desktop.games.xspectrum import evaluation as ev
+from desktop.games.xspectrum import movement as mv
 from desktop.games.xspectrum.engine_moves import Move, captures, generate, has_move, reach
 from desktop.games.xspectrum.engine_tables import (
     ENTER_TAG,
@@ -76,15 +77,7 @@ from desktop.games.xspectrum.engine_tables import (
     reserve_int,
     reserve_pieces,
 )
-from desktop.games.xspectrum.movement import (
-    ENTER,
-    LEAVE,
-    MOVE,
-    REARRANGE,
-    XSpectrumMove,
-    XSpectrumState,
-    position_key,
-)
+from desktop.games.xspectrum.movement import XSpectrumMove, XSpectrumState, position_key
 from desktop.games.xspectrum.pieces import parse_piece, roles
 from desktop.games.xspectrum.rules import settle
 
@@ -192,17 +185,17 @@ class XSpectrumEngine(SearchEngine[Position, Move]):
         ((o, t, left, arrives, tag),) = line
         board = position[BOARD]
         if tag == ENTER_TAG:
-            return XSpectrumMove(ENTER, -1, t, "", PIECE_LIST[left])
+            return XSpectrumMove(mv.ENTER, -1, t, "", PIECE_LIST[left])
         moving = STACKS[board[o]]
         assert moving is not None
         if tag == REARRANGE_TAG:
-            return XSpectrumMove(REARRANGE, o, o, "", None, STACKS[arrives], moving, None)
+            return XSpectrumMove(mv.REARRANGE, o, o, "", None, STACKS[arrives], moving, None)
         x = board[t]
         result = STACKS[arrives] if x and OWNER[x] == position[PLAYER] else None
         if tag == 0:
-            return XSpectrumMove(MOVE, o, t, "", None, result, moving, STACKS[x])
+            return XSpectrumMove(mv.MOVE, o, t, "", None, result, moving, STACKS[x])
         mark, piece = roles(moving)[tag - 1]
-        return XSpectrumMove(LEAVE, o, t, mark, piece, result, moving, STACKS[x])
+        return XSpectrumMove(mv.LEAVE, o, t, mark, piece, result, moving, STACKS[x])
 
     # -- search -------------------------------------------------------------------------------
     def moves(self, position: Position) -> list[Move]:
