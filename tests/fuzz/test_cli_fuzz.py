@@ -103,6 +103,7 @@ def test_perft_with_mutated_input(capsys: pytest.CaptureFixture[str], argv: list
     check(*run(capsys, argv))
 
 
+@pytest.mark.slow
 @fuzz_settings(150)
 @given(corpus.samples_strategy, st.data())
 def test_match_with_bad_options(capsys: pytest.CaptureFixture[str], sample: corpus.Sample, data: Any) -> None:

@@ -15,6 +15,10 @@ from desktop.games.registry import all_games, resolve
 from tests.games.move_steps import check_steps
 
 GAMES = sorted(all_games())
+#: the games whose random games run longest (X Spectrum's: thousands of plies): in the slow set only
+LONG_GAMES = {"xspectrum"}
+#: every game, those of LONG_GAMES marked slow, for the tests that play several whole random games
+GAMES_LONG_SLOW = [pytest.param(g, marks=pytest.mark.slow) if g in LONG_GAMES else g for g in GAMES]
 
 
 def random_game(rules: GameRules[Any, Any], seed: int, max_plies: int = 20_000) -> list[tuple[Any, Any]]:
@@ -32,7 +36,7 @@ def random_game(rules: GameRules[Any, Any], seed: int, max_plies: int = 20_000) 
     return history
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", GAMES_LONG_SLOW)
 def test_random_games_reach_an_outcome(game_id: str) -> None:
     rules, _ = resolve(game_id)
     for seed in range(20):
@@ -44,7 +48,7 @@ def test_random_games_reach_an_outcome(game_id: str) -> None:
         assert rules.legal_moves(final) == []
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", GAMES_LONG_SLOW)
 def test_apply_never_mutates_its_input(game_id: str) -> None:
     rules, _ = resolve(game_id)
     for state, move in random_game(rules, 1):
@@ -56,7 +60,7 @@ def test_apply_never_mutates_its_input(game_id: str) -> None:
         assert state == before and rules.state_to_text(state) == text
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", GAMES_LONG_SLOW)
 def test_a_moves_last_step_is_the_position_after_it(game_id: str) -> None:
     rules, _ = resolve(game_id)
     for seed in range(3):
@@ -64,7 +68,7 @@ def test_a_moves_last_step_is_the_position_after_it(game_id: str) -> None:
             check_steps(rules, state, move)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", GAMES_LONG_SLOW)
 def test_moves_and_positions_round_trip_through_text(game_id: str) -> None:
     rules, _ = resolve(game_id)
     for seed in range(3):

@@ -14,6 +14,7 @@ from desktop.app import create_main_window
 from desktop.core.records import save_record
 from desktop.core.session import Session
 from desktop.games.registry import resolve
+from tests.qt.conftest import search_in_process
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -25,6 +26,7 @@ def test_create_main_window_opens_a_record(qtbot: QtBot, tmp_path: Path) -> None
     path = tmp_path / "one.json"
     save_record(session, path)
     window = create_main_window(str(path))
+    search_in_process(window)
     qtbot.addWidget(window)
     assert window.session.move_texts == ["X d3-d6 d5"] and window.path == str(path)
 

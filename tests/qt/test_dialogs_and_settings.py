@@ -13,6 +13,7 @@ from desktop.app import default_controller
 from desktop.core.session import Seat
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice, NewGameDialog
+from tests.qt.conftest import search_in_process
 from tests.qt.qt_clicks import press
 
 
@@ -89,6 +90,7 @@ def test_rules_dialog_shows_the_rules(qtbot: QtBot, main_window: MainWindow) -> 
 
 def test_window_remembers_size_and_panel(qtbot: QtBot) -> None:
     first = MainWindow(default_controller())
+    search_in_process(first)
     qtbot.addWidget(first)
     first.show()
     qtbot.waitExposed(first)
@@ -98,6 +100,7 @@ def test_window_remembers_size_and_panel(qtbot: QtBot) -> None:
     first.close()
 
     second = MainWindow(default_controller())
+    search_in_process(second)
     qtbot.addWidget(second)
     second.show()
     qtbot.waitExposed(second)

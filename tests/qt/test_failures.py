@@ -20,7 +20,7 @@ from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
 from desktop.qt.shell.settings import DATA_ENV
 from desktop.qt.shell.unsaved_prompt import Drop
-from tests.qt.conftest import GUI_NODES
+from tests.qt.conftest import GUI_NODES, search_in_process
 from tests.qt.qt_clicks import click_move
 
 LONG_SEARCH = 50_000_000
@@ -84,6 +84,7 @@ def test_an_autosave_the_disk_refuses_is_told_and_the_game_goes_on(
     not_a_folder.write_text("")
     monkeypatch.setenv(DATA_ENV, str(not_a_folder))
     w = MainWindow(default_controller())
+    search_in_process(w)
     qtbot.addWidget(w)
     w.ask_unsaved = lambda doing: Drop.DISCARD  # type: ignore[method-assign]
     w.show()

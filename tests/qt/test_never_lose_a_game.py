@@ -23,6 +23,7 @@ from desktop.qt.shell.new_game_dialog import NewGameDialog
 from desktop.qt.shell.settings import data_folder, remember_file
 from desktop.qt.shell.start_page import KeptRow
 from desktop.qt.shell.unsaved_prompt import Drop
+from tests.qt.conftest import search_in_process
 from tests.qt.qt_clicks import click_move
 from tests.qt.test_start_and_autosave import launch as launch_app
 from tests.qt.test_zeno_play import click_zeno_move
@@ -231,6 +232,7 @@ def test_a_game_opened_from_the_command_line_leaves_the_kept_games_alone(
     save_record(opened, record)
 
     w = create_main_window(str(record))  # xeno-games open game.json
+    search_in_process(w)
     w.ask_unsaved = lambda doing: Drop.KEEP  # type: ignore[method-assign]
     qtbot.addWidget(w)
     w.show()
