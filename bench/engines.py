@@ -300,7 +300,8 @@ def search_speed(revision: str, seconds: float) -> dict[str, Any]:
 def engine_of(revision: str, name: str, today: SearchEngine[Any, Any]) -> SearchEngine[Any, Any]:
     """The search engine of git ``revision`` for the game ``name``: its package's ``engine*.py``
     files loaded as a package of their own beside today's (the rest, rules and evaluation, is
-    today's), as an instance of the class of ``today`` with ``today``'s attributes."""
+    today's), as an instance of the class of ``today`` with ``today``'s attributes (each memo
+    a new empty dict)."""
     game = name.split("-")[0]
     folder = f"desktop/games/{game}"
     root = Path(tempfile.mkdtemp(prefix=f"{game}-before-"))
@@ -323,7 +324,8 @@ def engine_of(revision: str, name: str, today: SearchEngine[Any, Any]) -> Search
     sys.path.insert(0, str(root))
     cls = getattr(importlib.import_module(f"{package.name}.engine"), type(today).__name__)
     old: SearchEngine[Any, Any] = cls.__new__(cls)
-    old.__dict__.update(vars(today))
+    # today's attributes, but a memo (a dict) of its own: a shared one would answer for both
+    old.__dict__.update({k: type(v)() if isinstance(v, dict) else v for k, v in vars(today).items()})
     return old
 
 
