@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -60,6 +62,7 @@ def test_games_and_ai_are_siblings() -> None:
     assert not {m for m in imported_modules("ai") if m.startswith("desktop.games")}
 
 
+@pytest.mark.slow
 def test_the_controller_tests_pass_with_pyside6_unimportable() -> None:
     """As if PySide6 were uninstalled: the controller and its tests need no Qt."""
     code = (

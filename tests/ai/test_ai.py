@@ -130,6 +130,7 @@ def test_greedy_mcts_is_repeatable_and_falls_back_on_plain_playouts() -> None:
     )
 
 
+@pytest.mark.slow
 def test_a_lower_exploration_constant_concentrates_the_playouts() -> None:
     """UCT's constant at work: at 1.4 a 3-player xeno-30 root's playouts spread almost evenly
     over its moves (the near-equal scores of greedy playouts); Expert's 0.5 gives the best-scoring

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from desktop.ai.search import WIN_BOUND, PvsAgent
 from desktop.core.game_ai import SearchHints
 from desktop.games.oxono.engine import ThreatEngine
@@ -45,6 +47,7 @@ def test_below_depth_four_the_search_is_the_same() -> None:
         assert (a.stats.nodes, a.stats.score, a.stats.depth) == (b.stats.nodes, b.stats.score, b.stats.depth)
 
 
+@pytest.mark.slow
 def test_from_depth_four_the_trees_are_smaller() -> None:
     one, two = ThreatEngine(zugzwang=True, hints=SHALLOW), GAME.search_engine()
     plain = sum(_search(one, text, 6).stats.nodes for text in POSITIONS)

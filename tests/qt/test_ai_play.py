@@ -61,6 +61,7 @@ def searcher(window: MainWindow) -> ChildProcessSearcher:
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.child_process  # the cancel crosses to the child process
 def test_undo_cancels_a_hard_search_and_drops_its_result(qtbot: QtBot, main_window: MainWindow) -> None:
     w = main_window
@@ -77,6 +78,7 @@ def test_undo_cancels_a_hard_search_and_drops_its_result(qtbot: QtBot, main_wind
     assert w.session.length == 1 and w.session.ply == 0  # no AI move arrived
 
 
+@pytest.mark.slow
 @pytest.mark.child_process  # the cancel crosses to the child process
 def test_new_game_cancels_a_search(qtbot: QtBot, main_window: MainWindow) -> None:
     w = main_window
@@ -93,6 +95,7 @@ def test_new_game_cancels_a_search(qtbot: QtBot, main_window: MainWindow) -> Non
     assert old.length == 1 and w.session.length == 0
 
 
+@pytest.mark.slow
 @pytest.mark.child_process  # the child never holds this process's interpreter lock
 def test_window_keeps_repainting_while_the_ai_thinks(qtbot: QtBot, main_window: MainWindow) -> None:
     w = main_window

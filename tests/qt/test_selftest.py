@@ -37,6 +37,7 @@ def _selftest(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[st
     )
 
 
+@pytest.mark.slow
 def test_selftest_draws_every_game_and_plays_an_ai_move(tmp_path: Path) -> None:
     out = tmp_path / "shots"
     home = tmp_path / "home"

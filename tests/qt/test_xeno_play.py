@@ -382,6 +382,7 @@ def test_pieces_keep_their_colours_on_target_spaces(qtbot: QtBot, main_window: M
     assert f"on space {state.removed + 1} is taken off" in w.status_text()
 
 
+@pytest.mark.slow
 def test_a_move_made_out_of_sight_is_turned_to_then_each_hop_plays_at_a_pace_to_follow(
     qtbot: QtBot, main_window: MainWindow
 ) -> None:
@@ -411,6 +412,7 @@ def test_a_move_made_out_of_sight_is_turned_to_then_each_hop_plays_at_a_pace_to_
     assert view.ball.rings.count == sum(len(s) for s in w.session.state.stacks)
 
 
+@pytest.mark.slow
 def test_moves_that_come_quickly_are_each_shown_in_turn_and_a_click_ends_them(
     qtbot: QtBot, main_window: MainWindow
 ) -> None:
@@ -498,6 +500,7 @@ def test_letters_are_the_initials_of_the_colour_names(qtbot: QtBot, main_window:
     assert view.ball.label_text(4, False) == f"5 {view.ball.label_text(4, False).split()[-1]}"
 
 
+@pytest.mark.slow
 def test_every_ai_reply_since_the_human_s_move_stays_marked_until_the_next_one(
     qtbot: QtBot, main_window: MainWindow, shots_dir: Path
 ) -> None:
