@@ -1,6 +1,7 @@
 """GUI test setup: a real X server when there is one, isolated settings, a main window.
 
-The window's AI and analysis search in this process (:class:`ThreadSearcher`, node budgets), as
+Each pytest-xdist worker has an X server of its own (:mod:`tests.qt.worker_display`).  The window's
+AI and analysis search in this process (:class:`ThreadSearcher`, node budgets), as
 the design has tests do; a test of the child process itself is marked ``child_process`` and gets
 the app's :class:`ChildProcessSearcher`.  Screenshots go to a temporary folder (``shots_dir``), or
 to the folder ``XENO_SHOTS`` names, to keep them.
@@ -14,7 +15,10 @@ from pathlib import Path
 
 import pytest
 
-os.environ["QT_QPA_PLATFORM"] = "xcb" if os.environ.get("DISPLAY") else "offscreen"
+from tests.qt.worker_display import start_worker_display
+
+# under pytest-xdist an X server per worker, started before Qt is
+os.environ["QT_QPA_PLATFORM"] = "xcb" if start_worker_display() or os.environ.get("DISPLAY") else "offscreen"
 
 from pytestqt.qtbot import QtBot
 
@@ -59,7 +63,8 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def search_in_process(window: MainWindow) -> None:
-    """The window's AI and analysis search in this process, on a thread each, replying through the
+    """Each pytest-xdist worker has an X server of its own (:mod:`tests.qt.worker_display`).  The window's
+AI and analysis search in this process, on a thread each, replying through the
     UI thread's queue as the child's replies do.  Call it on a window just made, before its event
     loop turns (the searches it asked for are posted, not yet started)."""
     controller = window.controller
