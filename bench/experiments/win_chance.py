@@ -17,11 +17,16 @@ last third of the positions, at the last position before the end, in how many
 games the last third is above the first, the one-position spikes (a chance
 0.3 or more away from both neighbours, the same way), how many positions with
 a side far behind in material (a third or less of the other's stacks, pieces
-or pips; Xeno, Zeno, X Spectrum) read 20% or more for it, the marks and the
-unconfirmed ones::
+or pips; Xeno, Zeno, X Spectrum) read 20% or more for it (and how many of
+those that side went on to win), the marks and the unconfirmed ones::
 
-    .venv/bin/python -m bench.experiments.win_chance xeno-30 --games 8 --jobs 2
-    .venv/bin/python -m bench.experiments.win_chance oxono zeno xspectrum xeno-120 --games 6 --jobs 2
+    .venv/bin/python -m bench.experiments.win_chance xeno-30 oxono xspectrum zeno --games 8 --jobs 2
+    .venv/bin/python -m bench.experiments.win_chance xeno-120 --games 6 --jobs 2 \
+        --strong-nodes 4000 --weak-nodes 1000 --max-plies 4000
+
+(xeno-120's games between the levels run to 2,000-3,600 plies, most of them drawn by 100
+moves without a jump: ``--strong-nodes``/``--weak-nodes`` play them faster.)  The winner's
+columns count the decided games; spikes, the positions far behind and the marks every game.
 
 ``--fit`` instead plays Medium against Medium (equal levels: who wins follows
 the position, not the level) and fits each game's slope of
@@ -72,6 +77,7 @@ class Way:
     marks: int = 0
     unconfirmed: int = 0
     behind_high: int = 0  # positions with a side far behind reading >= 20% for it
+    behind_high_won: float = 0.0  # ... of which that side went on to win (a draw a half)
 
 
 @dataclass
@@ -142,17 +148,20 @@ def level_nodes(level: str, rules: GameRules[Any, Any], options: dict[str, Any])
 
 
 def play(
-    game: str, seed: int, strong: str, weak: str
+    game: str, seed: int, levels: tuple[str, str], nodes: tuple[int | None, int | None], max_plies: int
 ) -> tuple[GameRules[Any, Any], list[Any], list[Any], Any]:
+    """A seeded game of ``levels[0]`` (seat ``seed % 2``) against ``levels[1]``, each within its
+    own node budget unless ``nodes`` gives one."""
     rules, options = resolve(game)
     state = rules.new_state(options, seed)
     seat = seed % 2
+    sides = [(levels[0], nodes[0]), (levels[1], nodes[1])]
     agents = [
-        make_agent(lvl, seed * 31 + p, nodes=level_nodes(lvl, rules, options))
-        for p, lvl in enumerate((strong, weak) if seat == 0 else (weak, strong))
+        make_agent(lvl, seed * 31 + p, nodes=budget or level_nodes(lvl, rules, options))
+        for p, (lvl, budget) in enumerate(sides if seat == 0 else sides[::-1])
     ]
     states, moves = [state], []
-    for _ in range(MAX_PLIES):
+    for _ in range(max_plies):
         if rules.outcome(state) is not None:
             break
         move = agents[rules.to_move(state)].choose(rules, state)
@@ -162,10 +171,18 @@ def play(
     return rules, states, moves, rules.outcome(state)
 
 
-def run_game(game: str, seed: int, nodes: int | None, check: float, fit: bool) -> GameRun:
+def run_game(
+    game: str,
+    seed: int,
+    nodes: int | None,
+    check: float,
+    fit: bool,
+    players: tuple[int | None, int | None] = (None, None),
+    max_plies: int = MAX_PLIES,
+) -> GameRun:
     start = time.perf_counter()
-    strong, weak = ("medium", "medium") if fit else ("hard", "medium")
-    rules, states, moves, outcome = play(game, seed, strong, weak)
+    levels = ("medium", "medium") if fit else ("hard", "medium")
+    rules, states, moves, outcome = play(game, seed, levels, players, max_plies)
     budget = nodes or analysis_nodes(game, resolve(game)[1])
     judged = [judge(rules, s, ply, budget) for ply, s in enumerate(states)]
     run = GameRun(
@@ -194,8 +211,11 @@ def run_game(game: str, seed: int, nodes: int | None, check: float, fit: bool) -
         side = far_behind(material(rules, state)) if rules.outcome(state) is None else None
         if side is not None:
             run.behind += 1
-            run.new.behind_high += new.chances[side] >= 0.2
-            run.old.behind_high += old[side] >= 0.2
+            result = 0.5 if outcome is None else outcome.scores[side]
+            for way, chances in ((run.new, new.chances), (run.old, old)):
+                if chances[side] >= 0.2:
+                    way.behind_high += 1
+                    way.behind_high_won += result
     checked: dict[int, PositionEval] = {}
 
     def strict(ply: int) -> PositionEval:
@@ -256,21 +276,23 @@ def report(game: str, runs: list[GameRun], budget: int, check: float) -> None:
     )
     print(
         f"{'way':5} {'first 1/3':>9} {'last 1/3':>9} {'last':>6} {'rises':>7} {'spikes':>7} "
-        f"{'behind>=20%':>12} {'marks':>6} {'unconfirmed':>12}"
+        f"{'behind>=20% (won)':>18} {'marks':>6} {'unconfirmed':>12}"
     )
     for name in ("old", "new"):
         ways = [getattr(r, name) for r in decided]
-        if not ways:
-            continue
-        stats = [thirds(w.chances) for w in ways]
-        first = sum(s[0] for s in stats) / len(stats)
-        last = sum(s[1] for s in stats) / len(stats)
-        end = sum(s[2] for s in stats) / len(stats)
-        rises = sum(1 for s in stats if s[1] > s[0])
         every = [getattr(r, name) for r in runs]
+        if ways:
+            stats = [thirds(w.chances) for w in ways]
+            first = sum(s[0] for s in stats) / len(stats)
+            last = sum(s[1] for s in stats) / len(stats)
+            end = sum(s[2] for s in stats) / len(stats)
+            rises = sum(1 for s in stats if s[1] > s[0])
+            winner = f"{first:9.2f} {last:9.2f} {end:6.2f} {rises:>3}/{len(stats):<3}"
+        else:
+            winner = f"{'-':>9} {'-':>9} {'-':>6} {'-':>7}"
         print(
-            f"{name:5} {first:9.2f} {last:9.2f} {end:6.2f} {rises:>3}/{len(stats):<3} "
-            f"{sum(spikes(w.chances) for w in ways):7} {sum(w.behind_high for w in every):12} "
+            f"{name:5} {winner} {sum(spikes(w.chances) for w in every):7} "
+            f"{sum(w.behind_high for w in every):10} ({sum(w.behind_high_won for w in every):5.1f}) "
             f"{sum(w.marks for w in every):6} {sum(w.unconfirmed for w in every):12}"
         )
 
@@ -325,12 +347,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--nodes", type=int, help="the analysis budget (default: the Analyst's for the game)")
     parser.add_argument("--check", type=float, default=3.0, help="the marks' check budget, times the budget")
     parser.add_argument("--fit", action="store_true", help="fit the chance's slope on Medium-Medium games")
+    parser.add_argument("--strong-nodes", type=int, help="Hard's nodes a move (default: its own)")
+    parser.add_argument("--weak-nodes", type=int, help="Medium's nodes a move (default: its own)")
+    parser.add_argument(
+        "--max-plies", type=int, default=MAX_PLIES, help=f"a game's cap (default {MAX_PLIES})"
+    )
     args = parser.parse_args(argv)
     print(f"shipped slopes: {CHANCE_SLOPES}", flush=True)
     tasks = [(g, args.seed + i) for g in args.games for i in range(args.count)]
     results: dict[str, list[GameRun]] = {g: [] for g in args.games}
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        futures = [pool.submit(run_game, g, s, args.nodes, args.check, args.fit) for g, s in tasks]
+        sides = (args.strong_nodes, args.weak_nodes)
+        futures = [
+            pool.submit(run_game, g, s, args.nodes, args.check, args.fit, sides, args.max_plies)
+            for g, s in tasks
+        ]
         for (g, s), future in zip(tasks, futures, strict=True):
             run = future.result()
             results[g].append(run)
