@@ -148,7 +148,27 @@ class InlineSearcher:
 Post = Callable[[Callable[[], None]], None]
 
 
-class ChildProcessSearcher:
+class PostedSearcher:
+    """What the searchers that reply through ``post`` share: a search is asked at the next turn
+    of the caller's event loop (through ``post``), not now, and only if no other search was
+    asked or cancelled since (the *generation* counts them)."""
+
+    def __init__(self, post: Post) -> None:
+        self._post = post
+        self._generation = 0
+        self.started_at = 0.0
+
+    def search(self, request: SearchRequest, reply: Reply) -> None:
+        self._generation += 1
+        self.started_at = time.monotonic()
+        generation = self._generation
+        self._post(lambda: self._ask(request, reply, generation))
+
+    def _ask(self, request: SearchRequest, reply: Reply, generation: int) -> None:
+        raise NotImplementedError
+
+
+class ChildProcessSearcher(PostedSearcher):
     """Searches in the AI's child process; replies reach ``post`` (e.g. the UI thread's queue).
 
     The child process never holds this process's interpreter lock, so the
@@ -161,13 +181,11 @@ class ChildProcessSearcher:
     def __init__(self, post: Post, hang_seconds: float | None = None) -> None:
         from desktop.ai.process import ProcessSearcher
 
-        self._post = post
+        super().__init__(post)
         self._process = ProcessSearcher()
-        self._generation = 0
         self._future: Future[tuple[int, Any, SearchStats | None]] | None = None
         self._watchdog = Watchdog()
         self.hang_seconds = hang_seconds
-        self.started_at = 0.0
 
     def start(self) -> None:
         """Start the child process now rather than at the first search."""
@@ -191,10 +209,7 @@ class ChildProcessSearcher:
         loop, and handing the request to the pool's threads can wait ten milliseconds or more
         for them on a busy machine.  A search cancelled before it was asked is never asked."""
         self._watchdog.disarm()
-        self._generation += 1
-        self.started_at = time.monotonic()
-        generation = self._generation
-        self._post(lambda: self._ask(request, reply, generation))
+        super().search(request, reply)
 
     def _ask(self, request: SearchRequest, reply: Reply, generation: int) -> None:
         if generation != self._generation:
@@ -264,7 +279,7 @@ class ChildProcessSearcher:
         self._process.shutdown()
 
 
-class ThreadSearcher:
+class ThreadSearcher(PostedSearcher):
     """Searches in this process on one thread of its own; replies reach ``post``, as from
     :class:`ChildProcessSearcher` (asked at the next turn of the caller's loop, one search at a
     time, a cancelled one stopped at its next check and its reply still posted).
@@ -276,17 +291,9 @@ class ThreadSearcher:
     """
 
     def __init__(self, post: Post) -> None:
-        self._post = post
-        self._generation = 0
+        super().__init__(post)
         self._queue: queue.Queue[tuple[SearchRequest, Reply, int] | None] = queue.Queue()
         self._thread: threading.Thread | None = None
-        self.started_at = 0.0
-
-    def search(self, request: SearchRequest, reply: Reply) -> None:
-        self._generation += 1
-        self.started_at = time.monotonic()
-        generation = self._generation
-        self._post(lambda: self._ask(request, reply, generation))
 
     def _ask(self, request: SearchRequest, reply: Reply, generation: int) -> None:
         if generation != self._generation:

@@ -14,35 +14,30 @@ True
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from desktop.games.oxono import evaluation
 from desktop.games.oxono.entry import AI
 from desktop.games.oxono.rules import OxonoRules, OxonoState
+from desktop.games.playable import Playable
 
 if TYPE_CHECKING:
     from desktop.games.oxono.engine import OxonoEngine
 
 
-class OxonoGame(OxonoRules):
+class OxonoGame(Playable["OxonoEngine"], OxonoRules, ai=AI):
     """Oxono's rules, scored for searches by :func:`desktop.games.oxono.evaluation.evaluate`."""
 
-    #: the rules' facts with what its registry entry tells the AI
-    info = replace(OxonoRules.info, ai=AI)
-    _engine: OxonoEngine | None = None
 
     def evaluate(self, state: OxonoState, player: int) -> float:
         return evaluation.evaluate(state, player)
 
-    def search_engine(self) -> OxonoEngine:
+    def make_engine(self) -> OxonoEngine:
         """The packed-integer engine (built on first use: its tables take a moment): the one with
         the search's threat hooks, searched with the hints of the registry entry (late move
         reductions after the third move, by two turns after the sixth from depth 4), and zugzwang
         seen at the leaves (docs/ai.md, "Oxono against a reference agent": each beat the engine
         without it)."""
-        if self._engine is None:
-            from desktop.games.oxono.engine import ThreatEngine
+        from desktop.games.oxono.engine import ThreatEngine
 
-            self._engine = ThreatEngine(zugzwang=True, hints=AI.hints)
-        return self._engine
+        return ThreatEngine(zugzwang=True, hints=AI.hints)

@@ -11,9 +11,9 @@ True
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from desktop.games.playable import Playable
 from desktop.games.xeno import evaluation
 from desktop.games.xeno.entry import AI
 from desktop.games.xeno.rules import XenoRules, XenoState
@@ -22,22 +22,16 @@ if TYPE_CHECKING:
     from desktop.games.xeno.engine import XenoEngine
 
 
-class XenoGame(XenoRules):
+class XenoGame(Playable["XenoEngine"], XenoRules, ai=AI):
     """Xeno's rules, scored for searches by :func:`desktop.games.xeno.evaluation.evaluate`."""
 
-    #: the rules' facts with what its registry entry tells the AI
-    info = replace(XenoRules.info, ai=AI)
-    _engine: XenoEngine | None = None
 
     def evaluate(self, state: XenoState, player: int) -> float:
         return evaluation.evaluate(state, player)
 
-    def search_engine(self) -> XenoEngine:
-        """The packed-stacks engine (:mod:`desktop.games.xeno.engine`), one per rules instance;
-        its board tables are built once per board."""
-        if self._engine is None:
-            from desktop.games.xeno.engine import XenoEngine
+    def make_engine(self) -> XenoEngine:
+        """The packed-stacks engine (:mod:`desktop.games.xeno.engine`); its board tables are
+        built once per board."""
+        from desktop.games.xeno.engine import XenoEngine
 
-            self._engine = XenoEngine(self)
-            self._engine.hints = AI.hints
-        return self._engine
+        return XenoEngine(self)

@@ -16,9 +16,9 @@ True
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from desktop.games.playable import Playable
 from desktop.games.xspectrum import evaluation
 from desktop.games.xspectrum.entry import AI
 from desktop.games.xspectrum.movement import XSpectrumState
@@ -28,21 +28,15 @@ if TYPE_CHECKING:
     from desktop.games.xspectrum.engine import XSpectrumEngine
 
 
-class XSpectrumGame(XSpectrumRules):
+class XSpectrumGame(Playable["XSpectrumEngine"], XSpectrumRules, ai=AI):
     """X Spectrum's rules, scored for searches by :func:`desktop.games.xspectrum.evaluation.evaluate`."""
 
-    #: the rules' facts with what its registry entry tells the AI
-    info = replace(XSpectrumRules.info, ai=AI)
-    _engine: XSpectrumEngine | None = None
 
     def evaluate(self, state: XSpectrumState, player: int) -> float:
         return evaluation.evaluate(state, player)
 
-    def search_engine(self) -> XSpectrumEngine:
-        """The packed-integer engine (built on first use: its tables take a moment)."""
-        if self._engine is None:
-            from desktop.games.xspectrum.engine import XSpectrumEngine
+    def make_engine(self) -> XSpectrumEngine:
+        """The packed-integer engine (its tables take a moment: made on first use)."""
+        from desktop.games.xspectrum.engine import XSpectrumEngine
 
-            self._engine = XSpectrumEngine()
-            self._engine.hints = AI.hints
-        return self._engine
+        return XSpectrumEngine()

@@ -12,8 +12,7 @@ import either.  The registry makes its Zeno from :class:`ZenoGame`.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from desktop.games.playable import Playable
 from desktop.games.zeno import evaluation
 from desktop.games.zeno.decisions import ZenoDecisions
 from desktop.games.zeno.engine import ZenoEngine
@@ -21,15 +20,12 @@ from desktop.games.zeno.entry import AI
 from desktop.games.zeno.rules import ZenoRules, ZenoState
 
 
-class ZenoGame(ZenoRules):
+class ZenoGame(Playable[ZenoEngine], ZenoRules, ai=AI):
     """Zeno's rules, scored by :func:`desktop.games.zeno.evaluation.evaluate`, offered one decision
     at a time through :class:`ZenoDecisions`, and searched through :class:`ZenoEngine` (which plays
     those same decisions on bitboards).
     """
 
-    #: the rules' facts with what its registry entry tells the AI
-    info = replace(ZenoRules.info, ai=AI)
-    _engine: ZenoEngine | None = None
 
     def evaluate(self, state: ZenoState, player: int) -> float:
         return evaluation.evaluate(state, player)
@@ -38,9 +34,6 @@ class ZenoGame(ZenoRules):
         """Zeno's turn as a sequence of single decisions (see :mod:`desktop.games.zeno.decisions`)."""
         return ZenoDecisions(self)
 
-    def search_engine(self) -> ZenoEngine:
-        """Zeno's fast engine (:mod:`desktop.games.zeno.engine`), made once per rules instance."""
-        if self._engine is None:
-            self._engine = ZenoEngine()
-            self._engine.hints = AI.hints
-        return self._engine
+    def make_engine(self) -> ZenoEngine:
+        """Zeno's fast engine (:mod:`desktop.games.zeno.engine`)."""
+        return ZenoEngine()

@@ -43,35 +43,33 @@ class WindowActions:
             "Show &Evaluation",
             "The bar beside the board and the graph under the moves: each player's chance to win",
             ["E"],
+            checked=True,
         )
-        self.show_evaluation.setCheckable(True)
-        self.show_evaluation.setChecked(True)
-        self.flip = self._make("&Flip Board", "Turn the board around", ["F"])
-        self.flip.setCheckable(True)
+        self.flip = self._make("&Flip Board", "Turn the board around", ["F"], checked=False)
         self.reset_view = self._make("&Reset View", "Turn the ball back to its starting view", ["R"])
-        self.space_numbers = self._make("Space &Numbers", "Show each space's number on the ball", ["N"])
-        self.space_numbers.setCheckable(True)
-        self.letters = self._make(
-            "&Letters on Pieces", "Write each stack's colours as letters (for colour-blind players)", ["L"]
+        self.space_numbers = self._make(
+            "Space &Numbers", "Show each space's number on the ball", ["N"], checked=False
         )
-        self.letters.setCheckable(True)
-        self.animate = self._make("&Animate Moves", "Show moves travelling over the board", [])
-        self.animate.setCheckable(True)
-        self.animate.setChecked(True)
+        self.letters = self._make(
+            "&Letters on Pieces",
+            "Write each stack's colours as letters (for colour-blind players)",
+            ["L"],
+            checked=False,
+        )
+        self.animate = self._make("&Animate Moves", "Show moves travelling over the board", [], checked=True)
         #: how long a move takes to play out, in milliseconds, by the View menu's name for it
         self.speeds: dict[int, QAction] = {}
         self.speed_group = QActionGroup(self.window)
         for ms, name in ((700, "&Slow"), (400, "&Normal"), (200, "&Fast")):
-            action = self._make(name, f"Moves take {ms / 1000:.1f} s to play out", [])
-            action.setCheckable(True)
-            action.setChecked(ms == 400)
+            action = self._make(name, f"Moves take {ms / 1000:.1f} s to play out", [], checked=ms == 400)
             self.speed_group.addAction(action)
             self.speeds[ms] = action
-        self.show_panel = self._make("Show &Side Panel", "Show or hide the Players and Moves panel", [])
-        self.show_panel.setCheckable(True)
-        self.show_panel.setChecked(True)
-        self.full_screen = self._make("F&ull Screen", "Fill the screen with the window", ["F11"])
-        self.full_screen.setCheckable(True)
+        self.show_panel = self._make(
+            "Show &Side Panel", "Show or hide the Players and Moves panel", [], checked=True
+        )
+        self.full_screen = self._make(
+            "F&ull Screen", "Fill the screen with the window", ["F11"], checked=False
+        )
         self.back = self._make("&Back", "Show the position one move earlier", ["Left"])
         self.forward = self._make("&Forward", "Show the position one move later", ["Right"])
         self.start = self._make("&Start", "Show the start position", ["Home"])
@@ -85,8 +83,18 @@ class WindowActions:
         self._icons()
         self._menus()
 
-    def _make(self, text: str, tip: str, keys: Sequence[QKeySequence.StandardKey | str]) -> QAction:
+    def _make(
+        self,
+        text: str,
+        tip: str,
+        keys: Sequence[QKeySequence.StandardKey | str],
+        checked: bool | None = None,
+    ) -> QAction:
+        """An action of the window (``checked``: a checkable one, ticked or not at first)."""
         action = QAction(text, self.window)
+        if checked is not None:
+            action.setCheckable(True)
+            action.setChecked(checked)
         sequences = [QKeySequence(k) for k in keys]
         if sequences:
             action.setShortcuts(sequences)

@@ -1,0 +1,42 @@
+"""What every game's ``game.py`` adds to its rules for the AI: one search engine, kept.
+
+A game's :class:`Playable` subclass names its evaluation and how to make its
+engine; the engine is made on first use (its tables take a moment), once per
+rules instance, and searched with the hints its registry entry gives
+(``info.ai.hints``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Generic, TypeVar
+
+from desktop.core.engine import SearchEngine
+from desktop.core.game_ai import GameAI
+
+E = TypeVar("E", bound=SearchEngine[Any, Any])
+
+
+class Playable(Generic[E]):
+    """Mixed in before a game's rules class: :meth:`search_engine` from :meth:`make_engine`;
+    ``class XenoGame(Playable[XenoEngine], XenoRules, ai=AI)`` gives the rules' facts (``info``)
+    what the game's registry entry tells the AI."""
+
+    _engine: E | None = None
+    info: Any
+
+    def __init_subclass__(cls, ai: GameAI | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if ai is not None:
+            cls.info = replace(cls.info, ai=ai)
+
+    def make_engine(self) -> E:
+        """A new engine for this game (imported here, so the rules load without it)."""
+        raise NotImplementedError
+
+    def search_engine(self) -> E:
+        if self._engine is None:
+            engine = self.make_engine()
+            engine.hints = self.info.ai.hints
+            self._engine = engine
+        return self._engine
