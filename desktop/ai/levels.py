@@ -1,37 +1,25 @@
 """The AI levels the app offers, with their budgets.
 
-Every level searches the game's :class:`~desktop.core.engine.SearchEngine`
-(see docs/ai.md for the figures behind the table):
+Every level searches the game's :class:`~desktop.core.engine.SearchEngine`.  The levels'
+table (search, time a move, node budgets, 3+ players' playouts, and each game's own figures)
+is written once, in docs/ai.md, "Levels": ``python -m tests.test_docs --write`` makes it from
+:data:`LEVELS` and the games' entries, and ``tests/test_docs.py`` fails when they differ.
 
-| level    | search (2 players)                  | time  | nodes, 2 players | 3+ players: playouts |
-|----------|-------------------------------------|-------|------------------|----------------------|
-| random   | uniform random legal move (tests)   | -     | -                | random               |
-| beginner | PVS one turn deep, noisy evaluation | 0.3 s | 3,000            | 10                   |
-| easy     | PVS two turns deep at most          | 0.5 s | 1,000            | 50                   |
-| medium   | PVS, iterative deepening            | 0.6 s | 4,000            | 400, greedy          |
-| hard     | PVS, iterative deepening            | 3 s   | 16,000           | 2,000, greedy        |
-| expert   | PVS, iterative deepening            | 10 s  | 128,000          | 8,000, greedy ¹      |
-
-These are the levels' own budgets.  A game whose figures differ says so in its
+:data:`LEVELS` holds the levels' own budgets.  A game whose figures differ says so in its
 registry entry (``desktop/games/<g>/entry.py``: a
-:class:`~desktop.core.game_ai.LevelBudget` per level), which reaches the levels
-through the rules (``rules.info.ai``): Zeno's and X Spectrum's node budgets,
-and Oxono's Medium, whose 0.6 s also stop at its node budget there
-(``capped``: with the zugzwang engine Medium at 0.6 s won as many games
-against Hard at 3 s as it lost).
-
-¹ Expert's MCTS explores with UCT's constant at 0.5, the others' at 1.4: at 1.4 its four
-times Hard's playouts spread almost evenly over the root's moves (docs/ai.md, the ladder).
+:class:`~desktop.core.game_ai.LevelBudget` per level, per board where a board differs), which
+reaches the levels through the rules (``rules.info.ai``); ``capped`` makes a level's time
+budget stop at its node budget too.
 
 PVS is :class:`~desktop.ai.search.PvsAgent` (TT, killers, history,
 quiescence; whole turns of a decision game); in games of 3+ players it hands
 the search to :class:`~desktop.ai.mcts.MctsAgent` (per-player rewards, one
-playout per 40 nodes of the budget), which beat the paranoid search there
-(docs/ai.md).  There the level's playouts bound the app's time budget too (a
-level stops at whichever comes first), so that the levels differ as the ladder
-measures them; from Medium up the playouts are the engine's greedy ones where
-it has them (:meth:`~desktop.core.engine.SearchEngine.styled_playout`), which
-won far more per playout than more random playouts did.
+playout per :data:`~desktop.ai.search.PLAYOUT_COST` nodes of the budget) in the
+level's :attr:`Level.multiplayer_style` (from Medium up the engine's greedy playouts
+where it has them, :meth:`~desktop.core.engine.SearchEngine.styled_playout`; Expert's
+lower exploration constant).  There the level's playouts bound the app's time budget
+too (:meth:`Level.time_cap`: a level stops at whichever comes first), so that the
+levels differ as the ladder measures them.
 
 The app plays with the time budgets: wall-clock limits checked inside the
 search.  A move found within a time budget depends on how fast the machine
