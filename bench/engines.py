@@ -41,6 +41,7 @@ import argparse
 import importlib
 import json
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -305,7 +306,8 @@ def engine_of(revision: str, name: str, today: SearchEngine[Any, Any]) -> Search
     game = name.split("-")[0]
     folder = f"desktop/games/{game}"
     root = Path(tempfile.mkdtemp(prefix=f"{game}-before-"))
-    package = root / f"{game}_at_{revision}"
+    safe = re.sub(r"\W", "_", revision)  # HEAD~2 would name no module
+    package = root / f"{game}_at_{safe}"
     package.mkdir()
     (package / "__init__.py").write_text("")
     listed = subprocess.run(

@@ -99,8 +99,8 @@ def bench_ai() -> list[Row]:
         positions.append(state)
     rows: list[Row] = []
     for name, make in (
-        ("PVS 2.5 s (Hard)", lambda: PvsAgent(seconds=2.5, max_depth=8, seed=1)),
-        ("MCTS 2.5 s", lambda: MctsAgent(seconds=2.5, seed=1)),
+        ("PVS 3 s (Hard's time)", lambda: PvsAgent(seconds=3.0, max_depth=8, seed=1)),
+        ("MCTS 3 s", lambda: MctsAgent(seconds=3.0, seed=1)),
     ):
         rates, depths, secs = [], [], []
         for position in (positions[0], positions[-1]):
