@@ -8,9 +8,12 @@ it did before (the PVS's own ``extra["chances"]``: a logistic of the score
 with slope 4 over 1,000, and a position with one legal move read at its
 search's score of 0, i.e. 50%).  Each move is reviewed both ways (old: the
 chance after the best move less the chance after the move; new:
-:func:`desktop.ai.analysis.move_loss`), and every mark is checked again at
-``--check`` times the budget with the new judgement: a mark is *unconfirmed*
-when the mover's chance there does not drop by at least 0.05 across the move.
+:func:`desktop.ai.analysis.move_loss`, and for a move with a verdict the
+smaller of that and the same at :data:`~desktop.ai.analysis.CHECK_SCALE`
+times the budget, as the Analyst judges), and every mark is checked again at
+``--check`` times the budget (default 9, beyond the review's own check) with
+the new judgement: a mark is *unconfirmed* when the mover's chance there does
+not drop by at least 0.05 across the move.
 
 Per game and way it prints: the winner's mean chance over the first and the
 last third of the positions, at the last position before the end, in how many
@@ -49,6 +52,7 @@ from typing import Any
 
 from desktop.ai.analysis import (
     CHANCE_SLOPES,
+    CHECK_SCALE,
     SCORE_EDGE,
     SCORE_SCALE,
     PositionEval,
@@ -233,9 +237,17 @@ def run_game(
         # a position with a choice: the old way searched it as the new one does (the same best
         # move); a forced one's best is the move played, either way
         if new_before.best is not None and new_before.best != move:
-            new_best, old_best = judge(rules, rules.apply(state, new_before.best), ply + 1, budget)
+            better = rules.apply(state, new_before.best)
+            new_best, old_best = judge(rules, better, ply + 1, budget)
             new_loss = move_loss(mover, new_before.chances, new_after.chances, new_best.chances)
             old_loss = max(0.0, old_best[mover] - old_after[mover])
+            if verdict_of(new_loss) is not None:  # judged again as the Analyst does
+                nodes_again = round(budget * CHECK_SCALE)
+                again = [
+                    evaluate_position(rules, s, level=ANALYSIS_LEVEL, nodes=nodes_again, seed=seed).chances
+                    for s, seed in ((state, ply), (states[ply + 1], ply + 1), (better, ply + 1))
+                ]
+                new_loss = min(new_loss, move_loss(mover, *again))
         for way, loss in ((run.new, new_loss), (run.old, old_loss)):
             if verdict_of(loss) is not None:
                 way.marks += 1
@@ -345,7 +357,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed (default 1)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--nodes", type=int, help="the analysis budget (default: the Analyst's for the game)")
-    parser.add_argument("--check", type=float, default=3.0, help="the marks' check budget, times the budget")
+    parser.add_argument("--check", type=float, default=9.0, help="the marks' check budget, times the budget")
     parser.add_argument("--fit", action="store_true", help="fit the chance's slope on Medium-Medium games")
     parser.add_argument("--strong-nodes", type=int, help="Hard's nodes a move (default: its own)")
     parser.add_argument("--weak-nodes", type=int, help="Medium's nodes a move (default: its own)")

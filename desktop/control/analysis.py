@@ -15,7 +15,9 @@ single legal move (a compulsory jump) judged by the position that move leads
 to, never searched itself.  :meth:`Analyst.review` marks a move only when the
 mover's chance after it is below both the chance before it and the chance
 after the engine's best move there (:func:`~desktop.ai.analysis.move_loss`),
-with the verdicts and thresholds of :mod:`desktop.ai.analysis` (the headless
+and again so when those three positions are judged at
+:data:`~desktop.ai.analysis.CHECK_SCALE` times the budget (the smaller loss
+counts), with the verdicts and thresholds of :mod:`desktop.ai.analysis` (the headless
 ``analyse`` command judges the same way).  Each game is judged at its own
 node budget (:data:`ANALYSIS_NODES`), one at which the chances of a position
 change little with more search.
@@ -29,7 +31,7 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from desktop.ai.analysis import MARKS, chances_of_search, forced_line, move_loss, verdict_of
+from desktop.ai.analysis import CHECK_SCALE, MARKS, chances_of_search, forced_line, move_loss, verdict_of
 from desktop.control.controller import GameController
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import Searcher, SearchReply, SearchRequest
@@ -119,6 +121,9 @@ class Analyst:
         #: why the analysis stopped (a search that failed), or None
         self.failure: str | None = None
         self._cache: dict[Hashable, Evaluation] = {}
+        #: the positions of the moves with a verdict, judged again at CHECK_SCALE times the budget
+        self._checked: dict[Hashable, Evaluation] = {}
+        self._checking = False  # the search in flight is one of those
         self._version = 0  # changes when _cache is emptied: what evaluations() listed is then void
         self._listed: tuple[list[Any], list[Evaluation | None]] = ([], [])
         self._listed_version = -1
@@ -193,7 +198,8 @@ class Analyst:
         return list(known)
 
     def complete(self) -> bool:
-        """Every position of the game and every position after a better move is judged."""
+        """Every position of the game, every position after a better move, and the positions of
+        every move with a verdict at the larger budget are judged."""
         return self._next() is None
 
     def _after_best(self, ply: int) -> Any:
@@ -211,25 +217,46 @@ class Analyst:
         self._better[id(state)] = (state, better)
         return better
 
+    def _judged_move(self, ply: int, evaluations: list[Evaluation | None]) -> tuple[Any, float] | None:
+        """``(the position after the best move or None, the loss)`` of move ``ply`` at the
+        budget, or None while a position it needs is not judged."""
+        before, after = evaluations[ply], evaluations[ply + 1]
+        if before is None or after is None:
+            return None
+        better = self._after_best(ply)
+        if better is None:  # the engine's own choice (or none): nothing lost
+            return None, 0.0
+        best = self._cache.get(self._key(better))
+        if best is None:
+            return None
+        player = self.controller.session.rules.to_move(self.controller.session.states[ply])
+        return better, move_loss(player, before.chances, after.chances, best.chances)
+
+    def _to_check(self, ply: int, better: Any) -> list[Any]:
+        """The positions move ``ply`` is judged again at: before it, after it, after the best."""
+        states = self.controller.session.states
+        return [states[ply], states[ply + 1], better]
+
     def review(self) -> list[Review]:
-        """Every move judged so far: the mover's chance after it against after the best move."""
+        """Every move judged so far: the mover's chance after it against before it and after the
+        best move; a move with a verdict only once judged again at the larger budget."""
         session = self.controller.session
         rules = session.rules
         found: list[Review] = []
         evaluations = self.evaluations()
         for ply in range(len(session.moves)):
-            before, after = evaluations[ply], evaluations[ply + 1]
-            if before is None or after is None:
+            judged = self._judged_move(ply, evaluations)
+            if judged is None:
                 continue
+            better, loss = judged
+            before = evaluations[ply]
+            assert before is not None
             player = rules.to_move(session.states[ply])
-            better = self._after_best(ply)
-            if better is None:  # the engine's own choice (or none): nothing lost
-                found.append(Review(ply, player, 0.0, None, "", before.best, before.best_text))
-                continue
-            best = self._cache.get(self._key(better))
-            if best is None:
-                continue
-            loss = move_loss(player, before.chances, after.chances, best.chances)
+            if verdict_of(loss) is not None:
+                again = [self._checked.get(self._key(s)) for s in self._to_check(ply, better)]
+                if any(e is None for e in again):
+                    continue
+                loss = min(loss, move_loss(player, *(e.chances for e in again if e is not None)))
             name, mark = verdict(loss)
             found.append(Review(ply, player, loss, name, mark, before.best, before.best_text))
         return found
@@ -252,6 +279,7 @@ class Analyst:
         if event.kind == EventKind.NEW_GAME:
             self._cancel()
             self._cache.clear()
+            self._checked.clear()
             self._version += 1
             self._keys.clear()
             self._better.clear()
@@ -259,18 +287,27 @@ class Analyst:
         if event.kind in (EventKind.NEW_GAME, EventKind.MOVED, EventKind.UNDONE, EventKind.SHOWN):
             self.schedule()
 
-    def _next(self) -> tuple[Any, int] | None:
-        """The position to evaluate next, with a seed: the one on show, then the latest back to
-        the start, then the positions after the better moves (for the review)."""
+    def _next(self) -> tuple[Any, int, bool] | None:
+        """The position to evaluate next, with a seed and whether at the larger budget: the one
+        on show, then the latest back to the start, then the positions after the better moves
+        (for the review), then those of the moves with a verdict again."""
         session = self.controller.session
         order = [session.cursor, *range(len(session.states) - 1, -1, -1)]
         for ply in order:
             if self._key(session.states[ply]) not in self._cache:
-                return session.states[ply], int(ply)
+                return session.states[ply], int(ply), False
         for ply in range(len(session.moves) - 1, -1, -1):
             better = self._after_best(ply)
             if better is not None and self._key(better) not in self._cache:
-                return better, int(ply) + 1
+                return better, int(ply) + 1, False
+        evaluations = self.evaluations()
+        for ply in range(len(session.moves) - 1, -1, -1):
+            judged = self._judged_move(ply, evaluations)
+            if judged is None or verdict_of(judged[1]) is None:
+                continue
+            for seed, state in zip((ply, ply + 1, ply + 1), self._to_check(ply, judged[0]), strict=True):
+                if self._key(state) not in self._checked:
+                    return state, int(seed), True
         return None
 
     def schedule(self) -> None:
@@ -287,29 +324,37 @@ class Analyst:
             found = self._next()
             if found is None:
                 return
-            state, seed = found
+            state, seed, checking = found
+            cache = self._checked if checking else self._cache
             ended = rules.outcome(state)
             if ended is not None:
-                self._judged(state, Evaluation(ended.scores))
+                self._judged(state, Evaluation(ended.scores), checking)
                 self._changed()
                 continue
             where, forced = forced_line(rules, state)
             if forced is not None:
                 ended = rules.outcome(where)
-                known = Evaluation(ended.scores) if ended is not None else self._cache.get(self._key(where))
+                known = Evaluation(ended.scores) if ended is not None else cache.get(self._key(where))
                 if known is not None:
-                    self._judged(state, Evaluation(known.chances, forced, rules.move_to_text(state, forced)))
+                    text = rules.move_to_text(state, forced)
+                    self._judged(state, Evaluation(known.chances, forced, text), checking)
                     self._changed()
                     continue
                 state = where  # judged first; the forced position follows from it
             nodes = self.nodes if self.nodes is not None else analysis_nodes(rules.info.id, session.options)
+            if checking:
+                nodes = round(nodes * CHECK_SCALE)
             request = SearchRequest(rules, state, self.level, seed=seed, purpose="hint", nodes=nodes)
             self._pending = request
+            self._checking = checking
             self.searcher.search(request, self._on_reply)
             return
 
-    def _judged(self, state: Any, evaluation: Evaluation) -> None:
+    def _judged(self, state: Any, evaluation: Evaluation, checking: bool = False) -> None:
         key = self._key(state)
+        if checking:
+            self._checked[key] = evaluation
+            return
         self._cache[key] = evaluation
         self._fresh.append(key)
 
@@ -329,7 +374,7 @@ class Analyst:
             players = rules.num_players(request.state)
             chances = chances_from(reply.stats.extra, reply.stats.score, mover, players, rules.info.id)
             text = rules.move_to_text(request.state, reply.move)
-            self._judged(request.state, Evaluation(chances, reply.move, text))
+            self._judged(request.state, Evaluation(chances, reply.move, text), self._checking)
             self._changed()
         if reply.error and reply.error != "cancelled":
             self.enabled = False  # a failing analysis stops rather than loops; the game is untouched

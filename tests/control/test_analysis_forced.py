@@ -1,6 +1,6 @@
 """The app's Analyst on Xeno's compulsory jumps (issue 30, item 4): a position with a single
 legal move is never searched, it reads as the position its move leads to, and the review
-marks only moves after which the mover's chance drops."""
+marks only moves after which the mover's chance drops, at the budget and at three times it."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from desktop.control.analysis import Analyst
+from desktop.ai.analysis import evaluate_position
+from desktop.control.analysis import ANALYSIS_LEVEL, Analyst
 from desktop.control.searching import InlineSearcher, SearchRequest
 from desktop.core.session import Seat, Session
 from desktop.games.registry import resolve
@@ -77,6 +78,8 @@ def test_the_review_of_a_seeded_game_marks_only_drops() -> None:
         assert here is not None and there is not None and here.chances == there.chances
     reviews = analyst.review()
     assert len(reviews) == len(moves)
+    marked = [r for r in reviews if r.verdict is not None]
+    assert marked, "Hard against Medium: some move is marked"
     for review in reviews:
         before, after = evaluations[review.ply], evaluations[review.ply + 1]
         assert before is not None and after is not None
@@ -84,3 +87,11 @@ def test_the_review_of_a_seeded_game_marks_only_drops() -> None:
         assert review.loss <= max(0.0, drop), f"move {review.ply + 1} marked {review.mark} with no drop"
         if review.ply in forced:
             assert review.verdict is None
+    for review in marked:  # and the drop holds at three times the budget, as the Analyst judged it
+        ply, player = review.ply, review.player
+        again = [
+            evaluate_position(rules, state, level=ANALYSIS_LEVEL, nodes=9_000, seed=seed).chances[player]
+            for state, seed in ((states[ply], ply), (states[ply + 1], ply + 1))
+        ]
+        assert review.loss <= again[0] - again[1], f"move {ply + 1} marked {review.mark}: {again}"
+    assert any(r.nodes == 9_000 for r in searcher.asked)
