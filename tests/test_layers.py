@@ -160,32 +160,15 @@ def test_the_check_finds_a_game_named_in_code_but_not_in_docstrings_or_the_apps_
     ]
 
 
-#: what still names a game there, by file, until the file's owner reads it from the entries
-#: (issue 31): the analysis's win-chance slopes and node budgets, which each game's entry now
-#: gives (``GameAI.chance_slope`` and ``GameAI.analysis_nodes``, per board through ``on(options)``)
-AWAITING: dict[str, set[str]] = {
-    "desktop/ai/analysis.py": {"'xeno'", "'zeno'", "'oxono'", "'xspectrum'"},
-    "desktop/control/analysis.py": {
-        *("'xeno'", "'zeno'", "'oxono'", "'xspectrum'"),
-        *(f"'xeno-{n}'" for n in (108, 120, 192, 270, 480)),
-    },
-}
-
 
 def test_no_game_is_named_outside_the_games() -> None:
     """ai/, control/, core/, qt/shell/ and qt/selftest.py learn every game from the registry:
     a game id or board name written there (outside docstrings) is a game known in two places."""
     offending = []
-    awaited: dict[str, set[str]] = {}
     for place in GAME_FREE:
         path = ROOT / place
         for file in sorted([path] if path.is_file() else path.rglob("*.py")):
             name = str(file.relative_to(ROOT))
             for line, text in game_names_in(file.read_text(encoding="utf-8")):
-                if text in AWAITING.get(name, ()):
-                    awaited.setdefault(name, set()).add(text)
-                else:
-                    offending.append(f"{name}:{line}: {text}")
+                offending.append(f"{name}:{line}: {text}")
     assert not offending, "a game named outside the games:\n" + "\n".join(offending)
-    gone = {name: texts - awaited.get(name, set()) for name, texts in AWAITING.items()}
-    assert not any(gone.values()), f"no longer named, so take them out of AWAITING: {gone}"

@@ -33,7 +33,7 @@ columns count the decided games; spikes, the positions far behind and the marks 
 
 ``--fit`` instead plays Medium against Medium (equal levels: who wins follows
 the position, not the level) and fits each game's slope of
-:data:`desktop.ai.analysis.CHANCE_SLOPES` to the outcomes (positions with a
+each game entry's ``GameAI.chance_slope`` to the outcomes (positions with a
 choice and no proven result), printing the log loss at the fitted and the
 shipped slope and how often the mover won in bands of the chance read::
 
@@ -51,7 +51,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.ai.analysis import (
-    CHANCE_SLOPES,
     CHECK_SCALE,
     SCORE_EDGE,
     SCORE_SCALE,
@@ -187,7 +186,7 @@ def run_game(
     start = time.perf_counter()
     levels = ("medium", "medium") if fit else ("hard", "medium")
     rules, states, moves, outcome = play(game, seed, levels, players, max_plies)
-    budget = nodes or analysis_nodes(game, resolve(game)[1])
+    budget = nodes or analysis_nodes(*resolve(game))
     judged = [judge(rules, s, ply, budget) for ply, s in enumerate(states)]
     run = GameRun(
         game,
@@ -329,7 +328,7 @@ def report_fit(game: str, runs: list[GameRun], budget: int) -> None:
         return
     slopes = [k / 20 for k in range(4, 81)]
     best = min(slopes, key=lambda k: log_loss(points, k))
-    shipped = chance_slope(game)
+    shipped = chance_slope(*resolve(game))
     print(
         f"\n{game}: {len(runs)} games Medium-Medium, {len(points)} positions, judged at {budget:,} nodes: "
         f"fitted slope {best:.2f} (log loss {log_loss(points, best):.3f}); shipped {shipped:.2f} "
@@ -365,7 +364,8 @@ def main(argv: list[str] | None = None) -> int:
         "--max-plies", type=int, default=MAX_PLIES, help=f"a game's cap (default {MAX_PLIES})"
     )
     args = parser.parse_args(argv)
-    print(f"shipped slopes: {CHANCE_SLOPES}", flush=True)
+    slopes = {g: chance_slope(*resolve(g)) for g in args.games}
+    print(f"shipped slopes: {slopes}", flush=True)
     tasks = [(g, args.seed + i) for g in args.games for i in range(args.count)]
     results: dict[str, list[GameRun]] = {g: [] for g in args.games}
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
@@ -383,7 +383,7 @@ def main(argv: list[str] | None = None) -> int:
                 flush=True,
             )
     for g in args.games:
-        budget = args.nodes or analysis_nodes(g, resolve(g)[1])
+        budget = args.nodes or analysis_nodes(*resolve(g))
         if args.fit:
             report_fit(g, results[g], budget)
         else:

@@ -14,7 +14,7 @@ view) through :func:`chance_of_score`: the score is turned back into the
 game's evaluation scale (the evaluations are ``tanh`` of a sum of material,
 mobility and the like, so ``atanh`` undoes the squashing) and a logistic of
 that, with a slope fitted per game to who went on to win
-(:data:`CHANCE_SLOPES`; ``python -m bench.experiments.win_chance``).  A proven
+(the game entry's ``GameAI.chance_slope``; ``python -m bench.experiments.win_chance``).  A proven
 win is certain.  In a game of 3+ players the levels search by MCTS, whose own
 chances (its playouts' results) are taken at their word.
 
@@ -38,7 +38,7 @@ blunder        at least 0.30          ??
 0.5
 >>> round(chance_of_score(1_000_000.0), 6)
 1.0
->>> chance_of_score(-1_000.0, "xeno") < 0.1 < 0.5 < chance_of_score(400.0, "xeno") < 0.8
+>>> chance_of_score(-1_000.0, 0.625) < 0.1 < 0.5 < chance_of_score(400.0, 0.625) < 0.8
 True
 >>> verdict_of(0.25)
 'mistake'
@@ -47,7 +47,7 @@ True
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -61,15 +61,15 @@ SCORE_SCALE = float(EVAL_SCALE)
 #: The most of the evaluation scale :func:`chance_of_score` reads (``atanh`` of it is about 4.1):
 #: a score of the whole scale is a lost or won position, not a certainty.
 SCORE_EDGE = 0.9995
-#: The logistic's slope on ``atanh(score / SCORE_SCALE)``, per game (``rules.info.id``), fitted to
+#: The logistic's slope on ``atanh(score / SCORE_SCALE)`` is each game's (its registry entry's
+#: ``GameAI.chance_slope``, :func:`chance_slope`), fitted to
 #: who won from each position with a choice and no proven result of seeded games between the
 #: levels (Hard-Medium, Medium-Medium, for Xeno Hard-Hard too), judged at the analysis budget:
 #: xeno-30 3,596 positions of 48 games (bootstrap over games 0.44-0.88), Zeno 1,785 of 20
 #: (8-16), X Spectrum 4,772 of 24 (0.6-1.9); Oxono's unproven scores barely tell its winner (log
 #: loss 0.69-0.73 for any slope up to 2, a coin's 0.69: the lines the search proves decide), so 1.
 #: ``python -m bench.experiments.win_chance GAME --fit`` fits one again.
-CHANCE_SLOPES: dict[str, float] = {"xeno": 0.625, "zeno": 12.0, "oxono": 1.0, "xspectrum": 1.0}
-#: the slope of a game not fitted
+#: the slope of a game whose entry gives none
 DEFAULT_SLOPE = 1.0
 #: how many single legal moves in a row :func:`forced_line` follows
 FORCED_PLIES = 200
@@ -127,33 +127,36 @@ class MoveReview:
         return MARKS.get(self.verdict, "") if self.verdict else ""
 
 
-def chance_slope(game: str | None) -> float:
-    """The logistic's slope for a game id (``xeno``; a variant name ``xeno-120`` reads as its game)."""
-    if game is None:
-        return DEFAULT_SLOPE
-    return CHANCE_SLOPES.get(game, CHANCE_SLOPES.get(game.split("-")[0], DEFAULT_SLOPE))
+def chance_slope(rules: GameRules[Any, Any], options: Mapping[str, Any] | None = None) -> float:
+    """The logistic's slope for the game of ``rules`` played with ``options``, as its registry
+    entry gives it (:data:`DEFAULT_SLOPE` where it gives none)."""
+    slope = rules.info.ai.on(options).chance_slope
+    return DEFAULT_SLOPE if slope is None else slope
 
 
-def chance_of_score(score: float, game: str | None = None) -> float:
+def chance_of_score(score: float, slope: float = DEFAULT_SLOPE) -> float:
     """The mover's win chance for a search score in the mover's view: 1 or 0 for a proven
-    result, else a logistic of ``atanh(score / SCORE_SCALE)`` with the game's slope."""
+    result, else a logistic of ``atanh(score / SCORE_SCALE)`` with the game's ``slope``
+    (:func:`chance_slope`)."""
     if score >= WIN_BOUND:
         return 1.0
     if score <= -WIN_BOUND:
         return 0.0
-    x = chance_slope(game) * math.atanh(max(-SCORE_EDGE, min(SCORE_EDGE, score / SCORE_SCALE)))
+    x = slope * math.atanh(max(-SCORE_EDGE, min(SCORE_EDGE, score / SCORE_SCALE)))
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def chances_from_score(score: float, mover: int, players: int, game: str | None = None) -> tuple[float, ...]:
+def chances_from_score(
+    score: float, mover: int, players: int, slope: float = DEFAULT_SLOPE
+) -> tuple[float, ...]:
     """The mover gets :func:`chance_of_score`; the others share the rest evenly."""
-    mine = chance_of_score(score, game)
+    mine = chance_of_score(score, slope)
     rest = (1.0 - mine) / (players - 1) if players > 1 else 0.0
     return tuple(mine if p == mover else rest for p in range(players))
 
 
 def chances_of_search(
-    reported: Any, score: float, mover: int, players: int, game: str | None = None
+    reported: Any, score: float, mover: int, players: int, slope: float = DEFAULT_SLOPE
 ) -> tuple[float, ...]:
     """Each player's chance from a search's figures: with 3+ players the search's own
     ``extra["chances"]`` (``reported``: MCTS, its playouts' results) when they fit, else (and
@@ -162,7 +165,7 @@ def chances_of_search(
         found = normalised_chances(reported, players)
         if found is not None:
             return found
-    return chances_from_score(score, mover, players, game)
+    return chances_from_score(score, mover, players, slope)
 
 
 def forced_line(rules: GameRules[Any, Any], state: Any, limit: int = FORCED_PLIES) -> tuple[Any, Any | None]:
@@ -173,12 +176,12 @@ def forced_line(rules: GameRules[Any, Any], state: Any, limit: int = FORCED_PLIE
     for _ in range(limit):
         if rules.outcome(state) is not None:
             break
-        moves = rules.legal_moves(state)
-        if len(moves) != 1:
+        only = rules.only_move(state)
+        if only is None:
             break
         if first is None:
-            first = moves[0]
-        state = rules.apply(state, moves[0])
+            first = only
+        state = rules.apply(state, only)
     return state, first
 
 
@@ -215,13 +218,7 @@ def _reported_chances(agent: Agent, stats: SearchStats) -> Any:
 def default_nodes(level: str, rules: GameRules[Any, Any]) -> int:
     """The level's own node budget for this game (0 for a level that does not search)."""
     spec = LEVELS[level]
-    nodes_for: Any = getattr(spec, "nodes_for", None)  # a budget per game, where the levels give one
-    if not callable(nodes_for):
-        return spec.nodes
-    try:  # Level.nodes_for takes the game's rules (issue 31), or before that the game's id
-        return int(nodes_for(rules))
-    except AttributeError:
-        return int(nodes_for(rules.info.id))
+    return spec.nodes_for(rules)
 
 
 def evaluate_position(
@@ -268,7 +265,8 @@ def _searched(
     best = agent.choose(rules, state, should_stop)
     stats = agent.stats
     mover = rules.to_move(state)
-    chances = chances_of_search(_reported_chances(agent, stats), stats.score, mover, players, rules.info.id)
+    reported = _reported_chances(agent, stats)
+    chances = chances_of_search(reported, stats.score, mover, players, chance_slope(rules))
     return PositionEval(
         chances,
         best,

@@ -19,8 +19,8 @@ and again so when those three positions are judged at
 :data:`~desktop.ai.analysis.CHECK_SCALE` times the budget (the smaller loss
 counts), with the verdicts and thresholds of :mod:`desktop.ai.analysis` (the headless
 ``analyse`` command judges the same way).  Each game is judged at its own
-node budget (:data:`ANALYSIS_NODES`), one at which the chances of a position
-change little with more search.
+node budget (:func:`analysis_nodes`: the game entry's ``GameAI.analysis_nodes``), one at
+which the chances of a position change little with more search.
 
 No Qt here: the window listens through :meth:`Analyst.subscribe`.
 """
@@ -31,36 +31,34 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from desktop.ai.analysis import CHECK_SCALE, MARKS, chances_of_search, forced_line, move_loss, verdict_of
+from desktop.ai.analysis import (
+    CHECK_SCALE,
+    DEFAULT_SLOPE,
+    MARKS,
+    chance_slope,
+    chances_of_search,
+    forced_line,
+    move_loss,
+    verdict_of,
+)
 from desktop.control.controller import GameController
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import Searcher, SearchReply, SearchRequest
+from desktop.core.protocol import GameRules
 
 #: the level whose search judges positions
 ANALYSIS_LEVEL = "medium"
-#: its node budget per position, by game (a Xeno board's own name first): where the chances
-#: change little with more nodes (``python -m bench.experiments.win_chance``; 3+ players: playouts
-#: are nodes / PLAYOUT_COST)
-ANALYSIS_NODES: dict[str, int] = {
-    "xeno": 9_000,
-    # a bigger ball searches fewer nodes a second (xeno-120 about a third of xeno-30's) and its
-    # chances at 3,000 nodes are already those at 9,000 within 0.01 on average
-    **dict.fromkeys(("xeno-108", "xeno-120", "xeno-192", "xeno-270", "xeno-480"), 3_000),
-    "zeno": 45_000,
-    "oxono": 4_000,
-    "xspectrum": 3_000,
-}
-#: the budget of a game not listed
+#: the node budget per position of a game whose entry gives none (each game's entry gives its
+#: own, ``GameAI.analysis_nodes``, per board where it differs: where the chances change little
+#: with more nodes, ``python -m bench.experiments.win_chance``; 3+ players: playouts are
+#: nodes / PLAYOUT_COST)
 DEFAULT_ANALYSIS_NODES = 4_000
 
 
-def analysis_nodes(game: str, options: Mapping[str, Any] | None = None) -> int:
-    """The analysis's node budget per position for ``game`` (an id) played with ``options``."""
-    board = (options or {}).get("board")
-    for key in (board, game, game.split("-")[0]):
-        if isinstance(key, str) and key in ANALYSIS_NODES:
-            return ANALYSIS_NODES[key]
-    return DEFAULT_ANALYSIS_NODES
+def analysis_nodes(rules: GameRules[Any, Any], options: Mapping[str, Any] | None = None) -> int:
+    """The analysis's node budget per position for the game of ``rules`` played with ``options``."""
+    nodes = rules.info.ai.on(options).analysis_nodes
+    return DEFAULT_ANALYSIS_NODES if nodes is None else nodes
 
 
 @dataclass(frozen=True)
@@ -86,12 +84,12 @@ class Review:
 
 
 def chances_from(
-    stats_extra: dict[str, Any], score: float, mover: int, players: int, game: str | None = None
+    stats_extra: dict[str, Any], score: float, mover: int, players: int, slope: float = DEFAULT_SLOPE
 ) -> tuple[float, ...]:
     """Each player's win chance from a search's figures (:func:`~desktop.ai.analysis.chances_of_search`):
     with 3+ players the search's own ``chances`` if it gives them, else the game's curve of its
     score for the mover, the rest shared by the others."""
-    return chances_of_search(stats_extra.get("chances"), score, mover, players, game)
+    return chances_of_search(stats_extra.get("chances"), score, mover, players, slope)
 
 
 def verdict(loss: float) -> tuple[str | None, str]:
@@ -341,7 +339,7 @@ class Analyst:
                     self._changed()
                     continue
                 state = where  # judged first; the forced position follows from it
-            nodes = self.nodes if self.nodes is not None else analysis_nodes(rules.info.id, session.options)
+            nodes = self.nodes if self.nodes is not None else analysis_nodes(rules, session.options)
             if checking:
                 nodes = round(nodes * CHECK_SCALE)
             request = SearchRequest(rules, state, self.level, seed=seed, purpose="hint", nodes=nodes)
@@ -372,7 +370,8 @@ class Analyst:
         if reply.move is not None and reply.stats is not None:
             mover = rules.to_move(request.state)
             players = rules.num_players(request.state)
-            chances = chances_from(reply.stats.extra, reply.stats.score, mover, players, rules.info.id)
+            slope = chance_slope(rules, self.controller.session.options)
+            chances = chances_from(reply.stats.extra, reply.stats.score, mover, players, slope)
             text = rules.move_to_text(request.state, reply.move)
             self._judged(request.state, Evaluation(chances, reply.move, text), self._checking)
             self._changed()

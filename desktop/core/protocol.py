@@ -180,6 +180,12 @@ class GameRules(ABC, Generic[S, M]):
     def legal_moves(self, state: S) -> Sequence[M]:
         """Every legal move; empty once the game is over."""
 
+    def only_move(self, state: S) -> M | None:
+        """The one legal move when the player to move has exactly one, else ``None`` (a game
+        whose moves are costly to list, such as Zeno's whole turns, answers without listing)."""
+        moves = self.legal_moves(state)
+        return moves[0] if len(moves) == 1 else None
+
     @abstractmethod
     def apply(self, state: S, move: M) -> S:
         """The state after ``move``; ``state`` is left untouched.

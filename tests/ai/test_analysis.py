@@ -16,6 +16,7 @@ from desktop.ai.agent import SearchCancelled
 from desktop.ai.analysis import (
     PositionEval,
     chance_of_score,
+    chance_slope,
     chances_from_score,
     evaluate_position,
     mistakes,
@@ -172,7 +173,7 @@ def test_the_search_s_own_chances_are_taken_when_reported_with_three_players(
     assert found.chances == (0.75, 0.25, 0.0)
     state = oxono().new_state()
     found = evaluate_position(oxono(), state, level="medium", nodes=100)
-    assert found.chances == chances_from_score(found.score, 0, 2, "oxono") != (0.75, 0.25)
+    assert found.chances == chances_from_score(found.score, 0, 2, chance_slope(oxono())) != (0.75, 0.25)
 
 
 def test_cancellation_stops_an_evaluation_and_a_review() -> None:

@@ -75,7 +75,7 @@ def rules_of(game: str) -> GameRules[Any, Any]:
 def judged(game: str, state: Any, seed: int = 0, scale: float = 1.0) -> PositionEval:
     """The position as the app's analysis judges it: the Analyst's level and budget for the game."""
     rules, options = resolve(game)
-    nodes = round(analysis_nodes(game, options) * scale)
+    nodes = round(analysis_nodes(rules, options) * scale)
     return evaluate_position(rules, state, level=ANALYSIS_LEVEL, nodes=nodes, seed=seed)
 
 
@@ -185,7 +185,7 @@ def test_the_review_marks_only_moves_after_which_the_chance_drops(seed: int) -> 
     rules, options = resolve(game)
     states, moves, _ = seeded_game(game, seed)
     scale = GAMES[game][3]
-    nodes = round(analysis_nodes(game, options) * scale)
+    nodes = round(analysis_nodes(rules, options) * scale)
     reviews = review_game(rules, states, moves, level=ANALYSIS_LEVEL, nodes=nodes)
     assert len(reviews) == len(moves)
     marked = 0

@@ -102,3 +102,18 @@ def test_a_record_saves_and_loads_to_the_identical_history(game_id: str) -> None
     assert loaded.cursor == session.cursor
     loaded.go_to(loaded.length)
     assert loaded.outcome() == session.rules.outcome(session.states[-1])
+
+
+@pytest.mark.parametrize("game_id", GAMES_LONG_SLOW)
+def test_only_move_is_the_one_legal_move_or_none(game_id: str) -> None:
+    """``only_move`` (the analysis follows forced moves with it, on the UI thread) agrees with
+    ``legal_moves`` at every position of random games, finished ones included."""
+    rules, _ = resolve(game_id)
+    seen_single = 0
+    for seed in range(4):
+        for state, _move in random_game(rules, seed):
+            moves = rules.legal_moves(state)
+            assert rules.only_move(state) == (moves[0] if len(moves) == 1 else None)
+            seen_single += len(moves) == 1
+    if game_id.startswith("xeno"):
+        assert seen_single, "no single legal move met: the test would not see a wrong answer"

@@ -257,6 +257,17 @@ class ZenoRules(GameRules[ZenoState, ZenoMove]):
             for b in self.base_moves(state)
         )
 
+    def only_move(self, state: ZenoState) -> ZenoMove | None:
+        """The one turn when there is exactly one (one base move, nothing to push or pull),
+        without listing the 2^(k+m) turns of every base move."""
+        if self.outcome(state) is not None:
+            return None
+        bases = self.base_moves(state)
+        if len(bases) != 1:
+            return None
+        base = bases[0]
+        return None if self.push_squares(state, base) or self.pull_squares(state, base) else base
+
     def legal_moves(self, state: ZenoState) -> list[ZenoMove]:
         """Every move, all 2^(k+m) choices of every base move (for perft and tests, not for play)."""
         moves: list[ZenoMove] = []
