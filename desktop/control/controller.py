@@ -41,6 +41,7 @@ def _saved_mark(session: Session[Any, Any], saved: bool = True) -> tuple[Any, ..
     moves = tuple(session.move_texts) if saved else ()
     return (id(session), moves, tuple(session.seats), session.resignation if saved else None)
 
+
 HINT_LEVEL = "medium"
 
 

@@ -64,9 +64,9 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def search_in_process(window: MainWindow) -> None:
     """Each pytest-xdist worker has an X server of its own (:mod:`tests.qt.worker_display`).  The window's
-AI and analysis search in this process, on a thread each, replying through the
-    UI thread's queue as the child's replies do.  Call it on a window just made, before its event
-    loop turns (the searches it asked for are posted, not yet started)."""
+    AI and analysis search in this process, on a thread each, replying through the
+        UI thread's queue as the child's replies do.  Call it on a window just made, before its event
+        loop turns (the searches it asked for are posted, not yet started)."""
     controller = window.controller
     analyst = window.analysis.analyst
     assert not controller.thinking, "the window's AI started searching before its event loop turned"

@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 class OxonoGame(Playable["OxonoEngine"], OxonoRules, ai=AI):
     """Oxono's rules, scored for searches by :func:`desktop.games.oxono.evaluation.evaluate`."""
 
-
     def evaluate(self, state: OxonoState, player: int) -> float:
         return evaluation.evaluate(state, player)
 

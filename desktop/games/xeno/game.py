@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 class XenoGame(Playable["XenoEngine"], XenoRules, ai=AI):
     """Xeno's rules, scored for searches by :func:`desktop.games.xeno.evaluation.evaluate`."""
 
-
     def evaluate(self, state: XenoState, player: int) -> float:
         return evaluation.evaluate(state, player)
 

@@ -31,7 +31,6 @@ if TYPE_CHECKING:
 class XSpectrumGame(Playable["XSpectrumEngine"], XSpectrumRules, ai=AI):
     """X Spectrum's rules, scored for searches by :func:`desktop.games.xspectrum.evaluation.evaluate`."""
 
-
     def evaluate(self, state: XSpectrumState, player: int) -> float:
         return evaluation.evaluate(state, player)
 

@@ -26,7 +26,6 @@ class ZenoGame(Playable[ZenoEngine], ZenoRules, ai=AI):
     those same decisions on bitboards).
     """
 
-
     def evaluate(self, state: ZenoState, player: int) -> float:
         return evaluation.evaluate(state, player)
 
