@@ -23,7 +23,10 @@ when the mover's chance after it is lower both than before it and than after
 the search's best move there (:class:`MoveReview`): the smaller of the two
 drops is the move's loss, and a move with a verdict is judged again at
 :data:`CHECK_SCALE` times the budget, keeping the smaller loss.  A move that
-was the search's choice, or the only one, loses nothing.  The verdicts use
+was the search's choice, or the only one, loses nothing.  A position whose
+move led to a proven win for its mover is itself that proven win
+(:func:`proven_sources`): a search that missed the winning reply does not
+hide the move that allowed it.  The verdicts use
 the thresholds common to chess servers, on the win chance (0..1):
 
 =============  =====================  ====
@@ -48,7 +51,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from desktop.ai.agent import Agent, SearchCancelled, SearchStats, StopCheck, never_stop
@@ -166,6 +169,24 @@ def chances_of_search(
         if found is not None:
             return found
     return chances_from_score(score, mover, players, slope)
+
+
+def proven_sources(mover: Callable[[int], int], chances: Sequence[Sequence[float] | None]) -> list[int]:
+    """For each position ``i`` of a game (``chances[i]``: its judged chances, None where not
+    known), the position whose chances stand for it: ``i`` itself, or the source of ``i + 1``
+    when the position after the move played from ``i`` is a proven win for ``mover(i)`` (a
+    search can miss a winning reply that the next position's search proves; a win is a win
+    at any budget, so the move that allowed it is judged by it).
+
+    >>> proven_sources(lambda i: i % 2, [(0.6, 0.4), (0.63, 0.37), (0.0, 1.0), None])
+    [0, 2, 2, 3]
+    """
+    source = list(range(len(chances)))
+    for i in range(len(chances) - 2, -1, -1):
+        after = chances[source[i + 1]]
+        if after is not None and max(after) >= 1.0 and after[mover(i)] >= 1.0:
+            source[i] = source[i + 1]
+    return source
 
 
 def forced_line(rules: GameRules[Any, Any], state: Any, limit: int = FORCED_PLIES) -> tuple[Any, Any | None]:
@@ -301,10 +322,13 @@ def review_game(
     otherwise it is computed.  Each position of the game is searched once
     (the position after a move is the one before the next), and for a move
     other than the search's best, the position after the best move too; all
-    with seed 0.  A move's loss is :func:`move_loss`: it is marked only when
+    with seed 0 (the game's positions first; a position whose move played
+    reached a proven win for its mover takes that win, :func:`proven_sources`).
+    A move's loss is :func:`move_loss`: it is marked only when
     the mover's chance after it is below both the chance before it and the
     chance after the best move.  A move with a verdict is judged again at
-    ``check`` times the node budget and keeps the smaller of the two losses
+    ``check`` times the node budget (after the larger budget's best move too,
+    where it prefers another) and keeps the smaller of the two losses
     (:data:`CHECK_SCALE`; 1 or a level without a node budget: no check).
     ``progress(done, total)`` is called after each of the ``2 * len(moves) + 1``
     steps (a step with nothing to search included; the checks are not
@@ -333,15 +357,28 @@ def review_game(
             progress(done, total)
         return found
 
-    def again(state: Any) -> tuple[float, ...]:
-        return evaluate_position(rules, state, level=level, nodes=strict, should_stop=should_stop).chances
+    def again(state: Any, known: PositionEval | None = None) -> PositionEval:
+        if known is not None and max(known.chances) >= 1.0:  # proven: no budget changes it
+            return known
+        return evaluate_position(rules, state, level=level, nodes=strict, should_stop=should_stop)
 
-    evals = [search(positions[0])]
+    searched = [search(state) for state in positions]
+    source = proven_sources(lambda i: rules.to_move(positions[i]), [e.chances for e in searched])
+    evals = [
+        found
+        if source[i] == i
+        else replace(
+            found,
+            chances=searched[source[i]].chances,
+            best=moves[i],
+            best_text=rules.move_to_text(positions[i], moves[i]),
+        )
+        for i, found in enumerate(searched)
+    ]
     reviews: list[MoveReview] = []
     for ply, move in enumerate(moves):
         state = positions[ply]
         before = evals[ply]
-        evals.append(search(positions[ply + 1]))
         after = evals[ply + 1]
         mover = rules.to_move(state)
         best_after = None
@@ -350,9 +387,13 @@ def review_game(
             best_after = search(rules.apply(state, before.best))
             loss = move_loss(mover, before.chances, after.chances, best_after.chances)
             if strict is not None and verdict_of(loss) is not None:
-                checked = move_loss(
-                    mover, again(state), again(positions[ply + 1]), again(rules.apply(state, before.best))
-                )
+                first = again(state, before)
+                best_chances = again(rules.apply(state, before.best)).chances
+                if first.best is not None and first.best not in (move, before.best):
+                    other = again(rules.apply(state, first.best)).chances  # the larger budget's choice
+                    best_chances = other if other[mover] > best_chances[mover] else best_chances
+                later = again(positions[ply + 1], after).chances
+                checked = move_loss(mover, first.chances, later, best_chances)
                 loss = min(loss, checked)
         else:
             done += 1

@@ -12,11 +12,15 @@ Each :class:`Evaluation` holds every player's win chance, and the engine's
 best move there, judged as :mod:`desktop.ai.analysis` judges: the chances
 from the search's score through the game's curve, and a position with a
 single legal move (a compulsory jump) judged by the position that move leads
-to, never searched itself.  :meth:`Analyst.review` marks a move only when the
+to, never searched itself; a position whose move played reached a proven win
+for its mover is that win (:func:`~desktop.ai.analysis.proven_sources`), so a
+search that missed the winning reply does not hide the move that allowed it.
+:meth:`Analyst.review` marks a move only when the
 mover's chance after it is below both the chance before it and the chance
 after the engine's best move there (:func:`~desktop.ai.analysis.move_loss`),
 and again so when those three positions are judged at
-:data:`~desktop.ai.analysis.CHECK_SCALE` times the budget (the smaller loss
+:data:`~desktop.ai.analysis.CHECK_SCALE` times the budget (and the position
+after the move that budget prefers, where it is another; the smaller loss
 counts), with the verdicts and thresholds of :mod:`desktop.ai.analysis` (the headless
 ``analyse`` command judges the same way).  Each game is judged at its own
 node budget (:func:`analysis_nodes`: the game entry's ``GameAI.analysis_nodes``), one at
@@ -39,6 +43,7 @@ from desktop.ai.analysis import (
     chances_of_search,
     forced_line,
     move_loss,
+    proven_sources,
     verdict_of,
 )
 from desktop.control.controller import GameController
@@ -130,6 +135,8 @@ class Analyst:
         #: id(state) -> (state, key) and id(state) -> (state, position after the best move)
         self._keys: dict[int, tuple[Any, Hashable]] = {}
         self._better: dict[int, tuple[Any, Any]] = {}
+        #: id(state) -> (state, move the larger budget prefers, the position after it)
+        self._preferred: dict[int, tuple[Any, Any, Any]] = {}
         self._pending: SearchRequest | None = None
         self._listeners: list[Listener] = []
         controller.subscribe(self._on_event)
@@ -165,7 +172,7 @@ class Analyst:
         states = self.controller.session.states
         if not 0 <= ply < len(states):
             return None
-        return self._cache.get(self._key(states[ply]))
+        return self.evaluations()[ply]
 
     def evaluations(self) -> list[Evaluation | None]:
         """One entry per position of the whole history (``None`` where not yet known).
@@ -193,19 +200,32 @@ class Analyst:
             self._listed_at.setdefault(key, []).append(len(seen))
             seen.append(state)
             known.append(self._cache.get(key))
-        return list(known)
+        return self._proven(known)
+
+    def _proven(self, known: list[Evaluation | None]) -> list[Evaluation | None]:
+        """``known`` with each position whose move played reached a proven win for its mover
+        judged as that win (:func:`~desktop.ai.analysis.proven_sources`), the move as its best."""
+        session = self.controller.session
+        rules = session.rules
+        chances = [None if e is None else e.chances for e in known]
+        source = proven_sources(lambda i: rules.to_move(session.states[i]), chances)
+        found = list(known)
+        for ply, stands_for in enumerate(source):
+            proven = known[stands_for]
+            if stands_for != ply and proven is not None:
+                found[ply] = Evaluation(proven.chances, session.moves[ply], session.move_texts[ply])
+        return found
 
     def complete(self) -> bool:
         """Every position of the game, every position after a better move, and the positions of
         every move with a verdict at the larger budget are judged."""
         return self._next() is None
 
-    def _after_best(self, ply: int) -> Any:
-        """The position after the engine's best move where move ``ply`` was played, if known
-        and not the move played."""
+    def _after_best(self, ply: int, before: Evaluation | None) -> Any:
+        """The position after the engine's best move where move ``ply`` was played (``before``:
+        the judgement of the position before it), if known and not the move played."""
         session = self.controller.session
         state = session.states[ply]
-        before = self._cache.get(self._key(state))
         if before is None or before.best is None or before.best == session.moves[ply]:
             return None
         known = self._better.get(id(state))
@@ -221,7 +241,7 @@ class Analyst:
         before, after = evaluations[ply], evaluations[ply + 1]
         if before is None or after is None:
             return None
-        better = self._after_best(ply)
+        better = self._after_best(ply, before)
         if better is None:  # the engine's own choice (or none): nothing lost
             return None, 0.0
         best = self._cache.get(self._key(better))
@@ -230,10 +250,51 @@ class Analyst:
         player = self.controller.session.rules.to_move(self.controller.session.states[ply])
         return better, move_loss(player, before.chances, after.chances, best.chances)
 
-    def _to_check(self, ply: int, better: Any) -> list[Any]:
-        """The positions move ``ply`` is judged again at: before it, after it, after the best."""
-        states = self.controller.session.states
-        return [states[ply], states[ply + 1], better]
+    def _checked_loss(
+        self, ply: int, better: Any, evaluations: list[Evaluation | None]
+    ) -> tuple[tuple[Any, int] | None, float]:
+        """Move ``ply`` judged again at the larger budget: ``(None, the loss)``, or ``((a
+        position still to judge at that budget, its seed), 0)``.  It is judged before it,
+        after it and after the best move (``better``) and, where the larger budget prefers
+        another move than both, after that one too (the better of the two counts); a position
+        already proven needs no larger budget."""
+        session = self.controller.session
+        state, played = session.states[ply], session.moves[ply]
+
+        def judged(position: Any, known: Evaluation | None) -> Evaluation | None:
+            if known is not None and max(known.chances) >= 1.0:
+                return known
+            return self._checked.get(self._key(position))
+
+        before = judged(state, evaluations[ply])
+        if before is None:
+            return (state, ply), 0.0
+        after = judged(session.states[ply + 1], evaluations[ply + 1])
+        if after is None:
+            return (session.states[ply + 1], ply + 1), 0.0
+        best = self._checked.get(self._key(better))
+        if best is None:
+            return (better, ply + 1), 0.0
+        mover = session.rules.to_move(state)
+        best_chances = best.chances
+        first = evaluations[ply]
+        if before.best is not None and before.best != played and (first is None or before.best != first.best):
+            other = self._after_move(state, before.best)
+            found = self._checked.get(self._key(other))
+            if found is None:
+                return (other, ply + 1), 0.0
+            if found.chances[mover] > best_chances[mover]:
+                best_chances = found.chances
+        return None, move_loss(mover, before.chances, after.chances, best_chances)
+
+    def _after_move(self, state: Any, move: Any) -> Any:
+        """The position after ``move`` from ``state``, worked out once."""
+        known = self._preferred.get(id(state))
+        if known is not None and known[0] is state and known[1] == move:
+            return known[2]
+        position = self.controller.session.rules.apply(state, move)
+        self._preferred[id(state)] = (state, move, position)
+        return position
 
     def review(self) -> list[Review]:
         """Every move judged so far: the mover's chance after it against before it and after the
@@ -251,10 +312,10 @@ class Analyst:
             assert before is not None
             player = rules.to_move(session.states[ply])
             if verdict_of(loss) is not None:
-                again = [self._checked.get(self._key(s)) for s in self._to_check(ply, better)]
-                if any(e is None for e in again):
+                pending, checked = self._checked_loss(ply, better, evaluations)
+                if pending is not None:
                     continue
-                loss = min(loss, move_loss(player, *(e.chances for e in again if e is not None)))
+                loss = min(loss, checked)
             name, mark = verdict(loss)
             found.append(Review(ply, player, loss, name, mark, before.best, before.best_text))
         return found
@@ -281,6 +342,7 @@ class Analyst:
             self._version += 1
             self._keys.clear()
             self._better.clear()
+            self._preferred.clear()
             self._changed()
         if event.kind in (EventKind.NEW_GAME, EventKind.MOVED, EventKind.UNDONE, EventKind.SHOWN):
             self.schedule()
@@ -294,18 +356,18 @@ class Analyst:
         for ply in order:
             if self._key(session.states[ply]) not in self._cache:
                 return session.states[ply], int(ply), False
+        evaluations = self.evaluations()
         for ply in range(len(session.moves) - 1, -1, -1):
-            better = self._after_best(ply)
+            better = self._after_best(ply, evaluations[ply])
             if better is not None and self._key(better) not in self._cache:
                 return better, int(ply) + 1, False
-        evaluations = self.evaluations()
         for ply in range(len(session.moves) - 1, -1, -1):
             judged = self._judged_move(ply, evaluations)
             if judged is None or verdict_of(judged[1]) is None:
                 continue
-            for seed, state in zip((ply, ply + 1, ply + 1), self._to_check(ply, judged[0]), strict=True):
-                if self._key(state) not in self._checked:
-                    return state, int(seed), True
+            pending, _ = self._checked_loss(ply, judged[0], evaluations)
+            if pending is not None:
+                return pending[0], int(pending[1]), True
         return None
 
     def schedule(self) -> None:
