@@ -28,6 +28,7 @@ import functools
 import math
 import random
 import time
+from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.ai.agent import Budget, SearchCancelled, SearchStats, StopCheck, never_stop
@@ -36,21 +37,20 @@ from desktop.core.engine import SearchEngine
 from desktop.core.protocol import GameRules
 
 
+@dataclass(slots=True, eq=False, repr=False)
 class _Node:
-    __slots__ = ("children", "move", "parent", "player", "position", "proven", "totals", "untried", "visits")
+    """A position of the tree: who moves there, the moves not yet tried, and over its
+    ``visits`` each player's summed reward (``totals``); ``proven`` once its result is known."""
 
-    def __init__(
-        self, position: Any, move: Any, parent: _Node | None, player: int, untried: list[Any]
-    ) -> None:
-        self.position = position
-        self.move = move
-        self.parent = parent
-        self.player = player
-        self.untried = untried
-        self.children: list[_Node] = []
-        self.visits = 0
-        self.totals: list[float] = []
-        self.proven: tuple[float, ...] | None = None
+    position: Any
+    move: Any
+    parent: _Node | None
+    player: int
+    untried: list[Any]
+    children: list[_Node] = field(default_factory=list)
+    visits: int = 0
+    totals: list[float] = field(default_factory=list)
+    proven: tuple[float, ...] | None = None
 
 
 class MctsAgent:

@@ -43,49 +43,72 @@ def play_game(
 
 @dataclass
 class MatchResult:
-    wins: int = 0
-    draws: int = 0
-    losses: int = 0
-    unfinished: int = 0
+    """Agent A's games of a match, each with A's seat in it; the counts are A's."""
+
     games: list[GameResult] = field(default_factory=list)
+    seats: list[int] = field(default_factory=list)
+
+    def add(self, game: GameResult, a_seat: int) -> None:
+        self.games.append(game)
+        self.seats.append(a_seat)
+
+    def _counted(self, verdict: int | None) -> int:
+        return sum(1 for g, s in zip(self.games, self.seats, strict=True) if _verdict(g, s) == verdict)
+
+    @property
+    def wins(self) -> int:
+        return self._counted(1)
+
+    @property
+    def draws(self) -> int:
+        return self._counted(0)
+
+    @property
+    def losses(self) -> int:
+        return self._counted(-1)
+
+    @property
+    def unfinished(self) -> int:
+        """Games stopped at the move cap."""
+        return self._counted(None)
 
     def summary(self) -> str:
         return f"wins {self.wins}  draws {self.draws}  losses {self.losses}  unfinished {self.unfinished}"
 
 
-def _match_game(
-    rules: GameRules[Any, Any],
-    options: Mapping[str, Any],
-    make_a: Callable[[int], Agent],
-    make_b: Callable[[int], Agent],
-    index: int,
-    seed: int,
-    max_plies: int,
-) -> tuple[GameResult, int]:
-    """Game ``index`` of a match, and A's seat in it (the same in any process)."""
-    state = rules.new_state(options, seed + index)
-    n = rules.num_players(state)
-    a_seat = index % n
-    agents = [
-        make_a(seed * 7919 + index) if p == a_seat else make_b(seed * 104729 + index * n + p)
-        for p in range(n)
-    ]
-    return play_game(rules, state, agents, max_plies), a_seat
-
-
-def _count(result: MatchResult, game: GameResult, a_seat: int) -> None:
-    result.games.append(game)
+def _verdict(game: GameResult, seat: int) -> int | None:
+    """1, 0 or -1: ``seat`` scored above every other player, level with the best, or below
+    one; None for a game stopped at the move cap."""
     if game.outcome is None:
-        result.unfinished += 1
-        return
-    mine = game.outcome.scores[a_seat]
-    best_other = max(s for p, s in enumerate(game.outcome.scores) if p != a_seat)
-    if mine > best_other:
-        result.wins += 1
-    elif mine < best_other:
-        result.losses += 1
-    else:
-        result.draws += 1
+        return None
+    mine = game.outcome.scores[seat]
+    best_other = max(s for p, s in enumerate(game.outcome.scores) if p != seat)
+    return (mine > best_other) - (mine < best_other)
+
+
+@dataclass(frozen=True)
+class _Pairing:
+    """What every game of a match shares; it pickles when ``rules`` and the makers do."""
+
+    rules: GameRules[Any, Any]
+    options: Mapping[str, Any]
+    make_a: Callable[[int], Agent]
+    make_b: Callable[[int], Agent]
+    seed: int
+    max_plies: int
+
+    def game(self, index: int) -> tuple[GameResult, int]:
+        """Game ``index`` of the match, and A's seat in it (the same in any process)."""
+        state = self.rules.new_state(self.options, self.seed + index)
+        n = self.rules.num_players(state)
+        a_seat = index % n
+        agents = [
+            self.make_a(self.seed * 7919 + index)
+            if p == a_seat
+            else self.make_b(self.seed * 104729 + index * n + p)
+            for p in range(n)
+        ]
+        return play_game(self.rules, state, agents, self.max_plies), a_seat
 
 
 def play_match(
@@ -114,21 +137,20 @@ def play_match(
     if jobs < 1:
         raise ValueError(f"jobs must be at least 1, not {jobs}")
     result = MatchResult()
+    pairing = _Pairing(rules, dict(options), make_a, make_b, seed, max_plies)
     if jobs == 1 or games <= 1:
         for i in range(games):
-            _count(result, *_match_game(rules, options, make_a, make_b, i, seed, max_plies))
+            result.add(*pairing.game(i))
             if progress is not None:
                 progress(i + 1, result)
         return result
     from concurrent.futures import ProcessPoolExecutor
 
     with ProcessPoolExecutor(max_workers=min(jobs, games)) as pool:
-        futures = [
-            pool.submit(_match_game, rules, options, make_a, make_b, i, seed, max_plies) for i in range(games)
-        ]
+        futures = [pool.submit(pairing.game, i) for i in range(games)]
         try:
             for i, future in enumerate(futures):
-                _count(result, *future.result())
+                result.add(*future.result())
                 if progress is not None:
                     progress(i + 1, result)
         except BaseException:
