@@ -18,18 +18,15 @@ from typing import TYPE_CHECKING
 
 from desktop.games.oxono import evaluation
 from desktop.games.oxono.entry import AI
-from desktop.games.oxono.rules import OxonoRules, OxonoState
+from desktop.games.oxono.rules import OxonoRules
 from desktop.games.playable import Playable
 
 if TYPE_CHECKING:
     from desktop.games.oxono.engine import OxonoEngine
 
 
-class OxonoGame(Playable["OxonoEngine"], OxonoRules, ai=AI):
+class OxonoGame(Playable["OxonoEngine"], OxonoRules, ai=AI, evaluate=evaluation.evaluate):
     """Oxono's rules, scored for searches by :func:`desktop.games.oxono.evaluation.evaluate`."""
-
-    def evaluate(self, state: OxonoState, player: int) -> float:
-        return evaluation.evaluate(state, player)
 
     def make_engine(self) -> OxonoEngine:
         """The packed-integer engine (built on first use: its tables take a moment): the one with

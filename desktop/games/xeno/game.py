@@ -16,17 +16,14 @@ from typing import TYPE_CHECKING
 from desktop.games.playable import Playable
 from desktop.games.xeno import evaluation
 from desktop.games.xeno.entry import AI
-from desktop.games.xeno.rules import XenoRules, XenoState
+from desktop.games.xeno.rules import XenoRules
 
 if TYPE_CHECKING:
     from desktop.games.xeno.engine import XenoEngine
 
 
-class XenoGame(Playable["XenoEngine"], XenoRules, ai=AI):
+class XenoGame(Playable["XenoEngine"], XenoRules, ai=AI, evaluate=evaluation.evaluate):
     """Xeno's rules, scored for searches by :func:`desktop.games.xeno.evaluation.evaluate`."""
-
-    def evaluate(self, state: XenoState, player: int) -> float:
-        return evaluation.evaluate(state, player)
 
     def make_engine(self) -> XenoEngine:
         """The packed-stacks engine (:mod:`desktop.games.xeno.engine`); its board tables are

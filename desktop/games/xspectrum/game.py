@@ -21,18 +21,14 @@ from typing import TYPE_CHECKING
 from desktop.games.playable import Playable
 from desktop.games.xspectrum import evaluation
 from desktop.games.xspectrum.entry import AI
-from desktop.games.xspectrum.movement import XSpectrumState
 from desktop.games.xspectrum.rules import XSpectrumRules
 
 if TYPE_CHECKING:
     from desktop.games.xspectrum.engine import XSpectrumEngine
 
 
-class XSpectrumGame(Playable["XSpectrumEngine"], XSpectrumRules, ai=AI):
+class XSpectrumGame(Playable["XSpectrumEngine"], XSpectrumRules, ai=AI, evaluate=evaluation.evaluate):
     """X Spectrum's rules, scored for searches by :func:`desktop.games.xspectrum.evaluation.evaluate`."""
-
-    def evaluate(self, state: XSpectrumState, player: int) -> float:
-        return evaluation.evaluate(state, player)
 
     def make_engine(self) -> XSpectrumEngine:
         """The packed-integer engine (its tables take a moment: made on first use)."""

@@ -17,17 +17,14 @@ from desktop.games.zeno import evaluation
 from desktop.games.zeno.decisions import ZenoDecisions
 from desktop.games.zeno.engine import ZenoEngine
 from desktop.games.zeno.entry import AI
-from desktop.games.zeno.rules import ZenoRules, ZenoState
+from desktop.games.zeno.rules import ZenoRules
 
 
-class ZenoGame(Playable[ZenoEngine], ZenoRules, ai=AI):
+class ZenoGame(Playable[ZenoEngine], ZenoRules, ai=AI, evaluate=evaluation.evaluate):
     """Zeno's rules, scored by :func:`desktop.games.zeno.evaluation.evaluate`, offered one decision
     at a time through :class:`ZenoDecisions`, and searched through :class:`ZenoEngine` (which plays
     those same decisions on bitboards).
     """
-
-    def evaluate(self, state: ZenoState, player: int) -> float:
-        return evaluation.evaluate(state, player)
 
     def decision_game(self) -> ZenoDecisions:
         """Zeno's turn as a sequence of single decisions (see :mod:`desktop.games.zeno.decisions`)."""
