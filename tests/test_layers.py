@@ -29,6 +29,7 @@ def test_core_games_control_and_ai_import_without_pyside6() -> None:
         f"for name in {_game_modules()!r}: importlib.import_module(name)\n"
         "import desktop.control, desktop.control.controller, desktop.control.searching\n"
         "import desktop.ai.levels, desktop.ai.simulate, desktop.ai.process, desktop.cli\n"
+        "import desktop.learn.lessons\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'pyqtgraph', 'OpenGL'))\n"
         "print(bad)\n"
         "assert not bad, bad\n"
@@ -62,6 +63,13 @@ def test_games_and_ai_are_siblings() -> None:
     assert not {m for m in imported_modules("ai") if m.startswith("desktop.games")}
 
 
+def test_learn_sits_with_control() -> None:
+    """The lessons know a game through the registry only, and no Qt."""
+    imported = imported_modules("learn")
+    assert not {m for m in imported if m.startswith(("desktop.qt", "PySide6"))}
+    assert {m for m in imported if m.startswith("desktop.games")} <= {"desktop.games.registry"}
+
+
 @pytest.mark.slow
 def test_the_controller_tests_pass_with_pyside6_unimportable() -> None:
     """As if PySide6 were uninstalled: the controller and its tests need no Qt."""
@@ -81,7 +89,14 @@ def test_the_controller_tests_pass_with_pyside6_unimportable() -> None:
 
 # -- no game named outside the games ---------------------------------------------------------------
 #: the packages that never name a game: what they know of one comes from its registry entry
-GAME_FREE = ("desktop/ai", "desktop/control", "desktop/core", "desktop/qt/shell", "desktop/qt/selftest.py")
+GAME_FREE = (
+    "desktop/ai",
+    "desktop/control",
+    "desktop/core",
+    "desktop/learn",
+    "desktop/qt/shell",
+    "desktop/qt/selftest.py",
+)
 #: the game ids (the toy game's too) and the board names made of them
 GAME_WORDS = re.compile(r"(?<![a-z0-9])(xeno|zeno|oxono|x ?spectrum|tictactoe)(-\d+)?(?![a-z0-9])")
 #: the app's own name (Xeno Games, xeno-games, XENO_GAMES, XenoGames) is not a game's
