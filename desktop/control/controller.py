@@ -77,6 +77,8 @@ class GameController:
         self.failure: str | None = None
         #: the file the game on show was opened from or saved to, if any
         self.path: str | None = None
+        #: False while the game on show is no game to keep (a lesson, a puzzle): not autosaved
+        self.keep_game = True
         self._saved = _saved_mark(session, saved=False)
 
     # -- listening ---------------------------------------------------------------------
@@ -228,7 +230,7 @@ class GameController:
         self._after_change()
 
     def _keep(self) -> None:
-        if self.autosave is not None:
+        if self.autosave is not None and self.keep_game:
             self.autosave.save(self._session)
 
     def retry(self) -> None:

@@ -208,15 +208,13 @@ class _Run:
         self.active = False
         self._session: Session[Any, Any] | None = None
         self._quiet = 0  # changes made by the run itself: not the learner's
-        self._autosave = controller.autosave
         #: when the run ends (another game shown): called once
         self.on_end: Callable[[], None] | None = None
 
     def start(self) -> None:
         """Take the board: no autosave (a lesson is not a game to resume), every seat a human."""
         self.active = True
-        self._autosave = self.controller.autosave
-        self.controller.autosave = None
+        self.controller.keep_game = False
         self.controller.subscribe(self._on_event)
 
     def stop(self) -> None:
@@ -224,7 +222,7 @@ class _Run:
             return
         self.active = False
         self.controller.unsubscribe(self._on_event)
-        self.controller.autosave = self._autosave
+        self.controller.keep_game = True  # the game now on show is kept as usual
         if self.on_end is not None:
             self.on_end()
 
