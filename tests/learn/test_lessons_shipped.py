@@ -11,7 +11,7 @@ from desktop.core.protocol import GameError
 from desktop.games.squares import SquareGrid
 from desktop.learn.lessons import Lesson, all_lessons, lessons_folder, load_lessons, walk
 
-GAMES = ("oxono", "zeno", "xspectrum")
+GAMES = ("oxono", "zeno", "xspectrum", "xeno")
 
 
 @cache
