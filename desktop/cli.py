@@ -10,6 +10,8 @@ No arguments start the app.  Sub-commands::
     xeno-games render GAME [--position TEXT] [--moves "m1; m2"] --out FILE.png [--size PIXELS]
                            [--front SPACE] [-o KEY=VALUE]
     xeno-games selftest [--out DIR]                  the window, every game drawn to PNG, one AI move each
+    xeno-games puzzles mine GAME --count N [--seed S] [--out FILE]   puzzles from games between the levels
+    xeno-games puzzles check FILE [--sample K --seed S]               prove a puzzle file again
 
 Errors in the input (an unknown game, a bad position text, an illegal move)
 print one line naming the problem and exit with status 2.
@@ -271,6 +273,12 @@ def cmd_selftest(args: argparse.Namespace) -> int:
         raise CliError(str(exc)) from exc
 
 
+def _puzzles(args: argparse.Namespace) -> int:
+    from desktop.puzzles.cli import run
+
+    return run(args)
+
+
 def cmd_gui(args: argparse.Namespace) -> int:
     from desktop.app import run_gui
 
@@ -353,6 +361,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--out", metavar="DIR", help="folder for the pictures (default: a new temporary folder)")
     p.set_defaults(func=cmd_selftest)
+
+    p = sub.add_parser("puzzles", help="mine puzzles from games between the levels, or prove a puzzle file")
+    from desktop.puzzles.cli import add_arguments
+
+    add_arguments(p)
+    p.set_defaults(func=_puzzles)
     return parser
 
 

@@ -30,6 +30,7 @@ def test_core_games_control_and_ai_import_without_pyside6() -> None:
         "import desktop.control, desktop.control.controller, desktop.control.searching\n"
         "import desktop.ai.levels, desktop.ai.simulate, desktop.ai.process, desktop.cli\n"
         "import desktop.learn.lessons\n"
+        "import desktop.puzzles.puzzle, desktop.puzzles.prove, desktop.puzzles.mine, desktop.puzzles.cli\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'pyqtgraph', 'OpenGL'))\n"
         "print(bad)\n"
         "assert not bad, bad\n"
@@ -61,6 +62,13 @@ def test_core_and_ai_know_no_concrete_game() -> None:
 def test_games_and_ai_are_siblings() -> None:
     assert not {m for m in imported_modules("games") if m.startswith("desktop.ai")}
     assert not {m for m in imported_modules("ai") if m.startswith("desktop.games")}
+
+
+def test_puzzles_sit_with_control_and_ai() -> None:
+    """The puzzles import no Qt, and a game only through the registry."""
+    imported = imported_modules("puzzles")
+    assert not {m for m in imported if m.startswith(("desktop.qt", "PySide6"))}
+    assert {m for m in imported if m.startswith("desktop.games")} <= {"desktop.games.registry"}
 
 
 def test_learn_sits_with_control() -> None:
