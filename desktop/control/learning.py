@@ -35,10 +35,12 @@ from desktop.control.progress import Progress
 from desktop.core.protocol import GameError, GameRules
 from desktop.core.session import Session
 from desktop.games.registry import resolve
+from desktop.puzzles import puzzle as puzzle_rules
 
 #: what a wrong legal move gets when its step has no words of its own
 WRONG_MOVE = "That move is legal, but it is not the point here. Try again."
 REPLY_MS = 450  # a scripted reply waits for the learner's move to be seen
+WRONG_MS = 600  # a wrong move stays on the board this long before it is taken back
 SOLUTION_MS = 700  # between the moves of a solution being shown
 PLACE = re.compile(r"(?<![A-Za-z0-9])(?:[a-z]\d{1,2}|\d{1,4})(?![0-9])")
 
@@ -113,12 +115,9 @@ class SolutionJudge:
 
 
 def puzzle_judge() -> Judge:
-    """The puzzles module's judge (exhaustive, accepting every winning move) when it is there."""
-    try:
-        from desktop.puzzles import puzzle as module  # type: ignore[import-not-found, unused-ignore]
-    except ImportError:
-        return SolutionJudge()
-    judge: Judge = module  # the module has both functions
+    """The puzzles' own judge: the first move must be the solution's, a later one any move that
+    keeps the forced win (an exhaustive proof), the defender's reply its longest defence."""
+    judge: Judge = puzzle_rules  # the module has both functions
     return judge
 
 
@@ -158,6 +157,18 @@ def origin_place(text: str) -> str | None:
     """
     found = PLACE.search(text)
     return found.group(0) if found else None
+
+
+def hint_words(rules: GameRules[Any, Any], state: Any, move: Any, place: str | None) -> str:
+    """What the hint says: where the right move starts (or, for a piece brought onto the board,
+    where it goes), on the ball a space's number."""
+    if place is None:
+        return "it is a choice, not a move on the board"
+    where = f"space {place}" if place.isdigit() else place
+    steps = rules.move_steps(state, move)
+    if steps and steps[0].origin is None:
+        return f"the right move brings a piece to {where}"
+    return f"the right move starts at {where}"
 
 
 def start_session(board: str, options: Mapping[str, Any], position: str | None) -> Session[Any, Any]:
@@ -365,7 +376,7 @@ class LessonRun(_Run):
         ply = self.session.length - 1
         if self.waiting or not step.expect:
             words = "Read this step, then press Next." if not step.expect else "Press Next to go on."
-            self.later(0, lambda: self._take_back(ply))
+            self.later(WRONG_MS, lambda: self._take_back(ply))
             self._tell(self._base(words, "wrong") if not self.waiting else replace(self.report, result=words))
             return
         if any(same_move(rules, event.before, event.move, text) for text in step.expect):
@@ -376,7 +387,7 @@ class LessonRun(_Run):
             else:
                 self._step_done()
             return
-        self.later(0, lambda: self._take_back(ply))
+        self.later(WRONG_MS, lambda: self._take_back(ply))
         self._tell(self._base(step.wrong or WRONG_MOVE, "wrong"))
 
     def _reply(self, text: str) -> None:
@@ -461,11 +472,11 @@ class PuzzleRun(_Run):
         session = self.session
         ply = session.length - 1
         if self.solved or self._showing or ply % 2 == 1:
-            self.later(0, lambda: self._take_back(ply))
+            self.later(WRONG_MS, lambda: self._take_back(ply))
             return
         if not self.judge.accepts(self.puzzle, ply, session.rules, event.before, event.move):
             self._count(False)
-            self.later(0, lambda: self._take_back(ply))
+            self.later(WRONG_MS, lambda: self._take_back(ply))
             self._tell(self._base(f"Not this move ({event.text}): try another.", "wrong"))
             return
         self.ply = ply + 1
@@ -525,9 +536,9 @@ class PuzzleRun(_Run):
         if move is None:
             return None
         self._count(False)
-        text = self.session.rules.move_to_text(self.session.state, move)
-        place = origin_place(text)
-        words = f"Hint: move the piece on {place}." if place else f"Hint: {text}"
+        rules, state = self.session.rules, self.session.state
+        place = origin_place(rules.move_to_text(state, move))
+        words = f"Hint: {hint_words(rules, state, move, place)}."
         self._tell(replace(self._base(words, "hint"), marks=(place,) if place else ()))
         return place
 

@@ -93,6 +93,7 @@ PLAYED = (0.80, 0.80, 0.80, 1.0)
 PLAYED_MARK = (0.30, 0.30, 0.30, FRAME)
 PLAYED_DOTS = (0.45, 0.45, 0.45, 1.0)
 UNMARKED = (0.0, 0.0, 0.0, 0.0)  # no frame
+LESSON_MARK = (0.58, 0.20, 0.82, THICK_FRAME)  # violet: a place a lesson (or a hint) points to
 
 ANIMATION_MS = DisplayOptions().animation_ms
 """How long a one-hop move takes to play out until the window says (``DisplayOptions.animation_ms``)."""
@@ -192,6 +193,8 @@ class XenoView(SessionView, QWidget):
         #: the move a review judged, drawn in grey beside the better move (``hint_move``)
         self.played_move: XenoMove | None = None
         self._drawn_for: object = None  # the position the hint (and the move played) belong to
+        #: the spaces a lesson (or a puzzle's hint) marks, on every position shown
+        self.marked: list[int] = []
         state = self.state
         self.ball = BallWidget(state.geometry, self)
         layout = QVBoxLayout(self)
@@ -279,6 +282,14 @@ class XenoView(SessionView, QWidget):
 
     def show_hint(self, move: Any) -> None:
         self.show_review(move, None)
+
+    def mark_places(self, places: Sequence[str]) -> None:
+        """Frame the spaces named by their numbers (1 … N), and turn the ball to them."""
+        size = self.state.geometry.size
+        self.marked = [int(p) - 1 for p in places if p.isdigit() and 1 <= int(p) <= size]
+        self.refresh()
+        if self.marked:
+            self._bring_into_view(self.marked)
 
     def show_review(self, better: Any, played: Any) -> None:
         """The better move in blue, the move played in grey (frames and dots), on the position
@@ -459,6 +470,8 @@ class XenoView(SessionView, QWidget):
             for s in self.targets() if (self.path or state.phase == SETUP) else ():
                 colours[s] = TARGET
                 marks[s] = TARGET_MARK
+        for s in self.marked:  # a lesson's spaces, a puzzle's hint
+            marks[s] = LESSON_MARK
         drawn = ((self.played_move, PLAYED, PLAYED_MARK), (self.hint_move, HINT, HINT_MARK))
         if not self.path:  # the move played in grey, the better one in blue over it
             for drawn_move, fill, frame in drawn:

@@ -35,8 +35,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
-from desktop.core.protocol import GameRules, MoveStep
+from desktop.core.protocol import GameRules, MoveParseError, MoveStep
 from desktop.core.session import Session
+from desktop.games.squares import SquareGrid
 from desktop.qt.boards.contract import DisplayOptions, SessionView, ViewFeatures
 from desktop.qt.boards.drawing import (
     BACKGROUND,
@@ -48,6 +49,8 @@ from desktop.qt.boards.drawing import (
 )
 
 HINT_COLOUR = HINT_STYLE.colour
+#: a place marked by a lesson or a puzzle's hint: a violet ring with a light halo
+MARK_STYLE = MoveStyle(QColor(150, 50, 210, 235), halo=QColor(255, 255, 255, 170), z=60.0)
 
 S = TypeVar("S")
 R = TypeVar("R", bound=GameRules[Any, Any])
@@ -140,6 +143,10 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
     player_colours: Mapping[int, QColor] = {}
     #: kinds of step played out together when they follow each other (Zeno's pushes, its pulls)
     together: frozenset[str] = frozenset()
+    #: the board's square names (for :meth:`mark_places`); ``None``: no places to mark
+    grid: SquareGrid | None = None
+    #: the squares marked (a lesson's, a puzzle's hint), drawn on every position
+    marked: tuple[int, ...] = ()
 
     def __init__(self, session: Session[Any, Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -229,6 +236,8 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
             self._draw_hint(self.played_move, PLAYED_STYLE)
         if self.hint_move is not None:
             self._draw_hint(self.hint_move)
+        for square in self.marked:
+            draw_ring(self.scene(), self.scene_point(square), 38, 6, MARK_STYLE)
         self.fit()
 
     def animate_move(self, before: Any, move: Any, after: Any) -> None:
@@ -256,6 +265,16 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
 
     def show_hint(self, move: Any) -> None:
         self.show_review(move, None)
+
+    def mark_places(self, places: Sequence[str]) -> None:
+        grid, marked = self.grid, []
+        for place in places:
+            try:
+                marked.append(grid.parse(place) if grid is not None else -1)
+            except MoveParseError:
+                continue
+        self.marked = tuple(square for square in marked if square >= 0)
+        self.refresh()
 
     def show_review(self, better: Any, played: Any) -> None:
         self._stop_animation()

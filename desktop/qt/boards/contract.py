@@ -13,6 +13,7 @@ and animations come from the rules (legal moves, :meth:`GameRules.move_steps`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, cast, runtime_checkable
 
@@ -90,6 +91,12 @@ class GameView(Protocol):
 
     def drawn_moves(self) -> tuple[Any, Any]:
         """The hint (or better move) and the judged move drawn now, ``None`` where none."""
+        ...
+
+    def mark_places(self, places: Sequence[str]) -> None:
+        """Mark the places named in the game's notation (``d3``; a space's number on the ball),
+        a lesson's squares that matter or a puzzle's hint, on every position shown until other
+        places are marked (``[]``: none); a name that is no place of this board is left out."""
         ...
 
     def explain(self, text: str) -> None:

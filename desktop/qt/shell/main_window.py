@@ -38,6 +38,7 @@ from desktop.qt.loading import make_view
 from desktop.qt.shell.actions import WindowActions
 from desktop.qt.shell.analysis_panel import WindowAnalysis
 from desktop.qt.shell.banner import BannerStrip
+from desktop.qt.shell.learn_mode import LearningMode
 from desktop.qt.shell.settings import data_folder, make_settings, recent_files
 from desktop.qt.shell.side_panel import SidePanel
 from desktop.qt.shell.start_page import StartPage
@@ -98,6 +99,10 @@ class MainWindow(WindowCommands, QMainWindow):
         self.pages.addWidget(self.board_area)
         self.pages.addWidget(self.start)
         self.setCentralWidget(self.pages)
+        #: lessons and puzzles: their panel above the board, their box on the start page
+        self.learning = LearningMode(self)
+        self._grid.insertWidget(1, self.learning.panel)
+        self.start.learn_slot.addWidget(self.learning.box)
         self._connect_view()
         self._connect_start_page()
 
@@ -165,6 +170,7 @@ class MainWindow(WindowCommands, QMainWindow):
         self.setWindowTitle("Xeno Games")
         self.status_label.setText("Choose a game")
         self._update_actions()
+        self.learning.fill()
 
     def _show_kept(self) -> None:
         autosave = self.controller.autosave
@@ -280,8 +286,8 @@ class MainWindow(WindowCommands, QMainWindow):
 
     # -- unsaved moves ---------------------------------------------------------------------
     def has_unsaved_moves(self) -> bool:
-        """True when the game on show has moves that no file holds."""
-        return self.controller.has_unsaved_moves()
+        """True when the game on show has moves that no file holds (a lesson or puzzle: never)."""
+        return self.controller.has_unsaved_moves() and not self.learning.active
 
     def mark_saved(self, path: str | None = None) -> None:
         self.controller.mark_saved(path)
@@ -516,6 +522,9 @@ class MainWindow(WindowCommands, QMainWindow):
         self.controller.retry()
 
     def request_hint(self) -> None:
+        if self.learning.active:  # a puzzle's hint: the piece to move
+            self.learning.hint()
+            return
         if not self.controller.request_hint():
             self.status_label.setText("A hint is for a human player to move")
 

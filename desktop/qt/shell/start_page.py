@@ -181,6 +181,9 @@ class StartPage(QScrollArea):
             grid.addWidget(card, i // 2, i % 2)
             self.cards[game_id] = card
         layout.addLayout(grid)
+        #: where the window puts Learn by playing (lessons, puzzles, today's puzzle)
+        self.learn_slot = QVBoxLayout()
+        layout.addLayout(self.learn_slot)
 
         more = QHBoxLayout()
         self.new_game_button = QPushButton("New game with every option…", body)

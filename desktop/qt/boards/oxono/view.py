@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from desktop.core.protocol import MoveStep
 from desktop.games.oxono.rules import (
+    GRID,
     PLAYER_NAMES,
     SYMBOLS,
     OxonoMove,
@@ -43,6 +44,7 @@ class OxonoView(BoardView[OxonoState, OxonoRules]):
     """Oxono's board with the three-click move (totem → target → pawn)."""
 
     player_colours = PLAYER_COLOURS
+    grid = GRID
 
     selected_totem: int | None
     target: int | None

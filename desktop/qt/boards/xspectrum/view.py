@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QToolTip
 from desktop.core.protocol import MoveStep
 from desktop.games.xspectrum.movement import (
     ENTER,
+    GRID,
     LEAVE,
     MOVE,
     REARRANGE,
@@ -81,6 +82,7 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
     """X Spectrum's turned board with the click-to-move interaction described above."""
 
     player_colours = OWNER_FILL
+    grid = GRID
 
     selected: int | None
     mode: tuple[str, str, Piece | None]

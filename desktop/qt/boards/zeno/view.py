@@ -21,6 +21,7 @@ from PySide6.QtGui import QKeyEvent
 from desktop.core.protocol import MoveStep
 from desktop.games.zeno.rules import (
     FORWARD,
+    GRID,
     PLAYER_NAMES,
     ZenoMove,
     ZenoRules,
@@ -48,6 +49,7 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
     """Zeno's board with the staged turn (piece → target → pushes → pulls)."""
 
     player_colours = PLAYER_COLOURS
+    grid = GRID
     together = frozenset({"push", "pull"})  # the pushes go at once, then the pulls
 
     selected: int | None

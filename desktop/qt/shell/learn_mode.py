@@ -1,0 +1,215 @@
+"""Lessons and puzzles in the main window: the learning panel above the board, the start page's
+Learn box, the player's progress, and the window's state while a lesson or a puzzle runs.
+
+The run itself (:class:`~desktop.control.learning.LessonRun`,
+:class:`~desktop.control.learning.PuzzleRun`) is plain Python over the window's
+controller; this module shows its reports, marks the board's places through the
+view contract (``mark_places``), turns the analysis off while it runs (a puzzle's
+evaluation bar would give the answer away) and back on after, and keeps the
+progress file (:mod:`desktop.control.progress`) in the app's data folder.
+
+A lesson or puzzle is never a game to keep: nothing asks before it is left, and
+starting one asks about the game on show only when that is a real game with
+unsaved moves (the window's usual question).
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from desktop.control.learning import Later, LessonRun, PuzzleRun, Report
+from desktop.control.progress import daily_puzzle, game_of, load_progress, next_puzzle
+from desktop.games.registry import all_games
+from desktop.learn.lessons import Lesson, LessonError, all_lessons
+from desktop.puzzles.puzzle import Puzzle, PuzzleError, shipped_puzzles
+from desktop.qt.shell.learn_panel import LearnBox, LearnPanel
+from desktop.qt.shell.settings import data_folder
+from desktop.qt.shell.unsaved_prompt import Drop
+
+if TYPE_CHECKING:
+    from desktop.qt.shell.main_window import MainWindow
+
+
+class LearningMode:
+    """The window's lessons and puzzles."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.panel = LearnPanel(window.board_area)
+        self.panel.hide()
+        #: where lessons and puzzles are read from (``None``: the shipped ones; tests set them)
+        self.lessons_folder: Path | None = None
+        self.puzzles_folder: Path | None = None
+        self.progress, problem = load_progress(data_folder())
+        #: what went wrong reading the progress, the lessons or the puzzles (said once)
+        self.problems: list[str] = [problem] if problem else []
+        self.run: LessonRun | PuzzleRun | None = None
+        self._lessons: dict[str, tuple[Lesson, ...]] | None = None
+        self._puzzles: tuple[Puzzle, ...] | None = None
+        self._evaluation_shown = True
+        panel = self.panel
+        panel.next_clicked.connect(self.next)
+        panel.retry_clicked.connect(lambda: self.run.retry() if self.run is not None else None)
+        panel.hint_clicked.connect(self.hint)
+        panel.solution_clicked.connect(self.show_solution)
+        panel.next_puzzle_clicked.connect(self.next_puzzle)
+        panel.leave_clicked.connect(window.show_start_page)
+        self._marked: list[Any] = []  # the views marked (a game's view is kept for its next game)
+        #: the start page's Learn box
+        self.box = self.make_box()
+
+    # -- what there is to learn ------------------------------------------------------------------
+    def lessons(self) -> dict[str, tuple[Lesson, ...]]:
+        if self._lessons is None:
+            try:
+                self._lessons = all_lessons(self.lessons_folder)
+            except (LessonError, OSError) as exc:
+                self._lessons = {}
+                self.problems.append(f"The lessons cannot be read: {exc}")
+        return self._lessons
+
+    def puzzles(self) -> tuple[Puzzle, ...]:
+        if self._puzzles is None:
+            try:
+                self._puzzles = shipped_puzzles(self.puzzles_folder)
+            except (PuzzleError, OSError) as exc:
+                self._puzzles = ()
+                self.problems.append(f"The puzzles cannot be read: {exc}")
+        return self._puzzles
+
+    def reload(self) -> None:
+        """Read the lessons and puzzles again (the folders changed)."""
+        self._lessons = self._puzzles = None
+
+    @property
+    def active(self) -> bool:
+        return self.run is not None and self.run.active
+
+    # -- the start page ------------------------------------------------------------------------------
+    def make_box(self) -> LearnBox:
+        box = LearnBox({gid: rules.info.name for gid, rules in all_games().items()})
+        box.lesson_chosen.connect(self.start_lesson)
+        box.puzzles_chosen.connect(self.next_puzzle)
+        box.daily_chosen.connect(self.start_daily)
+        return box
+
+    def fill(self) -> None:
+        """The start page's box shows the lessons done, the puzzle rating and today's puzzle."""
+        box = self.box
+        lessons, puzzles = self.lessons(), self.puzzles()
+        by_game: dict[str, int] = {}
+        for puzzle in puzzles:
+            by_game[game_of(puzzle)] = by_game.get(game_of(puzzle), 0) + 1
+        today = self.today()
+        daily = None
+        if today is not None:
+            daily = f"{all_games()[game_of(today)].info.name}, {today.goal} (rating {today.rating})"
+        p = self.progress
+        counts = (len(p.solved), len(p.failed))
+        box.set_progress(lessons, p.lessons_done, by_game, p.rating_text(), counts, daily)
+        self.say_problems()
+
+    def today(self) -> Puzzle | None:
+        return daily_puzzle(self.puzzles(), datetime.date.today())
+
+    def say_problems(self) -> None:
+        if self.problems:
+            text = "\n\n".join(self.problems)
+            self.problems = []
+            QMessageBox.warning(self.window, "Lessons and puzzles", text)
+
+    # -- starting ----------------------------------------------------------------------------------------
+    def start_lesson(self, game: str, lesson_id: str) -> bool:
+        lesson = next((x for x in self.lessons().get(game, ()) if x.id == lesson_id), None)
+        if lesson is None:
+            return False
+        controller = self.window.controller
+        return self._begin(lambda later: LessonRun(controller, lesson, later, self._report, self.progress))
+
+    def start_puzzle(self, puzzle: Puzzle) -> bool:
+        controller = self.window.controller
+        return self._begin(lambda later: PuzzleRun(controller, puzzle, later, self._report, self.progress))
+
+    def next_puzzle(self, game: str | None = None) -> bool:
+        """The puzzle nearest the player's rating, of ``game`` (default: the game of the puzzle on show)."""
+        skip = ""
+        if isinstance(self.run, PuzzleRun):
+            skip = self.run.puzzle.id
+            game = game or game_of(self.run.puzzle)
+        puzzle = next_puzzle(self.puzzles(), self.progress, game or None, skip)
+        if puzzle is None:
+            self.window.status_label.setText("No puzzles of this game yet")
+            return False
+        return self.start_puzzle(puzzle)
+
+    def start_daily(self) -> bool:
+        puzzle = self.today()
+        return puzzle is not None and self.start_puzzle(puzzle)
+
+    def _begin(self, make: Callable[[Later], LessonRun | PuzzleRun]) -> bool:
+        window = self.window
+        if not self.active:
+            if not window.confirm_drop("start a lesson"):
+                return False
+            if window.last_answer == Drop.DISCARD:
+                window.controller.let_go()
+            window.last_answer = None
+            self._evaluation_shown = window.actions_.show_evaluation.isChecked()
+        old = self.run
+        if old is not None:
+            old.on_end = None
+            old.stop()
+        window.analysis.set_visible(False)
+        self.run = run = make(self._later)
+        run.on_end = self._ended
+        self.panel.show()
+        run.start()
+        window.show_board()
+        return True
+
+    def _later(self, ms: int, call: Callable[[], None]) -> None:
+        QTimer.singleShot(ms, self.panel, call)
+
+    def _report(self, report: Report) -> None:
+        self.panel.show_report(report, puzzle=isinstance(self.run, PuzzleRun))
+        view = self.window.view
+        view.mark_places(report.marks)
+        if view not in self._marked:
+            self._marked.append(view)
+
+    def _ended(self) -> None:
+        """Another game is on show: the panel and the marks go, the analysis is as it was."""
+        self.run = None
+        self.panel.hide()
+        for view in self._marked:
+            view.mark_places([])
+        self._marked = []
+        self.window.analysis.set_visible(self._evaluation_shown)
+
+    # -- the panel's buttons --------------------------------------------------------------------------
+    def next(self) -> None:
+        if isinstance(self.run, LessonRun):
+            self.run.next()
+
+    def hint(self) -> None:
+        if isinstance(self.run, PuzzleRun):
+            self.run.hint()
+        elif isinstance(self.run, LessonRun):
+            marks = self.run.report.marks
+            self.window.status_label.setText(
+                f"Look at {', '.join(marks)}" if marks else "Read the step above the board"
+            )
+
+    def show_solution(self) -> None:
+        if isinstance(self.run, PuzzleRun):
+            self.run.show_solution()
+
+    def report(self) -> Report | None:
+        return self.run.report if self.run is not None else None
+

@@ -1,0 +1,216 @@
+"""The learning panel above the board (a lesson's step or a puzzle's goal, the result, the
+buttons) and the start page's Learn box (each game's lessons with the player's progress,
+puzzles by game with the puzzle rating, today's puzzle).
+
+Both only show what :mod:`desktop.qt.shell.learn_mode` hands them and report clicks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.control.learning import Report
+
+#: the result line's colour by the kind of result
+RESULT_COLOURS = {"right": "#1f8a4c", "wrong": "#c0392b", "hint": "#6a2fb0", "done": "#1f8a4c"}
+
+
+class LearnPanel(QFrame):
+    """Above the board while a lesson or a puzzle runs: what to do, how it went, what next."""
+
+    next_clicked = Signal()
+    retry_clicked = Signal()
+    hint_clicked = Signal()
+    solution_clicked = Signal()
+    next_puzzle_clicked = Signal()
+    leave_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("learnPanel")
+        self.setStyleSheet(
+            "#learnPanel { background: palette(base); border: 2px solid #9632d2; border-radius: 10px; }"
+        )
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 8, 14, 8)
+        layout.setSpacing(4)
+        top = QHBoxLayout()
+        self.title = QLabel(self)
+        self.title.setStyleSheet("font-size: 16px; font-weight: bold")
+        self.where = QLabel(self)
+        self.where.setStyleSheet("color: palette(placeholder-text)")
+        top.addWidget(self.title, 1)
+        top.addWidget(self.where)
+        layout.addLayout(top)
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setStyleSheet("font-size: 14px")
+        self.text.setMinimumHeight(self.text.fontMetrics().lineSpacing() * 2)
+        layout.addWidget(self.text)
+        row = QHBoxLayout()
+        self.result = QLabel(self)
+        self.result.setWordWrap(True)
+        row.addWidget(self.result, 1)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, label, tip, signal in (
+            ("retry", "Retry", "Start this step (or puzzle) again", self.retry_clicked),
+            ("hint", "Hint", "Mark the piece to move (the puzzle then counts as missed)", self.hint_clicked),
+            ("solution", "Show Solution", "Play the solution on the board", self.solution_clicked),
+            ("next", "Next", "On to the next step", self.next_clicked),
+            ("next_puzzle", "Next Puzzle", "Another puzzle near your rating", self.next_puzzle_clicked),
+            ("leave", "Leave", "Back to the start page", self.leave_clicked),
+        ):
+            button = QPushButton(label, self)
+            button.setToolTip(tip)
+            button.clicked.connect(signal)
+            row.addWidget(button)
+            self.buttons[key] = button
+        layout.addLayout(row)
+        self.report: Report | None = None
+
+    def show_report(self, report: Report, puzzle: bool) -> None:
+        self.report = report
+        self.title.setText(escape(report.title))
+        self.where.setText(escape(report.progress))
+        self.text.setText(escape(report.text))
+        colour = RESULT_COLOURS.get(report.kind, "palette(text)")
+        self.result.setStyleSheet(f"font-size: 14px; font-weight: bold; color: {colour}")
+        self.result.setText(escape(report.result))
+        shown = {
+            "retry": report.can_retry,
+            "hint": puzzle,
+            "solution": puzzle,
+            "next": not puzzle,
+            "next_puzzle": puzzle,
+            "leave": True,
+        }
+        enabled = {
+            "hint": report.can_hint,
+            "solution": report.can_solution,
+            "next": report.can_next,
+        }
+        for key, button in self.buttons.items():
+            button.setVisible(shown[key])
+            button.setEnabled(enabled.get(key, True))
+        self.buttons["next"].setText("Done" if report.finished else "Next")
+        if report.finished and not puzzle:
+            self.buttons["next"].setEnabled(False)
+
+    def result_text(self) -> str:
+        return self.result.text()
+
+
+class LearnBox(QFrame):
+    """The start page's Learn by playing: lessons per game, puzzles per game, today's puzzle."""
+
+    #: a game id and a lesson id
+    lesson_chosen = Signal(str, str)
+    #: a game id
+    puzzles_chosen = Signal(str)
+    daily_chosen = Signal()
+
+    def __init__(self, games: Mapping[str, str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("learnBox")
+        self.setStyleSheet(
+            "#learnBox { border: 2px solid #9632d2; border-radius: 10px; background: rgba(150,50,210,18); }"
+        )
+        self.games = dict(games)
+        self.game = next(iter(self.games), "")
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("<b style='font-size:16px'>Learn by playing</b>", self))
+        lessons_row = QHBoxLayout()
+        lessons_row.addWidget(QLabel("Lessons:", self))
+        self.lesson_buttons: dict[str, QPushButton] = {}
+        for game_id, name in self.games.items():
+            button = QPushButton(name, self)
+            button.setCheckable(True)
+            button.setToolTip(f"The lessons of {name}")
+            button.clicked.connect(lambda _=False, g=game_id: self.show_lessons(g))
+            lessons_row.addWidget(button)
+            self.lesson_buttons[game_id] = button
+        lessons_row.addStretch(1)
+        layout.addLayout(lessons_row)
+        self.lessons = QListWidget(self)
+        self.lessons.setMaximumHeight(150)
+        self.lessons.itemClicked.connect(self._lesson_clicked)
+        layout.addWidget(self.lessons)
+        puzzles_row = QHBoxLayout()
+        self.rating = QLabel(self)
+        puzzles_row.addWidget(self.rating)
+        self.puzzle_buttons: dict[str, QPushButton] = {}
+        for game_id, name in self.games.items():
+            button = QPushButton(f"{name} puzzles", self)
+            button.setToolTip(f"Puzzles of {name}, one at a time, near your rating")
+            button.clicked.connect(lambda _=False, g=game_id: self.puzzles_chosen.emit(g))
+            puzzles_row.addWidget(button)
+            self.puzzle_buttons[game_id] = button
+        puzzles_row.addStretch(1)
+        layout.addLayout(puzzles_row)
+        daily_row = QHBoxLayout()
+        self.daily = QLabel(self)
+        self.daily_button = QPushButton("Play Today's Puzzle", self)
+        self.daily_button.setToolTip("The same puzzle for everyone today")
+        self.daily_button.clicked.connect(self.daily_chosen)
+        daily_row.addWidget(self.daily, 1)
+        daily_row.addWidget(self.daily_button)
+        layout.addLayout(daily_row)
+        self._lessons: dict[str, Sequence[Any]] = {}
+        self._done: set[str] = set()
+
+    def set_progress(
+        self,
+        lessons: Mapping[str, Sequence[Any]],
+        done: set[str],
+        puzzles: Mapping[str, int],
+        rating: str,
+        counts: tuple[int, int],
+        daily: str | None,
+    ) -> None:
+        """``lessons`` by game, the ids ``done``; the number of puzzles by game; the rating's
+        text; (solved, missed); today's puzzle in words (``None``: no puzzles)."""
+        self._lessons, self._done = dict(lessons), set(done)
+        for game_id, button in self.lesson_buttons.items():
+            mine = lessons.get(game_id, ())
+            count = sum(1 for lesson in mine if lesson.id in done)
+            button.setText(f"{self.games[game_id]} {count}/{len(mine)}")
+            button.setEnabled(bool(mine))
+        for game_id, button in self.puzzle_buttons.items():
+            button.setEnabled(puzzles.get(game_id, 0) > 0)
+        solved, missed = counts
+        self.rating.setText(f"Puzzles — your rating <b>{rating}</b> ({solved} solved, {missed} missed):")
+        self.daily.setText(f"Today's puzzle: {escape(daily)}" if daily else "No puzzles yet")
+        self.daily_button.setEnabled(daily is not None)
+        self.show_lessons(self.game)
+
+    def show_lessons(self, game_id: str) -> None:
+        """List ``game_id``'s lessons, each ticked when done."""
+        self.game = game_id
+        for gid, button in self.lesson_buttons.items():
+            button.setChecked(gid == game_id)
+        self.lessons.clear()
+        for lesson in self._lessons.get(game_id, ()):
+            tick = "✓" if lesson.id in self._done else "  "
+            item = QListWidgetItem(f"{tick}  {lesson.title} — {lesson.summary}")
+            item.setData(Qt.ItemDataRole.UserRole, lesson.id)
+            item.setToolTip("Done" if lesson.id in self._done else "Not done yet")
+            self.lessons.addItem(item)
+
+    def _lesson_clicked(self, item: QListWidgetItem) -> None:
+        self.lesson_chosen.emit(self.game, item.data(Qt.ItemDataRole.UserRole))
