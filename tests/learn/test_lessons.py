@@ -156,3 +156,12 @@ def test_a_file_for_no_game_is_refused(tmp_path: Path) -> None:
         all_lessons(tmp_path)
     with pytest.raises(LessonError, match="not a game id"):
         load_lessons("../oxono", tmp_path)
+
+
+def test_the_readme_example_is_a_valid_file(tmp_path: Path) -> None:
+    """resources/lessons/README.md's example loads as it stands (the format's documentation is right)."""
+    readme = (Path(__file__).resolve().parents[2] / "resources" / "lessons" / "README.md").read_text("utf-8")
+    example = readme.split("```json\n", 1)[1].split("```", 1)[0]
+    _write(tmp_path, example)
+    (lesson,) = load_lessons("oxono", tmp_path)
+    assert [bool(step.expect) for step in lesson.steps] == [False, True, False]
