@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import Any
 
@@ -93,3 +94,11 @@ def test_some_lesson_of_every_game_teaches_a_win() -> None:
         assert any(step.wins for lesson in _lessons(game) for step in lesson.steps), game
 
 
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_text_is_one_or_two_sentences(game: str) -> None:
+    for lesson in _lessons(game):
+        for number, step in enumerate(lesson.steps, 1):
+            sentences = len(re.findall(r"[.!?](?:\s|$)", step.text))
+            assert 1 <= sentences <= 2, f"{lesson.id} step {number}: {step.text}"
