@@ -148,12 +148,11 @@ class LearnBox(QFrame):
         lessons_row.addStretch(1)
         layout.addLayout(lessons_row)
         self.lessons = QListWidget(self)
-        self.lessons.setMaximumHeight(150)
         self.lessons.itemClicked.connect(self._lesson_clicked)
         layout.addWidget(self.lessons)
-        puzzles_row = QHBoxLayout()
         self.rating = QLabel(self)
-        puzzles_row.addWidget(self.rating)
+        layout.addWidget(self.rating)
+        puzzles_row = QHBoxLayout()
         self.puzzle_buttons: dict[str, QPushButton] = {}
         for game_id, name in self.games.items():
             button = QPushButton(f"{name} puzzles", self)
@@ -190,11 +189,17 @@ class LearnBox(QFrame):
             mine = lessons.get(game_id, ())
             count = sum(1 for lesson in mine if lesson.id in done)
             button.setText(f"{self.games[game_id]} {count}/{len(mine)}")
-            button.setEnabled(bool(mine))
+            button.setVisible(bool(mine))  # a game without lessons (or puzzles) has no button
         for game_id, button in self.puzzle_buttons.items():
-            button.setEnabled(puzzles.get(game_id, 0) > 0)
+            button.setVisible(puzzles.get(game_id, 0) > 0)
+        if self.game not in lessons:
+            self.game = next(iter(lessons), self.game)
         solved, missed = counts
-        self.rating.setText(f"Puzzles — your rating <b>{rating}</b> ({solved} solved, {missed} missed):")
+        provisional = " (provisional: fewer than 20 puzzles rated)" if rating.endswith("?") else ""
+        self.rating.setText(
+            f"Puzzles, one at a time near your rating: <b>{rating.rstrip('?')}</b>{provisional}"
+            f" · {solved} solved, {missed} missed"
+        )
         self.daily.setText(f"Today's puzzle: {escape(daily)}" if daily else "No puzzles yet")
         self.daily_button.setEnabled(daily is not None)
         self.show_lessons(self.game)
@@ -211,6 +216,9 @@ class LearnBox(QFrame):
             item.setData(Qt.ItemDataRole.UserRole, lesson.id)
             item.setToolTip("Done" if lesson.id in self._done else "Not done yet")
             self.lessons.addItem(item)
+        rows = max(1, min(self.lessons.count(), 8))
+        row = self.lessons.sizeHintForRow(0) if self.lessons.count() else self.fontMetrics().lineSpacing()
+        self.lessons.setFixedHeight(rows * row + 2 * self.lessons.frameWidth() + 4)
 
     def _lesson_clicked(self, item: QListWidgetItem) -> None:
         self.lesson_chosen.emit(self.game, item.data(Qt.ItemDataRole.UserRole))

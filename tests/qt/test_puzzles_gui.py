@@ -1,0 +1,99 @@
+"""Three puzzles of each game played through the window with clicks: chosen near the rating from
+the start page, a wrong answer told and taken back, the defender's reply played on the board,
+the hint marking the piece to move, Show Solution playing the rest, Next Puzzle; the rating and
+the results kept; today's puzzle."""
+
+from __future__ import annotations
+
+import datetime
+import json
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from desktop.control.learning import PuzzleRun, origin_place
+from desktop.control.progress import FILE_NAME, START_RATING, daily_puzzle
+from desktop.qt.shell.main_window import MainWindow
+from desktop.qt.shell.settings import data_folder
+from tests.control.learn_fixtures import GAMES, LINES
+from tests.qt.learn_helpers import click_button, click_move, panel_button, result, use_fixtures
+
+
+def puzzle_on_show(w: MainWindow) -> str:
+    run = w.learning.run
+    assert isinstance(run, PuzzleRun)
+    return run.puzzle.id
+
+
+def play_line(qtbot: QtBot, w: MainWindow, solution: tuple[str, ...]) -> None:
+    """The solver's moves with clicks, each defender's reply waited for."""
+    for ply in range(0, len(solution), 2):
+        click_move(qtbot, w, solution[ply])
+        if ply + 1 < len(solution):
+            qtbot.waitUntil(lambda ply=ply: w.session.length == ply + 2)
+            assert w.session.move_texts[-1] == solution[ply + 1]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("board", list(GAMES))
+def test_three_puzzles_through_the_window(
+    qtbot: QtBot, main_window: MainWindow, tmp_path: Path, shots_dir: Path, board: str
+) -> None:
+    w = main_window
+    game = GAMES[board]
+    use_fixtures(w, tmp_path)
+    w.show_start_page()
+    click_button(qtbot, w.learning.box.puzzle_buttons[game])
+    panel = w.learning.panel
+    # the first: the one nearest 1500; a wrong answer first
+    assert puzzle_on_show(w) == f"{game}-t2" and panel.text.text().endswith("win in 2.")
+    assert not w.analysis.bar.isVisible()
+    _, solution, wrong = LINES[board][1]
+    click_move(qtbot, w, wrong)
+    assert result(w).startswith("Not this move")
+    qtbot.waitUntil(lambda: w.session.length == 0)
+    play_line(qtbot, w, solution)
+    assert result(w).startswith("Solved, with help") and w.session.is_over
+    assert not panel_button(w, "hint").isEnabled()
+    # the next: nearest the lower rating (1400 before 1600); the hint marks the piece to move
+    click_button(qtbot, panel_button(w, "next_puzzle"))
+    assert puzzle_on_show(w) == f"{game}-t1" and w.session.length == 0 and result(w) == ""
+    _, solution, _ = LINES[board][0]
+    click_button(qtbot, panel_button(w, "hint"))
+    place = origin_place(solution[0])
+    assert place is not None and place in result(w)
+    view = w.view
+    marked = view.marked  # type: ignore[attr-defined]
+    assert len(marked) == 1
+    w.grab().save(str(shots_dir / f"puzzle-{game}-hint.png"))
+    play_line(qtbot, w, solution)
+    assert result(w).startswith("Solved")
+    # the last: Show Solution plays it all on the board
+    click_button(qtbot, panel_button(w, "next_puzzle"))
+    assert puzzle_on_show(w) == f"{game}-t3"
+    _, solution, _ = LINES[board][2]
+    click_button(qtbot, panel_button(w, "solution"))
+    qtbot.waitUntil(lambda: w.session.move_texts == list(solution), timeout=10_000)
+    assert "The solution" in result(w) and not panel_button(w, "solution").isEnabled()
+    w.grab().save(str(shots_dir / f"puzzle-{game}-solution.png"))
+    kept = json.loads((data_folder() / FILE_NAME).read_text())
+    assert sorted(kept["puzzles_failed"]) == [f"{game}-t1", f"{game}-t2", f"{game}-t3"]
+    assert kept["rated"] == 3 and kept["rating"] < START_RATING
+
+
+def test_today_s_puzzle_from_the_start_page_and_the_rating_shown(
+    qtbot: QtBot, main_window: MainWindow, tmp_path: Path, shots_dir: Path
+) -> None:
+    w = main_window
+    use_fixtures(w, tmp_path)
+    w.show_start_page()
+    box = w.learning.box
+    today = daily_puzzle(w.learning.puzzles(), datetime.date.today())
+    assert today is not None and today.goal in box.daily.text()
+    assert "1500" in box.rating.text()
+    w.start.widget().grab().save(str(shots_dir / "start-page-learn.png"))
+    click_button(qtbot, box.daily_button)
+    assert puzzle_on_show(w) == today.id
+    click_button(qtbot, panel_button(w, "leave"))
+    assert w.on_start_page
