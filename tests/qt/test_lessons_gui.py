@@ -12,11 +12,13 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.control.progress import FILE_NAME
+from desktop.qt.shell.how_to_play import HowToPlayDialog
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.settings import data_folder
 from desktop.qt.shell.unsaved_prompt import Drop
 from tests.control.learn_fixtures import GAMES, LINES
 from tests.qt.learn_helpers import click_button, click_move, panel_button, result, use_fixtures
+from tests.qt.qt_clicks import press
 
 
 def open_lesson(qtbot: QtBot, w: MainWindow, game: str) -> None:
@@ -99,3 +101,24 @@ def test_starting_a_lesson_asks_about_a_real_game_and_keeps_it(
     click_button(qtbot, w.start.kept_rows[0].resume)
     assert w.session.rules.info.id == "oxono" and w.session.move_texts == ["X d3-d6 d5"]
     assert not w.learning.active and asked == ["start a lesson"]
+
+
+def test_help_names_each_game_s_lesson_progress_and_opens_its_lessons(
+    qtbot: QtBot, main_window: MainWindow, tmp_path: Path
+) -> None:
+    w = main_window
+    use_fixtures(w, tmp_path)
+    w.learning.progress.lesson_done("zeno-01-try")
+    w.start_quick_game("zeno", against_computer=False)
+    press(qtbot, w, Qt.Key.Key_F1)  # Help → How to Play
+    dialog = w.findChild(HowToPlayDialog)
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.current_game() == "zeno"
+    assert dialog.lessons_button.text() == "Lessons (1 of 1 done)…"
+    dialog.tabs.setCurrentIndex(list(dialog.games).index("oxono"))
+    assert dialog.lessons_button.text() == "Lessons (0 of 1 done)…"
+    click_button(qtbot, dialog.lessons_button)
+    assert w.on_start_page and w.learning.box.game == "oxono"
+    assert w.learning.box.lessons.item(0).data(Qt.ItemDataRole.UserRole) == "oxono-01-try"
+    dialog.close()

@@ -31,11 +31,12 @@ from __future__ import annotations
 import hashlib
 import re
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import (
     QDesktopServices,
     QGuiApplication,
@@ -298,7 +299,10 @@ def _centre_pictures(document: QTextDocument, captions: set[str]) -> None:
 
 # -- the dialog ------------------------------------------------------------------------------------
 class HowToPlayDialog(QDialog):
-    """Every game's How to play page, one tab each, and a button to its exact rules."""
+    """Every game's How to play page, one tab each, and buttons to its exact rules and its lessons."""
+
+    #: the game whose lessons the player asked for
+    lessons_clicked = Signal(str)
 
     def __init__(self, game_id: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -326,10 +330,23 @@ class HowToPlayDialog(QDialog):
         self.exact_rules_button.setToolTip("The complete rules of this game, every case covered")
         buttons.addButton(self.exact_rules_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.exact_rules_button.clicked.connect(self.open_exact_rules)
+        self.lessons_button = QPushButton("Lessons…", self)
+        self.lessons_button.setToolTip("Learn this game on the board, step by step")
+        buttons.addButton(self.lessons_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.lessons_button.clicked.connect(lambda: self.lessons_clicked.emit(self.current_game()))
+        #: how far the player is with a game's lessons ("3 of 8 done"; "" hides the button)
+        self.lessons_status: Callable[[str], str] = lambda game_id: ""
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.show_game(game_id or next(iter(self.games), ""))
         self.tabs.currentChanged.connect(lambda _index: self._fill(self.current_game()))
+        self.tabs.currentChanged.connect(lambda _index: self.update_lessons())
+
+    def update_lessons(self) -> None:
+        """The Lessons button names the progress in this game's lessons (none: no button)."""
+        status = self.lessons_status(self.current_game())
+        self.lessons_button.setText(f"Lessons ({status})…")
+        self.lessons_button.setVisible(bool(status))
 
     def current_game(self) -> str:
         return list(self.games)[self.tabs.currentIndex()]

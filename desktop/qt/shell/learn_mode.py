@@ -28,6 +28,7 @@ from desktop.control.progress import daily_puzzle, game_of, load_progress, next_
 from desktop.games.registry import all_games
 from desktop.learn.lessons import Lesson, LessonError, all_lessons
 from desktop.puzzles.puzzle import Puzzle, PuzzleError, shipped_puzzles
+from desktop.qt.shell.how_to_play import HowToPlayDialog
 from desktop.qt.shell.learn_panel import LearnBox, LearnPanel
 from desktop.qt.shell.settings import data_folder
 from desktop.qt.shell.unsaved_prompt import Drop
@@ -114,6 +115,24 @@ class LearningMode:
         counts = (len(p.solved), len(p.failed))
         box.set_progress(lessons, p.lessons_done, by_game, p.rating_text(), counts, daily)
         self.say_problems()
+
+    def show_lessons(self, game: str) -> None:
+        """The start page, with ``game``'s lessons listed (Help's Lessons button)."""
+        self.window.show_start_page()
+        self.box.show_lessons(game)
+        self.window.start.ensureWidgetVisible(self.box)
+
+    def lessons_status(self, game: str) -> str:
+        """``"3 of 8 done"`` for ``game``'s lessons, ``""`` when it has none."""
+        mine = self.lessons().get(game, ())
+        return f"{self.progress.lessons_done_of(x.id for x in mine)} of {len(mine)} done" if mine else ""
+
+    def link_help(self, dialog: HowToPlayDialog) -> None:
+        """How to Play names each game's lesson progress and opens its lessons."""
+        if dialog.lessons_status != self.lessons_status:
+            dialog.lessons_status = self.lessons_status
+            dialog.lessons_clicked.connect(self.show_lessons)
+        dialog.update_lessons()
 
     def today(self) -> Puzzle | None:
         return daily_puzzle(self.puzzles(), datetime.date.today())

@@ -23,6 +23,7 @@ from desktop.core.session import Seat, Session
 from desktop.games.registry import entry, resolve
 from desktop.qt.shell import how_to_play
 from desktop.qt.shell.help_dialogs import ABOUT_TEXT, RulesDialog
+from desktop.qt.shell.learn_mode import LearningMode
 from desktop.qt.shell.new_game_dialog import NewGameChoice, NewGameDialog
 from desktop.qt.shell.settings import remember_file
 from desktop.qt.shell.unsaved_prompt import Drop
@@ -40,6 +41,7 @@ class _Window(Protocol):
     status_label: QLabel
     rules_dialog: RulesDialog
     last_answer: Drop | None
+    learning: LearningMode
 
     @property
     def session(self) -> Session[Any, Any]: ...
@@ -205,7 +207,8 @@ class WindowCommands:
         self.rules_dialog.show()
 
     def show_how_to_play(self: _Window) -> None:
-        how_to_play.show_how_to_play(self.window(), self.session.rules.info.id)
+        dialog = how_to_play.show_how_to_play(self.window(), self.session.rules.info.id)
+        self.learning.link_help(dialog)
 
     def show_about(self: _Window) -> None:
         QMessageBox.about(self.window(), "About Xeno Games", ABOUT_TEXT)
