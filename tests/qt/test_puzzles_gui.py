@@ -10,14 +10,23 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.control.learning import PuzzleRun, origin_place
 from desktop.control.progress import FILE_NAME, START_RATING, daily_puzzle
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.settings import data_folder
+from desktop.qt.shell.unsaved_prompt import Drop
 from tests.control.learn_fixtures import GAMES, LINES
 from tests.qt.learn_helpers import click_button, click_move, panel_button, result, use_fixtures
+from tests.qt.qt_clicks import press
+
+
+def click_toolbar_or_banner_review(qtbot: QtBot, w: MainWindow) -> None:
+    """Game → Review Game (Ctrl+R), as a player presses it."""
+    press(qtbot, w, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert w.analysis.reviewing
 
 
 def puzzle_on_show(w: MainWindow) -> str:
@@ -97,3 +106,27 @@ def test_today_s_puzzle_from_the_start_page_and_the_rating_shown(
     assert puzzle_on_show(w) == today.id
     click_button(qtbot, panel_button(w, "leave"))
     assert w.on_start_page
+
+
+def test_a_win_missed_in_a_reviewed_game_is_practised_as_a_puzzle(
+    qtbot: QtBot, main_window: MainWindow, tmp_path: Path, shots_dir: Path
+) -> None:
+    w = main_window
+    use_fixtures(w, tmp_path)
+    w.start_quick_game("oxono", against_computer=False)
+    assert w.paste_position_text("xxx3/6/2@3/3+2/6/OOO3 p")  # Pink wins at once: X d3-d5 d6
+    click_move(qtbot, w, "X d3-d4 d5")  # … and misses it
+    click_move(qtbot, w, "X d4-d2 d1")  # Black does not miss its own
+    assert w.session.is_over
+    asked: list[str] = []
+    w.ask_unsaved = lambda doing: asked.append(doing) or Drop.DISCARD  # type: ignore[method-assign]
+    click_toolbar_or_banner_review(qtbot, w)
+    panel = w.learning.panel
+    qtbot.waitUntil(lambda: panel_button(w, "practise").isVisible(), timeout=30_000)
+    assert "X d3-d4 d5" in panel.text.text() and "win in 1" in panel.text.text()
+    w.grab().save(str(shots_dir / "practise-offer.png"))
+    click_button(qtbot, panel_button(w, "practise"))
+    assert asked == ["start a lesson"]  # the game had unsaved moves: the usual question
+    assert w.learning.active and w.session.state_text() == "xxx3/6/2@3/3+2/6/OOO3 p"
+    click_move(qtbot, w, "X d3-d5 d6")
+    assert result(w) == "Solved!"

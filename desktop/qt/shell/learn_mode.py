@@ -17,13 +17,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from desktop.control.learning import Later, LessonRun, PuzzleRun, Report
+from desktop.control.events import Event, EventKind
+from desktop.control.learning import Judge, Later, LessonRun, PuzzleRun, Report
+from desktop.control.practice import PracticeJudge, missed_win
 from desktop.control.progress import daily_puzzle, game_of, load_progress, next_puzzle
 from desktop.games.registry import all_games
 from desktop.learn.lessons import Lesson, LessonError, all_lessons
@@ -31,6 +34,7 @@ from desktop.puzzles.puzzle import Puzzle, PuzzleError, shipped_puzzles
 from desktop.qt.shell.how_to_play import HowToPlayDialog
 from desktop.qt.shell.learn_panel import LearnBox, LearnPanel
 from desktop.qt.shell.settings import data_folder
+from desktop.qt.shell.ui_thread import UiThreadPoster
 from desktop.qt.shell.unsaved_prompt import Drop
 
 if TYPE_CHECKING:
@@ -61,6 +65,15 @@ class LearningMode:
         panel.solution_clicked.connect(self.show_solution)
         panel.next_puzzle_clicked.connect(self.next_puzzle)
         panel.leave_clicked.connect(window.show_start_page)
+        panel.practise_clicked.connect(self.practise)
+        panel.dismiss_clicked.connect(self._dismiss)
+        #: after a review: the missed win on offer, and the moves already looked at, per game
+        self.offer: Puzzle | None = None
+        self._checked: dict[int, set[int]] = {}
+        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="practice")
+        self._post = UiThreadPoster(self.panel).post
+        window.analysis.analyst.subscribe(self._review_changed)
+        window.controller.subscribe(self._on_event)
         self._marked: list[Any] = []  # the views marked (a game's view is kept for its next game)
         #: the start page's Learn box
         self.box = self.make_box()
@@ -151,9 +164,9 @@ class LearningMode:
         controller = self.window.controller
         return self._begin(lambda later: LessonRun(controller, lesson, later, self._report, self.progress))
 
-    def start_puzzle(self, puzzle: Puzzle) -> bool:
-        controller = self.window.controller
-        return self._begin(lambda later: PuzzleRun(controller, puzzle, later, self._report, self.progress))
+    def start_puzzle(self, puzzle: Puzzle, judge: Judge | None = None) -> bool:
+        controller, report, progress = self.window.controller, self._report, self.progress
+        return self._begin(lambda later: PuzzleRun(controller, puzzle, later, report, progress, judge))
 
     def next_puzzle(self, game: str | None = None) -> bool:
         """The puzzle nearest the player's rating, of ``game`` (default: the game of the puzzle on show)."""
@@ -232,3 +245,68 @@ class LearningMode:
     def report(self) -> Report | None:
         return self.run.report if self.run is not None else None
 
+
+    # -- a missed win, practised ----------------------------------------------------------------------
+    def _review_changed(self) -> None:
+        """While a game is reviewed: each mistake or blunder of a human is proven (off the UI
+        thread, with a small bound) to be a win missed, or not; the first found is offered."""
+        window = self.window
+        if self.active or self.offer is not None or not window.analysis.reviewing:
+            return
+        session = window.session
+        checked = self._checked.setdefault(id(session), set())
+        for review in window.analysis.analyst.review():
+            if review.verdict not in ("mistake", "blunder") or review.ply in checked:
+                continue
+            if session.seats[review.player].is_ai:
+                continue
+            checked.add(review.ply)
+            state = session.states[review.ply]
+            text = session.move_texts[review.ply]
+            who = session.rules.player_name(state, review.player)
+            move = (state, session.moves[review.ply])
+            self._worker.submit(self._prove, session, review.ply, move, who, text)
+
+    def _prove(self, session: Any, ply: int, move: tuple[Any, Any], who: str, text: str) -> None:
+        """On the worker: is the move played in ``move``'s position a win missed?  (States
+        and moves are values: nothing here is changed by the UI thread.)"""
+        rules, options = session.rules, dict(session.options)
+        puzzle = missed_win(rules, options, move[0], move[1], f"{rules.info.id}-{ply}")
+        if puzzle is not None:
+            self._post(lambda: self._found(session, ply, who, text, puzzle))
+
+    def _found(self, session: Any, ply: int, who: str, text: str, puzzle: Puzzle) -> None:
+        window = self.window
+        if self.active or self.offer is not None or window.session is not session:
+            return
+        self.offer = puzzle
+        number = ply // len(session.seats) + 1
+        self.panel.show_offer(
+            f"Move {number}: {who} played {text}, but had a win in {puzzle.goal.split()[-1]}."
+            " Can you find it?"
+        )
+        self.panel.show()
+
+    def practise(self) -> bool:
+        """The missed win on offer, as a puzzle (after the usual question about the game)."""
+        puzzle = self.offer
+        if puzzle is None:
+            return False
+        self.offer = None
+        self.panel.hide()
+        if not self.start_puzzle(puzzle, PracticeJudge()):
+            self.offer = puzzle
+            self.panel.show()
+            return False
+        return True
+
+    def _dismiss(self) -> None:
+        self.offer = None
+        self.panel.hide()
+
+    def _on_event(self, event: Event) -> None:
+        if event.kind == EventKind.NEW_GAME and self.offer is not None and not self.active:
+            self._dismiss()  # the offer was about the game that is gone
+
+    def shutdown(self) -> None:
+        self._worker.shutdown(wait=False, cancel_futures=True)

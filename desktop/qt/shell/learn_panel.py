@@ -39,6 +39,8 @@ class LearnPanel(QFrame):
     solution_clicked = Signal()
     next_puzzle_clicked = Signal()
     leave_clicked = Signal()
+    practise_clicked = Signal()
+    dismiss_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -75,6 +77,8 @@ class LearnPanel(QFrame):
             ("next", "Next", "On to the next step", self.next_clicked),
             ("next_puzzle", "Next Puzzle", "Another puzzle near your rating", self.next_puzzle_clicked),
             ("leave", "Leave", "Back to the start page", self.leave_clicked),
+            ("practise", "Practise This as a Puzzle", "This position, as a puzzle", self.practise_clicked),
+            ("dismiss", "Not Now", "Hide this offer", self.dismiss_clicked),
         ):
             button = QPushButton(label, self)
             button.setToolTip(tip)
@@ -99,6 +103,8 @@ class LearnPanel(QFrame):
             "next": not puzzle,
             "next_puzzle": puzzle,
             "leave": True,
+            "practise": False,
+            "dismiss": False,
         }
         enabled = {
             "hint": report.can_hint,
@@ -111,6 +117,17 @@ class LearnPanel(QFrame):
         self.buttons["next"].setText("Done" if report.finished else "Next")
         if report.finished and not puzzle:
             self.buttons["next"].setEnabled(False)
+
+    def show_offer(self, text: str) -> None:
+        """After a review: a win the player missed, to practise as a puzzle."""
+        self.report = None
+        self.title.setText("A win you missed")
+        self.where.setText("")
+        self.text.setText(escape(text))
+        self.result.setText("")
+        for key, button in self.buttons.items():
+            button.setVisible(key in ("practise", "dismiss"))
+            button.setEnabled(True)
 
     def result_text(self) -> str:
         return self.result.text()

@@ -99,10 +99,6 @@ class MainWindow(WindowCommands, QMainWindow):
         self.pages.addWidget(self.board_area)
         self.pages.addWidget(self.start)
         self.setCentralWidget(self.pages)
-        #: lessons and puzzles: their panel above the board, their box on the start page
-        self.learning = LearningMode(self)
-        self._grid.insertWidget(1, self.learning.panel)
-        self.start.learn_slot.addWidget(self.learning.box)
         self._connect_view()
         self._connect_start_page()
 
@@ -118,6 +114,10 @@ class MainWindow(WindowCommands, QMainWindow):
         self.analysis = WindowAnalysis(self, analyst)
         board_row.addWidget(self.analysis.bar)
         self.side.add_graph(self.analysis.graph)
+        #: lessons and puzzles: their panel above the board, their box on the start page
+        self.learning = LearningMode(self)
+        self._grid.insertWidget(1, self.learning.panel)
+        self.start.learn_slot.addWidget(self.learning.box)
 
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.ai_label)
@@ -623,6 +623,7 @@ class MainWindow(WindowCommands, QMainWindow):
         self.last_answer = None
         self.controller.unsubscribe(self._on_event)
         self.analysis.analyst.shutdown()
+        self.learning.shutdown()
         self.controller.shutdown()
         self.save_layout()
         super().closeEvent(event)
