@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from desktop.control.learning import WRONG_MOVE
 from desktop.control.progress import FILE_NAME
 from desktop.qt.shell.how_to_play import HowToPlayDialog
 from desktop.qt.shell.main_window import MainWindow
@@ -122,3 +123,56 @@ def test_help_names_each_game_s_lesson_progress_and_opens_its_lessons(
     assert w.on_start_page and w.learning.box.game == "oxono"
     assert w.learning.box.lessons.item(0).data(Qt.ItemDataRole.UserRole) == "oxono-01-try"
     dialog.close()
+
+
+def a_wrong_move(w: MainWindow, expect: tuple[str, ...]) -> str:
+    """A legal move that is not the lesson's, of the plainest kind (no push, no arrangement)."""
+    session = w.session
+    rules, state = session.rules, session.state
+    texts = [rules.move_to_text(state, m) for m in rules.legal_moves(state)]
+    wrong = [t for t in texts if t not in expect]
+    plain = [t for t in wrong if "=" not in t and "+" not in t and " -" not in t and "@" not in t]
+    return (plain or wrong)[0]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["xeno", "zeno", "oxono", "xspectrum"])
+def test_the_first_shipped_lesson_of_each_game_with_clicks(
+    qtbot: QtBot, main_window: MainWindow, shots_dir: Path, game: str
+) -> None:
+    """The lesson as shipped (resources/lessons), every step played as a learner does, one
+    wrong move on the first step that wants a move."""
+    w = main_window
+    lesson = w.learning.lessons()[game][0]
+    w.show_start_page()
+    click_button(qtbot, w.learning.box.lesson_buttons[game])
+    box = w.learning.box
+    rect = box.lessons.visualItemRect(box.lessons.item(0))
+    qtbot.mouseClick(box.lessons.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    panel = w.learning.panel
+    assert panel.title.text() == lesson.title
+    wrong_done = False
+    for n, step in enumerate(lesson.steps, 1):
+        qtbot.waitUntil(lambda n=n: panel.where.text() == f"Step {n} of {len(lesson.steps)}")
+        assert panel.text.text() == step.text
+        if not step.expect:
+            click_button(qtbot, panel_button(w, "next"))  # the last one: the lesson is done
+            continue
+        if not wrong_done:
+            wrong_done = True
+            length = w.session.length
+            click_move(qtbot, w, a_wrong_move(w, step.expect))
+            assert panel.result.text() == (step.wrong or WRONG_MOVE)
+            qtbot.waitUntil(lambda length=length: w.session.length == length)
+            w.grab().save(str(shots_dir / f"shipped-lesson-{game}-wrong.png"))
+        length = w.session.length
+        click_move(qtbot, w, step.expect[0])
+        if step.reply:
+            qtbot.waitUntil(lambda length=length: w.session.length == length + 2)
+            assert w.session.move_texts[-1] == step.reply
+        following = lesson.steps[n] if n < len(lesson.steps) else None
+        if following is not None and following.position is not None:
+            qtbot.waitUntil(lambda: panel_button(w, "next").isEnabled())
+            click_button(qtbot, panel_button(w, "next"))
+    qtbot.waitUntil(lambda: result(w).startswith("Lesson complete"))
+    assert wrong_done and lesson.id in w.learning.progress.lessons_done
