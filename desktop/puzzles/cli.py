@@ -95,7 +95,7 @@ def run_mine(args: argparse.Namespace) -> int:
     number = 0
     if args.out is not None:
         try:
-            known, number = existing(args.out)
+            known, number = existing(args.out, args.game)
         except (OSError, ValueError, KeyError) as exc:
             return _error(f"{args.out}: {exc}")
     start = time.perf_counter()

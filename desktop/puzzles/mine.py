@@ -149,6 +149,7 @@ def mine(
         states = play_positions(rules, play_options, game_seed, settings)
         kept = 0
         skip_until = -1
+        answers: set[str] = set()  # one puzzle a game per answer (the same jump seen twice)
         for index, played in enumerate(states):
             if found >= count or kept >= settings.per_game:
                 break
@@ -168,6 +169,9 @@ def mine(
             if puzzle is None:
                 continue
             goal, solution, legal = puzzle
+            if solution[0] in answers:
+                continue
+            answers.add(solution[0])
             known.add(text)
             skip_until = index + len(solution)
             found += 1
@@ -185,8 +189,8 @@ def mine(
             return
 
 
-def existing(path: Path) -> tuple[set[str], int]:
-    """The positions already in a puzzle file and the highest id number used there."""
+def existing(path: Path, game: str) -> tuple[set[str], int]:
+    """The positions already in a puzzle file and the highest id number ``game`` uses there."""
     positions: set[str] = set()
     highest = 0
     if path.exists():
@@ -194,7 +198,7 @@ def existing(path: Path) -> tuple[set[str], int]:
             if line.strip():
                 obj = json.loads(line)
                 positions.add(obj["position"])
-                tail = obj["id"].rsplit("-", 1)[-1]
-                if tail.isdigit():
+                head, _, tail = obj["id"].rpartition("-")
+                if head == game and tail.isdigit():
                     highest = max(highest, int(tail))
     return positions, highest

@@ -5,7 +5,8 @@
 solver's turns are OR nodes, the defender's AND nodes, every legal move of both is looked
 at (no node or time budget decides an answer: a limit only refuses to answer, with
 :class:`ProofError`), answers are kept in a transposition memo keyed by the engine's
-position key and the solver turns left, and the solver's immediate wins are tried first.
+position key and the solver turns left (positions at the start of a turn only), and the
+solver's immediate wins are tried first.
 A game whose turn is a series of decisions (Zeno) is searched decision by decision, and a
 *turn* (what N counts, and what the solution lists) is one whole move of the rules.
 
@@ -128,10 +129,14 @@ class Prover:
                 return False  # the solver's turns are used up and the game goes on
             if n == 1 and solver_moves and self._wins_now:
                 return engine.wins_now(position)
-        key = (engine.key(position), n)
-        known = self.memo.get(key)
-        if known is not None:
-            return known
+        # only positions at the start of a turn are remembered: mid-turn, an engine's key may
+        # leave out what the turn still has to decide (Zeno's: whether the piece landed, so
+        # whether pushes are still to come)
+        key = None if mid else (engine.key(position), n)
+        if key is not None:
+            known = self.memo.get(key)
+            if known is not None:
+                return known
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise ProofError(f"the proof needs more than {self.node_limit:,} nodes")
@@ -148,7 +153,8 @@ class Prover:
             answer = not any(self.won(c) is False for c in children) and all(
                 self.wins(c, n) for c in children
             )
-        self.memo[key] = answer
+        if key is not None:
+            self.memo[key] = answer
         return answer
 
     def distance(self, position: Any, most: int) -> int | None:

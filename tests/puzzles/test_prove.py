@@ -156,3 +156,14 @@ def test_a_win_must_come_by_the_solvers_own_move_not_a_forced_self_capture() -> 
     rules, state = _state("zeno", "8/2W5/7W/1B6/W7/8/6W1/1WWW4 w")
     assert _brute_winners(rules, state, 2) == []
     assert solve(rules, state, 2).n is None
+
+
+def test_a_zeno_turn_is_not_confused_with_another_that_reaches_the_same_squares() -> None:
+    """Mid-turn, two Zeno turns can stand on the same squares with the same base move, one
+    whose piece landed (pushes still to come) and one whose piece was self-captured onto its
+    own (none): the engine's key is the same.  The prover remembers turn starts only; with a
+    memo of mid-turn positions it once proved this a win in 2 (a5-b4 +c4 -b5), which e6-f7
+    escapes."""
+    rules, state = _state("zeno", "B3B2B/1B6/4W3/BB6/2W5/2B5/8/8 b")
+    assert _brute_winners(rules, state, 2) == []
+    assert solve(rules, state, 2).n is None
