@@ -24,7 +24,7 @@ move it answers.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
@@ -35,7 +35,9 @@ from desktop.control.progress import Progress
 from desktop.core.protocol import GameError, GameRules
 from desktop.core.session import Session
 from desktop.games.registry import resolve
+from desktop.learn.lessons import Lesson, Step
 from desktop.puzzles import puzzle as puzzle_rules
+from desktop.puzzles.puzzle import Puzzle
 
 #: what a wrong legal move gets when its step has no words of its own
 WRONG_MOVE = "That move is legal, but it is not the point here. Try again."
@@ -46,51 +48,6 @@ PLACE = re.compile(r"(?<![A-Za-z0-9])(?:[a-z]\d{1,2}|\d{1,4})(?![0-9])")
 
 #: ``later(ms, call)``: call ``call`` after ``ms`` milliseconds, from the event loop
 Later = Callable[[int, Callable[[], None]], None]
-
-
-class StepLike(Protocol):
-    @property
-    def text(self) -> str: ...
-    @property
-    def position(self) -> str | None: ...
-    @property
-    def marks(self) -> tuple[str, ...]: ...
-    @property
-    def expect(self) -> tuple[str, ...]: ...
-    @property
-    def wrong(self) -> str: ...
-    @property
-    def reply(self) -> str | None: ...
-
-
-class LessonLike(Protocol):
-    @property
-    def id(self) -> str: ...
-    @property
-    def board(self) -> str: ...
-    @property
-    def options(self) -> Mapping[str, Any]: ...
-    @property
-    def title(self) -> str: ...
-    @property
-    def steps(self) -> Sequence[StepLike]: ...
-
-
-class PuzzleLike(Protocol):
-    @property
-    def id(self) -> str: ...
-    @property
-    def game(self) -> str: ...
-    @property
-    def options(self) -> Mapping[str, Any]: ...
-    @property
-    def position(self) -> str: ...
-    @property
-    def goal(self) -> str: ...
-    @property
-    def solution(self) -> tuple[str, ...]: ...
-    @property
-    def rating(self) -> int: ...
 
 
 class Judge(Protocol):
@@ -292,7 +249,7 @@ class LessonRun(_Run):
     def __init__(
         self,
         controller: GameController,
-        lesson: LessonLike,
+        lesson: Lesson,
         later: Later,
         on_change: Callable[[Report], None] | None = None,
         progress: Progress | None = None,
@@ -306,7 +263,7 @@ class LessonRun(_Run):
         self.waiting = False  # a right move was played; its reply or Next is due
 
     @property
-    def step(self) -> StepLike:
+    def step(self) -> Step:
         return self.lesson.steps[self.index]
 
     def start(self) -> None:
@@ -374,6 +331,9 @@ class LessonRun(_Run):
         step = self.step
         rules = self.session.rules
         ply = self.session.length - 1
+        if self.report.finished:  # the lesson is over: the board is not played on
+            self.later(WRONG_MS, lambda: self._take_back(ply))
+            return
         if self.waiting or not step.expect:
             words = "Read this step, then press Next." if not step.expect else "Press Next to go on."
             self.later(WRONG_MS, lambda: self._take_back(ply))
@@ -413,7 +373,7 @@ class PuzzleRun(_Run):
     def __init__(
         self,
         controller: GameController,
-        puzzle: PuzzleLike,
+        puzzle: Puzzle,
         later: Later,
         on_change: Callable[[Report], None] | None = None,
         progress: Progress | None = None,

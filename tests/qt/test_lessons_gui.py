@@ -65,6 +65,7 @@ def test_a_lesson_through_the_window(
     w.grab().save(str(shots_dir / f"lesson-{game}.png"))
     click_move(qtbot, w, last)
     assert result(w).startswith("Lesson complete") and w.session.is_over
+    assert not panel_button(w, "next").isEnabled()  # the game's only lesson here
     kept = json.loads((data_folder() / FILE_NAME).read_text())
     assert kept["lessons_done"] == [f"{game}-01-try"]
     # the start page counts it; leaving asked nothing (a lesson is not a game to keep)
@@ -176,3 +177,8 @@ def test_the_first_shipped_lesson_of_each_game_with_clicks(
             click_button(qtbot, panel_button(w, "next"))
     qtbot.waitUntil(lambda: result(w).startswith("Lesson complete"))
     assert wrong_done and lesson.id in w.learning.progress.lessons_done
+    # on to the game's next lesson
+    assert panel_button(w, "next").text() == "Next Lesson"
+    click_button(qtbot, panel_button(w, "next"))
+    second = w.learning.lessons()[game][1]
+    assert panel.title.text() == second.title and panel.where.text().startswith("Step 1 of")

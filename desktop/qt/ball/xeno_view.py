@@ -286,10 +286,12 @@ class XenoView(SessionView, QWidget):
     def mark_places(self, places: Sequence[str]) -> None:
         """Frame the spaces named by their numbers (1 … N), and turn the ball to them."""
         size = self.state.geometry.size
-        self.marked = [int(p) - 1 for p in places if p.isdigit() and 1 <= int(p) <= size]
+        marked = [int(p) - 1 for p in places if p.isdigit() and 1 <= int(p) <= size]
+        turn = marked and marked != self.marked  # new marks: shown; the same: the ball stays
+        self.marked = marked
         self.refresh()
-        if self.marked:
-            self._bring_into_view(self.marked)
+        if turn:
+            self._bring_into_view(marked)
 
     def show_review(self, better: Any, played: Any) -> None:
         """The better move in blue, the move played in grey (frames and dots), on the position

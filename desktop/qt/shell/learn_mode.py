@@ -209,7 +209,10 @@ class LearningMode:
         QTimer.singleShot(ms, self.panel, call)
 
     def _report(self, report: Report) -> None:
-        self.panel.show_report(report, puzzle=isinstance(self.run, PuzzleRun))
+        run = self.run
+        self.panel.show_report(report, puzzle=isinstance(run, PuzzleRun))
+        if isinstance(run, LessonRun) and report.finished:
+            self.panel.buttons["next"].setEnabled(self.following(run.lesson) is not None)
         view = self.window.view
         view.mark_places(report.marks)
         if view not in self._marked:
@@ -226,8 +229,22 @@ class LearningMode:
 
     # -- the panel's buttons --------------------------------------------------------------------------
     def next(self) -> None:
-        if isinstance(self.run, LessonRun):
-            self.run.next()
+        """Next step; at the end of a lesson, the game's next lesson."""
+        run = self.run
+        if not isinstance(run, LessonRun):
+            return
+        if not run.report.finished:
+            run.next()
+            return
+        following = self.following(run.lesson)
+        if following is not None:
+            self.start_lesson(following.game, following.id)
+
+    def following(self, lesson: Lesson) -> Lesson | None:
+        """The lesson after ``lesson`` in its game's list (``None``: it was the last)."""
+        mine = list(self.lessons().get(lesson.game, ()))
+        index = next((i for i, x in enumerate(mine) if x.id == lesson.id), len(mine))
+        return mine[index + 1] if index + 1 < len(mine) else None
 
     def hint(self) -> None:
         if isinstance(self.run, PuzzleRun):

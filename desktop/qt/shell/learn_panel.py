@@ -114,9 +114,7 @@ class LearnPanel(QFrame):
         for key, button in self.buttons.items():
             button.setVisible(shown[key])
             button.setEnabled(enabled.get(key, True))
-        self.buttons["next"].setText("Done" if report.finished else "Next")
-        if report.finished and not puzzle:
-            self.buttons["next"].setEnabled(False)
+        self.buttons["next"].setText("Next Lesson" if report.finished else "Next")
 
     def show_offer(self, text: str) -> None:
         """After a review: a win the player missed, to practise as a puzzle."""
@@ -218,7 +216,8 @@ class LearnBox(QFrame):
             f" · {solved} solved, {missed} missed"
         )
         self.daily.setText(f"Today's puzzle: {escape(daily)}" if daily else "No puzzles yet")
-        self.daily_button.setEnabled(daily is not None)
+        self.daily_button.setVisible(daily is not None)
+        self.rating.setVisible(any(puzzles.values()))
         self.show_lessons(self.game)
 
     def show_lessons(self, game_id: str) -> None:
