@@ -33,7 +33,7 @@ from desktop.control.events import Event, EventKind
 from desktop.control.positions import session_from_position
 from desktop.control.progress import Progress
 from desktop.core.protocol import GameError, GameRules
-from desktop.core.session import Session
+from desktop.core.session import Seat, Session
 from desktop.games.registry import resolve
 from desktop.learn.lessons import Lesson, Step
 from desktop.puzzles import puzzle as puzzle_rules
@@ -235,6 +235,10 @@ class _Run:
             self._moved(event)
         elif event.kind in (EventKind.UNDONE, EventKind.SHOWN):
             self.retry()  # the history is the run's: back to the start of the step
+        elif event.kind == EventKind.SEATS and any(seat.is_ai for seat in self.session.seats):
+            humans = [Seat.human() for _ in self.session.seats]  # no AI plays in a lesson
+            self._quietly(lambda: self.controller.set_seats(humans))
+            self._tell(replace(self.report, result="Here you play both sides.", kind="wrong"))
 
     def _moved(self, event: Event) -> None:
         raise NotImplementedError

@@ -209,3 +209,21 @@ def test_move_texts_compare_as_the_rules_write_them() -> None:
     move = rules.move_from_text(state, "2x11")
     assert same_move(rules, state, move, " 2x11 ") and not same_move(rules, state, move, "2x7")
     assert not same_move(rules, state, move, "nonsense")
+
+
+def test_no_seat_turns_ai_and_a_finished_lesson_is_not_played_on(tmp_path: Path) -> None:
+    (lesson,) = load_lessons("oxono", write_lessons(tmp_path / "lessons"))
+    _, (first, _reply, last), _ = LINES["oxono"][3]
+    c = controller()
+    later = Pending()
+    run = LessonRun(c, lesson, later)
+    run.start()
+    c.set_seats([Seat.human(), Seat.ai("easy")])
+    assert all(not seat.is_ai for seat in c.session.seats) and "both sides" in run.report.result
+    run.next()
+    play(c, first)
+    later.run()
+    play(c, last)
+    assert run.report.finished and c.session.is_over
+    run.retry()  # nothing to retry once done
+    assert run.report.finished and c.session.length == 3

@@ -198,6 +198,7 @@ class LearningMode:
             old.on_end = None
             old.stop()
         window.analysis.set_visible(False)
+        window.actions_.show_evaluation.setEnabled(False)  # no evaluation to give answers away
         self.run = run = make(self._later)
         run.on_end = self._ended
         self.panel.show()
@@ -225,6 +226,7 @@ class LearningMode:
         for view in self._marked:
             view.mark_places([])
         self._marked = []
+        self.window.actions_.show_evaluation.setEnabled(True)
         self.window.analysis.set_visible(self._evaluation_shown)
 
     # -- the panel's buttons --------------------------------------------------------------------------
