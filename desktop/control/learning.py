@@ -16,9 +16,9 @@ plays the rest of the solution.
 
 Neither knows Qt: what the learner should see is a :class:`Report`, handed to
 the ``on_change`` listener after every change; the window draws it.  Timing
-comes from ``later(ms, call)`` (the window: a single-shot timer; tests:
-:class:`Later`, run by hand), so a reply never plays inside the event of the
-move it answers.
+comes from ``later(ms, call)`` (the window: a single-shot timer; tests: a
+list run by hand), so a reply never plays inside the event of the move it
+answers.
 """
 
 from __future__ import annotations
@@ -76,23 +76,6 @@ def puzzle_judge() -> Judge:
     keeps the forced win (an exhaustive proof), the defender's reply its longest defence."""
     judge: Judge = puzzle_rules  # the module has both functions
     return judge
-
-
-class Pending:
-    """A ``later`` for tests: calls wait in a list until :meth:`run` (all of them, in order)."""
-
-    def __init__(self) -> None:
-        self.calls: list[Callable[[], None]] = []
-
-    def __call__(self, ms: int, call: Callable[[], None]) -> None:
-        self.calls.append(call)
-
-    def run(self) -> int:
-        done = 0
-        while self.calls:
-            self.calls.pop(0)()
-            done += 1
-        return done
 
 
 def same_move(rules: GameRules[Any, Any], state: Any, move: Any, text: str) -> bool:

@@ -10,6 +10,7 @@ reply, then the winning move.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 from desktop.control.learning import origin_place
@@ -105,6 +106,23 @@ LINES: dict[str, list[tuple[str, tuple[str, str, str], str]]] = {
         ),
     ],
 }
+class Pending:
+    """A run's ``later`` for tests: the calls wait in a list until :meth:`run` (all, in order)."""
+
+    def __init__(self) -> None:
+        self.calls: list[Callable[[], None]] = []
+
+    def __call__(self, ms: int, call: Callable[[], None]) -> None:
+        self.calls.append(call)
+
+    def run(self) -> int:
+        done = 0
+        while self.calls:
+            self.calls.pop(0)()
+            done += 1
+        return done
+
+
 #: the game id of each board the lines are on
 GAMES = {"oxono": "oxono", "zeno": "zeno", "xspectrum": "xspectrum", "xeno-12": "xeno"}
 

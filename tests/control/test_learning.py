@@ -12,7 +12,6 @@ from desktop.control.controller import GameController
 from desktop.control.learning import (
     WRONG_MOVE,
     LessonRun,
-    Pending,
     PuzzleRun,
     Report,
     SolutionJudge,
@@ -25,7 +24,7 @@ from desktop.core.session import Seat, Session
 from desktop.games.registry import resolve
 from desktop.learn.lessons import load_lessons
 from desktop.puzzles.puzzle import Puzzle, load_puzzles
-from tests.control.learn_fixtures import GAMES, LINES, write_lessons, write_puzzles
+from tests.control.learn_fixtures import GAMES, LINES, Pending, write_lessons, write_puzzles
 
 BOARDS = list(GAMES)
 
