@@ -148,10 +148,18 @@ def parse_puzzle(obj: Any, where: str) -> Puzzle:
 def _check_play(puzzle: Puzzle, where: str) -> None:
     """The position parses, every solution move is legal in turn, and a win ends in the solver's win."""
     try:
-        rules, options = puzzle.rules()
+        from desktop.games.registry import resolve
+
+        rules, implied = resolve(puzzle.game)
+        for key, value in puzzle.options.items():
+            if key in implied and implied[key] != value:
+                raise PuzzleError(f"{where}: option {key}={value!r} contradicts game {puzzle.game!r}")
+        options = {**implied, **puzzle.options}
         rules.check_options(options)
         state = rules.state_from_text(puzzle.position, options)
-    except (GameError, KeyError) as exc:
+    except PuzzleError:
+        raise
+    except (GameError, KeyError, ValueError, IndexError, TypeError) as exc:
         raise PuzzleError(f"{where}: {exc}") from None
     if rules.outcome(state) is not None:
         raise PuzzleError(f"{where}: the game is over in the position")
@@ -159,7 +167,7 @@ def _check_play(puzzle: Puzzle, where: str) -> None:
     for number, text in enumerate(puzzle.solution, start=1):
         try:
             state = rules.play(state, rules.move_from_text(state, text))
-        except GameError as exc:
+        except (GameError, ValueError, IndexError, TypeError) as exc:
             raise PuzzleError(f"{where}: solution move {number} {text[:60]!r}: {exc}") from None
         if number < len(puzzle.solution) and rules.outcome(state) is not None:
             raise PuzzleError(f"{where}: the game ends at solution move {number}, before the last")

@@ -70,6 +70,7 @@ def test_a_good_file_loads(tmp_path: Path) -> None:
         ({**WIN1, "position": "6/6 p"}, "oxono-t1: "),
         ({**WIN1, "options": {"random_totems": "maybe"}}, "option 'random_totems'"),
         ({**WIN1, "options": {"nonsense": 1}}, "no option 'nonsense'"),
+        ({**CAPTURE, "options": {"board": "xeno-30"}}, "xeno-12-t1: option board='xeno-30' contradicts"),
     ],
 )
 def test_the_loader_refuses_naming_file_line_and_id(tmp_path: Path, line: Any, message: str) -> None:
