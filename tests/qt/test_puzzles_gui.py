@@ -130,3 +130,54 @@ def test_a_win_missed_in_a_reviewed_game_is_practised_as_a_puzzle(
     assert w.learning.active and w.session.state_text() == "xxx3/6/2@3/3+2/6/OOO3 p"
     click_move(qtbot, w, "X d3-d5 d6")
     assert result(w) == "Solved!"
+
+
+def a_wrong_first_move(w: MainWindow, right: str) -> str:
+    """A legal move that is not the answer, of the plainest kind (no push, no arrangement)."""
+    rules, state = w.session.rules, w.session.state
+    texts = [rules.move_to_text(state, m) for m in rules.legal_moves(state)]
+    wrong = [t for t in texts if t != right]
+    plain = [t for t in wrong if "=" not in t and "+" not in t and " -" not in t and "@" not in t]
+    return (plain or wrong)[0]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["xeno", "zeno", "oxono", "xspectrum"])
+def test_three_shipped_puzzles_of_each_game_with_clicks(
+    qtbot: QtBot, main_window: MainWindow, shots_dir: Path, game: str
+) -> None:
+    """The shipped puzzles (resources/puzzles), proven by the engines: a wrong answer then the
+    solution, the hint then the solution, Show Solution."""
+    w = main_window
+    w.show_start_page()
+    click_button(qtbot, w.learning.box.puzzle_buttons[game])
+    panel = w.learning.panel
+
+    def on_show() -> PuzzleRun:
+        run = w.learning.run
+        assert isinstance(run, PuzzleRun) and run.puzzle.id.startswith(game)
+        return run
+
+    first = on_show().puzzle
+    wrong = a_wrong_first_move(w, first.solution[0])
+    click_move(qtbot, w, wrong)
+    assert result(w).startswith("Not this move")
+    qtbot.waitUntil(lambda: w.session.length == 0)
+    play_line(qtbot, w, first.solution)
+    assert result(w).startswith("Solved")
+    click_button(qtbot, panel_button(w, "next_puzzle"))
+    second = on_show().puzzle
+    assert second.id != first.id
+    click_button(qtbot, panel_button(w, "hint"))
+    assert w.view.marked, "the hint marks a place"  # type: ignore[attr-defined]
+    w.grab().save(str(shots_dir / f"shipped-puzzle-{game}-hint.png"))
+    play_line(qtbot, w, second.solution)
+    assert result(w).startswith("Solved")
+    click_button(qtbot, panel_button(w, "next_puzzle"))
+    third = on_show().puzzle
+    assert third.id not in (first.id, second.id)
+    click_button(qtbot, panel_button(w, "solution"))
+    qtbot.waitUntil(lambda: w.session.move_texts == list(third.solution), timeout=15_000)
+    assert panel.result.text().startswith("The solution")
+    progress = w.learning.progress
+    assert {first.id, second.id, third.id} <= progress.failed and progress.rated == 3
