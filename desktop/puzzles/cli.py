@@ -26,7 +26,7 @@ from desktop.puzzles.puzzle import GAMES, PuzzleError, load_puzzles
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``puzzles`` sub-commands on ``parser``."""
-    sub = parser.add_subparsers(dest="puzzles_command", required=True)
+    sub = parser.add_subparsers(dest="puzzles_command", required=True, metavar="{mine,check}")
     p = sub.add_parser("mine", help="play seeded games between the levels and keep proven puzzles")
     p.add_argument("game", help=f"a registry name: {', '.join(GAMES)}")
     p.add_argument("--count", type=int, required=True, help="puzzles to find")
