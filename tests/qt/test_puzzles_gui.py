@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.control.learning import PuzzleRun, origin_place
@@ -181,3 +182,29 @@ def test_three_shipped_puzzles_of_each_game_with_clicks(
     assert panel.result.text().startswith("The solution")
     progress = w.learning.progress
     assert {first.id, second.id, third.id} <= progress.failed and progress.rated == 3
+
+
+@pytest.fixture
+def corrupt_progress(isolated_settings: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """A progress file the app never wrote, in the data folder before the window reads it; the
+    warnings the window shows, caught."""
+    folder = data_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / FILE_NAME).write_text('{"version": 1, "rating": 99999}')
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    return said
+
+
+def test_a_corrupt_progress_file_is_refused_with_a_message_and_kept_aside(
+    corrupt_progress: list[str], main_window: MainWindow, tmp_path: Path
+) -> None:
+    w, said = main_window, corrupt_progress
+    use_fixtures(w, tmp_path)
+    w.show_start_page()
+    assert len(said) == 1 and "refused" in said[0] and "not a rating" in said[0] and ".bad" in said[0]
+    bad = data_folder() / (FILE_NAME + ".bad")
+    assert bad.read_text() == '{"version": 1, "rating": 99999}'
+    assert "1500" in w.learning.box.rating.text()
+    w.show_start_page()
+    assert len(said) == 1  # said once
