@@ -136,7 +136,6 @@ def a_wrong_move(w: MainWindow, expect: tuple[str, ...]) -> str:
     return (plain or wrong)[0]
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("game", ["xeno", "zeno", "oxono", "xspectrum"])
 def test_the_first_shipped_lesson_of_each_game_with_clicks(
     qtbot: QtBot, main_window: MainWindow, shots_dir: Path, game: str
