@@ -124,6 +124,8 @@ class LearningMode:
         daily = None
         if today is not None:
             daily = f"{all_games()[game_of(today)].info.name}, {today.goal} (rating {today.rating})"
+            if today.id in self.progress.solved:
+                daily += " — solved"
         p = self.progress
         counts = (len(p.solved), len(p.failed))
         box.set_progress(lessons, p.lessons_done, by_game, p.rating_text(), counts, daily)
