@@ -73,10 +73,7 @@ def rating(goal: str, legal: int, plausible: int) -> int:
 
 def _plausible(rules: GameRules[Any, Any], state: Any) -> int:
     engine = rules.search_engine()
-    try:
-        return len(engine.forcing(engine.pack(state)))
-    except Exception:  # an engine without forcing moves for this position
-        return 1
+    return len(engine.forcing(engine.pack(state)))
 
 
 def play_positions(

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -360,10 +360,3 @@ def _xspectrum_gain(rules: GameRules[Any, Any], state: Any, move: Any) -> float:
         worst = min(worst, float(_xspectrum_balance(final, mover) - before))
     return worst
 
-
-def iter_solution_states(rules: GameRules[Any, Any], state: Any, texts: list[str]) -> Iterator[Any]:
-    """The states along a solution (before each move, then after the last)."""
-    yield state
-    for text in texts:
-        state = rules.play(state, rules.move_from_text(state, text))
-        yield state
