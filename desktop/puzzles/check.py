@@ -1,5 +1,6 @@
 """Proving a puzzle again, from its file alone (``xeno-games puzzles check``).
 
+A puzzle's solver must have a choice: a first move that is the only legal move fails.
 A *win in N* puzzle passes when, by exhaustive search (:mod:`desktop.puzzles.prove`):
 the side to move forces a win within N of its turns and not within N - 1; its first move
 is the only first move that forces it within N; every defender move listed is a longest
@@ -21,6 +22,8 @@ def check_puzzle(puzzle: Puzzle) -> str | None:
     """``None`` when ``puzzle`` is proven, else why it is not."""
     try:
         rules, state = puzzle.start()
+        if rules.only_move(state) is not None:
+            return "the first move is forced (the solver's only legal move): no puzzle"
         n = puzzle.turns
         if n is None:
             capture = best_capture(rules, state)

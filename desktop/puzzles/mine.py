@@ -100,6 +100,8 @@ def examine(
     """The goal, solution and number of legal first moves of a puzzle at ``state``, or ``None``."""
     if rules.outcome(state) is not None or rules.num_players(state) != 2:
         return None
+    if rules.only_move(state) is not None:
+        return None  # a forced first move (a compulsory jump with no other): no choice to find
     if wins:
         try:
             verdict = solve(rules, state, settings.most, node_limit)

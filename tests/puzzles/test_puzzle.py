@@ -213,3 +213,27 @@ def test_mine_finds_proven_puzzles_and_adds_to_a_file(
     assert main(["puzzles", "check", str(out)]) == 0
     assert main(["puzzles", "mine", "chess", "--count", "1"]) == 2
 
+
+
+def test_a_forced_first_move_is_no_puzzle(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A lone compulsory jump that wins is proven a win in 1, but the solver has nothing to
+    find: the check refuses it (and the miner never keeps one)."""
+    forced = {
+        "id": "xeno-12-t2",
+        "game": "xeno-12",
+        "position": "xeno-12 b ,,,,aaaaab,,,,,,ba,bbbb",
+        "goal": "win in 1",
+        "solution": ["12x6"],
+        "rating": 800,
+    }
+    (puzzle,) = load_puzzles(_write(tmp_path, forced, name="forced.jsonl"))
+    rules, state = _start(puzzle)
+    assert [rules.move_to_text(state, m) for m in rules.legal_moves(state)] == ["12x6"]
+    assert main(["puzzles", "check", str(tmp_path / "forced.jsonl")]) == 1
+    assert "xeno-12-t2: the first move is forced" in capsys.readouterr().out
+
+
+def test_no_shipped_puzzle_starts_with_a_forced_move() -> None:
+    for puzzle in shipped_puzzles():
+        rules, state = _start(puzzle)
+        assert rules.only_move(state) is None, puzzle.id
