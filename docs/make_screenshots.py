@@ -7,7 +7,8 @@ Run under a display (Xvfb with Mesa's software OpenGL is enough)::
 It opens the main window with its own settings and data folder (nothing of
 yours is touched), shows the start page, plays each game some moves into a
 game with node-budgeted AIs (the same pictures on every machine), asks for a
-hint, and writes the PNGs to ``resources/screenshots/``.
+hint, reviews a game, opens a lesson and a puzzle, and writes the PNGs to
+``resources/screenshots/``.
 """
 
 from __future__ import annotations
@@ -109,6 +110,16 @@ def main() -> int:
         window.analysis.show_verdict(worst[0].ply + 1)
     shot("oxono-review")
     window.mark_saved()
+
+    # a lesson on the board (Zeno's push, its first step: the squares that matter ringed) and a
+    # puzzle with its hint (a Xeno ending on the 30-space ball)
+    window.learning.start_lesson("zeno", "zeno-03-push")
+    shot("lesson")
+    puzzle = next(p for p in window.learning.puzzles() if p.id == "xeno-30-0026")
+    window.learning.start_puzzle(puzzle)
+    settle()
+    window.learning.hint()
+    shot("puzzle")
     window.close()
     return 0
 
