@@ -115,10 +115,11 @@ def main() -> int:
     # puzzle with its hint (a Xeno ending on the 30-space ball)
     window.learning.start_lesson("zeno", "zeno-03-push")
     shot("lesson")
-    puzzle = next(p for p in window.learning.puzzles() if p.id == "xeno-30-0026")
+    puzzle = next(p for p in window.learning.puzzles() if p.id == "xeno-30-0034")
     window.learning.start_puzzle(puzzle)
     settle()
     window.learning.hint()
+    settle(2.0)  # the ball turns to the space the hint names
     shot("puzzle")
     window.close()
     return 0
