@@ -223,7 +223,13 @@ def test_every_xeno_games_command_the_docs_show_exists_with_its_options() -> Non
     assert {word for word, _ in shown} >= {"perft", "match", "render", "analyse", "selftest", "open"}
     for word, rest in shown:
         assert word in commands, f"the docs show `xeno-games {word}`: no such command"
-        unknown = _flags(rest) - set(commands[word]._option_string_actions)
+        parser = commands[word]
+        nested = _subparsers(parser)  # `xeno-games puzzles check …`: the options of `check`
+        if nested:
+            sub = rest.split()[0] if rest.split() else ""
+            assert sub in nested, f"the docs show `xeno-games {word} {sub}`: no such command"
+            parser = nested[sub]
+        unknown = _flags(rest) - set(parser._option_string_actions)
         assert not unknown, f"`xeno-games {word}{rest}`: no such options {sorted(unknown)}"
 
 
