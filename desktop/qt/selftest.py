@@ -15,7 +15,8 @@ once), with the quick setup so that no colour dialog waits for a click:
    and waits on the event loop, at most :data:`AI_TIMEOUT` seconds, for its
    move to come back from the AI's child process.
 
-It prints one line per check and returns 0 when all passed; a failed check
+Then it reads the shipped lessons and puzzles as the window does (a bundle
+without them fails).  It prints one line per check and returns 0 when all passed; a failed check
 prints ``FAIL …`` on stderr, the others still run, and it returns 1.  What
 stops it from running at all (no display, a folder it cannot write) raises
 :class:`SelftestUnavailable` (the command line prints it as one line, exit 2).
@@ -492,6 +493,20 @@ def _analysis(window: MainWindow) -> str:
     return f"evaluation {chances} on the bar and the graph"
 
 
+def _learning(window: MainWindow) -> str:
+    """The shipped lessons and puzzles read from where the app runs (the bundle must carry
+    ``resources/lessons`` and ``resources/puzzles``)."""
+    learning = window.learning
+    learning.reload()
+    lessons, puzzles = learning.lessons(), learning.puzzles()
+    if learning.problems:
+        raise CheckFailed("; ".join(learning.problems))
+    if not any(lessons.values()) or not puzzles:
+        raise CheckFailed("no lessons" if not any(lessons.values()) else "no puzzles")
+    count = sum(len(found) for found in lessons.values())
+    return f"{count} lessons of {len(lessons)} games and {len(puzzles)} puzzles read"
+
+
 def _close(window: MainWindow) -> str:
     window.close()
     if window.isVisible():
@@ -531,6 +546,7 @@ def run_selftest(out: str | None = None, games: tuple[str, ...] | None = None) -
                     _check(report, watch, name, partial(_start_and_draw, window, name, folder))
                     _check(report, watch, name, partial(_ai_move, window))
                 _check(report, watch, "analysis", partial(_analysis, window))
+                _check(report, watch, "learning", partial(_learning, window))
             finally:
                 _check(report, watch, "window", partial(_close, window))
     total = report.passed + report.failed
