@@ -4,7 +4,12 @@ A record holds everything needed to replay the game exactly: the format
 version, the game id, its options and seed, the start position (for Xeno that
 is the shuffled board and the piece picked for the setup move), the seats,
 every move in the rules page's notation, the result, the app version and the
-date.  Loading replays each move through the rules; any problem raises
+date.  A timed game adds its time control (``"time_control": "5+3"``) and each
+position's clocks (``"time_left"``: entry ``i`` holds every player's seconds
+left after move ``i``, entry 0 at the start, the last when the game ended
+or was saved); a game lost on time says so in its result (``"time_out": true``
+beside ``"resigned"``, the player who lost).  A record without them (an
+older one) opens as a game without a clock.  Loading replays each move through the rules; any problem raises
 :class:`RecordError` naming it (and the move number), and nothing of the
 caller's is touched.
 """
@@ -20,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop import __version__
+from desktop.core.clock import TimeControl, check_times
 from desktop.core.protocol import GameError, GameRules
 from desktop.core.session import Seat, Session
 
@@ -47,7 +53,9 @@ def session_to_record(session: Session[Any, Any]) -> dict[str, Any]:
             "reason": outcome.reason,
             "resigned": session.resigned_by,
         }
-    return {
+        if session.timed_out:
+            result["time_out"] = True
+    record = {
         "format": RECORD_FORMAT,
         "format_version": FORMAT_VERSION,
         "game": rules.info.id,
@@ -61,6 +69,11 @@ def session_to_record(session: Session[Any, Any]) -> dict[str, Any]:
         "app_version": __version__,
         "date": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
     }
+    if session.time_control.timed:
+        record["time_control"] = session.time_control.text()
+        kept = session.times[: len(session.states)]
+        record["time_left"] = [[round(seconds, 3) for seconds in times] for times in kept]
+    return record
 
 
 def _expect(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str = "") -> Any:
@@ -123,17 +136,46 @@ def session_from_record(data: Any, resolve: Resolver) -> Session[Any, Any]:
             session.play_text(text)
         except GameError as exc:
             raise RecordError(f"move {number} ({text!r}): {exc}") from exc
+    _read_clock(data, session)
     result = data.get("result")
     if isinstance(result, dict) and result.get("resigned") is not None and not session.is_over:
         resigned = result["resigned"]
         if type(resigned) is not int or not 0 <= resigned < len(session.seats):  # not True nor 1.0
             raise RecordError(f"result: no player {resigned!r} to resign")
-        session.resign(resigned)
+        if result.get("time_out") is True:
+            session.lose_on_time(resigned)
+        else:
+            session.resign(resigned)
     cursor = data.get("cursor", session.length)  # older records: the end
     if not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= session.length:
         raise RecordError(f"field 'cursor' should be a move number from 0 to {session.length}")
     session.go_to(cursor)
     return session
+
+
+def _read_clock(data: dict[str, Any], session: Session[Any, Any]) -> None:
+    """The record's time control and clocks into ``session`` (none in an older record)."""
+    text = data.get("time_control")
+    if text is None:
+        return
+    if not isinstance(text, str):
+        raise RecordError("field 'time_control' has the wrong type")
+    try:
+        control = TimeControl.from_text(text)
+    except ValueError as exc:
+        raise RecordError(f"field 'time_control': {exc}") from exc
+    left = data.get("time_left", [])
+    positions = len(session.states)
+    if not isinstance(left, list) or len(left) > positions:
+        raise RecordError(f"field 'time_left' should be a list of at most {positions} positions' times")
+    times: list[tuple[float, ...]] = []
+    for ply, entry in enumerate(left):
+        try:
+            times.append(check_times(entry, len(session.seats)))
+        except ValueError as exc:
+            raise RecordError(f"field 'time_left', after move {ply}: {exc}") from exc
+    session.time_control = control
+    session.times = times if control.timed else []
 
 
 def save_record(session: Session[Any, Any], path: str | os.PathLike[str]) -> None:

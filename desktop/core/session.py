@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Literal
 
+from desktop.core.clock import NO_CLOCK, TimeControl
 from desktop.core.protocol import GameRules, IllegalMoveError, M, Outcome, S
 
 
@@ -61,6 +62,7 @@ class Session(Generic[S, M]):
         seed: int = 0,
         seats: Sequence[Seat] | None = None,
         start: S | None = None,
+        time_control: TimeControl = NO_CLOCK,
     ) -> None:
         self.rules = rules
         self.options = rules.check_options(options)
@@ -77,6 +79,12 @@ class Session(Generic[S, M]):
         self.cursor = 0
         self.resignation: Outcome | None = None
         self.resigned_by: int | None = None
+        #: the players' time (:mod:`desktop.core.clock`); ``times[ply]``: each player's seconds left
+        #: at the position after ``ply`` moves (the clocks keep it; entries past the history are stale)
+        self.time_control = time_control
+        self.times: list[tuple[float, ...]] = []
+        #: True when the game ended because ``resigned_by`` ran out of time
+        self.timed_out = False
 
     # -- reading ---------------------------------------------------------------
     @property
@@ -148,6 +156,7 @@ class Session(Generic[S, M]):
         del self.move_texts[self.cursor :]
         self.resignation = None
         self.resigned_by = None
+        self.timed_out = False
         self.states.append(after)
         self.moves.append(move)
         self.move_texts.append(text)
@@ -194,22 +203,31 @@ class Session(Generic[S, M]):
 
     def resign(self, player: int | None = None) -> Outcome:
         """``player`` (default: the one to move) gives up; history after the cursor is dropped."""
+        return self._lose(player, "resigned")
+
+    def lose_on_time(self, player: int | None = None) -> Outcome:
+        """``player`` (default: the one to move) ran out of time: the game ends there, as by a
+        resignation (the reason says so)."""
+        return self._lose(player, "ran out of time")
+
+    def _lose(self, player: int | None, why: str) -> Outcome:
         if self.is_over:
             raise IllegalMoveError("the game is over")
         loser = self.to_move() if player is None else player
         n = len(self.seats)
         name = self.rules.player_name(self.state, loser)
         if n == 2:
-            outcome = Outcome.win(1 - loser, 2, f"{name} resigned")
+            outcome = Outcome.win(1 - loser, 2, f"{name} {why}")
         else:
             share = 1.0 / (n - 1)
             scores = tuple(0.0 if p == loser else share for p in range(n))
-            outcome = Outcome(scores, f"{name} resigned")
+            outcome = Outcome(scores, f"{name} {why}")
         del self.states[self.cursor + 1 :]
         del self.moves[self.cursor :]
         del self.move_texts[self.cursor :]
         self.resignation = outcome
         self.resigned_by = loser
+        self.timed_out = why != "resigned"
         return outcome
 
     def set_seats(self, seats: Sequence[Seat]) -> None:
