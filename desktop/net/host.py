@@ -1,0 +1,492 @@
+"""The host: it listens, admits joiners who prove the code, and holds the one true game.
+
+Everything that changes the game happens in :meth:`HostSession.poll`, on the
+owner's thread (the window's timer, or the command line's loop): the
+connections' threads only put checked messages in the inbox.  A joiner's move
+is read with the rules (``move_from_text``), played, and sent to everyone
+with the position key after it; a joiner that breaks the protocol (a move out
+of turn, an illegal move, a wrong key) is told why and disconnected, and the
+host's game is as it was.  While a joined seat is away the game is paused;
+the joiner comes back with the same invitation and gets the whole game again.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import logging
+import queue
+import secrets
+import socket
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from desktop.control.searching import SearchRequest, run_search
+from desktop.core.protocol import GameError, GameRules, Outcome
+from desktop.core.session import Session
+from desktop.net import tls
+from desktop.net.frames import ProtocolError
+from desktop.net.game import NetEvent, NetSeat, game_message, position_key, result_json
+from desktop.net.invite import Invitation, new_code, normal_code
+from desktop.net.link import Closed, Hello, Inbox, Limits, Link, NetError, host_handshake, say_bye
+
+log = logging.getLogger(__name__)
+#: wrong codes in a minute, from anyone, before the host turns every joiner away for a while
+MAX_WRONG_CODES = 10
+
+
+@dataclass
+class Remote:
+    """A seat for a joiner: empty, connected (``link``) or away."""
+
+    token: str
+    link: Link | None = None
+    name: str = ""
+    joined: bool = False
+
+
+@dataclass
+class Pending:
+    """An undo request or a draw offer waiting for the other humans' answers."""
+
+    kind: str  # "undo" or "draw"
+    seat: int
+    ply: int
+    waiting: set[int]
+
+
+class HostSession:
+    """One game hosted over the network (see the module's doc)."""
+
+    def __init__(
+        self,
+        rules: GameRules[Any, Any],
+        options: dict[str, Any],
+        seats: Sequence[NetSeat],
+        *,
+        seed: int = 0,
+        code: str | None = None,
+        port: int = 0,
+        bind: str = "0.0.0.0",
+        address: str | None = None,
+        limits: Limits | None = None,
+        nodes: int | None = None,
+        answer_undo: bool | None = None,
+        answer_draw: bool | None = None,
+        on_change: Callable[[Session[Any, Any]], None] | None = None,
+    ) -> None:
+        self.session: Session[Any, Any] = Session(rules, options, seed, [s.core_seat() for s in seats])
+        self.seats = list(seats)
+        self.code = normal_code(code) if code else new_code()
+        self.limits = limits or Limits()
+        self.nodes = nodes
+        #: how the host answers, for its own humans and AI, when no one at the host is asked (headless)
+        self.answer_undo = answer_undo
+        self.answer_draw = answer_draw
+        #: told after every change of the game (autosave)
+        self.on_change = on_change
+        self.remotes = {i: Remote(secrets.token_hex(16)) for i, s in enumerate(seats) if s.kind == "remote"}
+        self.started = False
+        self.closed = False
+        self.pending: Pending | None = None
+        self.inbox: Inbox = queue.Queue()
+        self._certificate = tls.make_certificate()
+        self._context = tls.server_context(self._certificate)
+        self._wrong: collections.deque[float] = collections.deque()
+        self._lock = threading.Lock()
+        self._listener = socket.create_server((bind, port))
+        self._listener.settimeout(self.limits.tick * 4)
+        self.port = self._listener.getsockname()[1]
+        shown = address or (bind if bind not in ("0.0.0.0", "::", "") else _local_address())
+        self.invitation = Invitation(shown, self.port, self.code, self._certificate.fingerprint)
+        self._accepter = threading.Thread(target=self._accept, name="net-accept", daemon=True)
+        self._accepter.start()
+        if not self.remotes:
+            self._start_game()
+
+    # -- reading -----------------------------------------------------------------------------
+    @property
+    def paused(self) -> list[int]:
+        """The joined seats that are away (the game waits for them)."""
+        return [i for i, r in self.remotes.items() if self.started and r.link is None]
+
+    @property
+    def over(self) -> bool:
+        return self.session.final_outcome() is not None
+
+    def can_play(self, seat: int) -> str | None:
+        """Why ``seat`` cannot move now, or ``None``."""
+        if not self.started:
+            return "the game has not started: waiting for players to join"
+        if self.over:
+            return "the game is over"
+        if self.paused:
+            return "the game is paused: a player's connection is down"
+        if self.pending is not None:
+            return "waiting for the answer to an undo request or a draw offer"
+        if self.session.to_move() != seat:
+            return f"it is {self._name(self.session.to_move())}'s turn"
+        return None
+
+    def _name(self, seat: int) -> str:
+        return self.session.rules.player_name(self.session.state, seat)
+
+    # -- the connections' side ---------------------------------------------------------------
+    def _accept(self) -> None:
+        while not self.closed:
+            try:
+                raw, address = self._listener.accept()
+            except TimeoutError:
+                continue
+            except OSError:
+                return
+            threading.Thread(target=self._admit, args=(raw, address), daemon=True).start()
+
+    def _admit(self, raw: socket.socket, address: Any) -> None:
+        where = f"{address[0]}:{address[1]}"
+        now = time.monotonic()
+        with self._lock:
+            while self._wrong and now - self._wrong[0] > 60:
+                self._wrong.popleft()
+            throttled = len(self._wrong) >= MAX_WRONG_CODES
+        try:
+            if throttled:
+                raise NetError("too many wrong codes in the last minute: try again later")
+            sock, hello = host_handshake(
+                raw, self._context, self.code, self.invitation.fingerprint, self.limits
+            )
+        except (ProtocolError, NetError, OSError) as exc:
+            if throttled:
+                say_bye(raw, str(exc))
+            if str(exc) == "wrong code":
+                with self._lock:
+                    self._wrong.append(time.monotonic())
+            log.warning("refused %s: %s", where, exc)
+            self.inbox.put((None, NetEvent("refused", f"{where}: {exc}")))
+            return
+        self.inbox.put((Link(sock, self.inbox, self.limits, where), hello))
+
+    # -- the owner's side --------------------------------------------------------------------
+    def poll(self, timeout: float = 0.0) -> list[NetEvent]:
+        """Handle what arrived (waiting up to ``timeout`` for the first), let an AI seat move;
+        the events, for the window."""
+        events: list[NetEvent] = []
+        try:
+            item = self.inbox.get(timeout=timeout) if timeout > 0 else self.inbox.get_nowait()
+            while True:
+                self._handle(*item, events)
+                item = self.inbox.get_nowait()
+        except queue.Empty:
+            pass
+        self._ai_move(events)
+        return events
+
+    def _handle(self, link: Link | None, item: Any, events: list[NetEvent]) -> None:
+        if link is None:
+            events.append(item)
+        elif isinstance(item, Hello):
+            self._joined(link, item, events)
+        elif isinstance(item, Closed):
+            self._left(link, item, events)
+        else:
+            seat = self._seat_of(link)
+            if seat is not None and not self.closed:
+                try:
+                    self._message(seat, item, events)
+                except ProtocolError as exc:
+                    log.warning("closing %s: %s", link.name, exc)
+                    link.close(str(exc))
+                    events.append(NetEvent("refused", f"{self._name(seat)}: {exc}", seat))
+
+    def _seat_of(self, link: Link) -> int | None:
+        return next((i for i, r in self.remotes.items() if r.link is link), None)
+
+    def _joined(self, link: Link, hello: Hello, events: list[NetEvent]) -> None:
+        free = [i for i, r in self.remotes.items() if r.link is None]
+        by_token = [i for i in free if hello.token is not None and self.remotes[i].token == hello.token]
+        empty = [i for i in free if not self.remotes[i].joined]
+        candidates = by_token or empty or free
+        choice = candidates[0] if candidates else None
+        link.start()
+        if choice is None or self.closed:
+            link.close("no free seat: the game is full" if not self.closed else "the host quit")
+            events.append(NetEvent("refused", f"{link.name}: no free seat"))
+            return
+        remote = self.remotes[choice]
+        was_away = remote.joined
+        remote.link, remote.name, remote.joined = link, hello.name, True
+        self.seats[choice] = NetSeat("remote", "", hello.name)
+        events.append(NetEvent("joined", f"{hello.name} joined as {self._name(choice)}", choice))
+        if self.started:
+            self._sync(choice)
+            if was_away:
+                self._broadcast({"t": "resumed", "seat": choice}, but=choice)
+                events.append(NetEvent("resumed", f"{hello.name} is back", choice))
+        elif all(r.link is not None for r in self.remotes.values()):
+            self._start_game()
+            events.append(NetEvent("started", "every player has joined"))
+
+    def _left(self, link: Link, closed: Closed, events: list[NetEvent]) -> None:
+        seat = self._seat_of(link)
+        if seat is None:
+            return
+        remote = self.remotes[seat]
+        remote.link = None
+        if self.pending is not None:
+            self._settle(False, events)
+        if not self.started:
+            remote.joined = False
+            events.append(NetEvent("paused", f"{remote.name} left: {closed.reason}", seat))
+        elif not self.over and not self.closed:
+            self._broadcast({"t": "paused", "seat": seat})
+            events.append(NetEvent("paused", f"{remote.name}'s connection is down: {closed.reason}", seat))
+
+    def _start_game(self) -> None:
+        self.started = True
+        for seat in self.remotes:
+            self._sync(seat)
+
+    def _sync(self, seat: int) -> None:
+        remote = self.remotes[seat]
+        if remote.link is not None:
+            remote.link.send(game_message(self.session, self.seats, seat, remote.token, self.paused))
+
+    def _broadcast(self, message: dict[str, Any], but: int | None = None) -> None:
+        for seat, remote in self.remotes.items():
+            if remote.link is not None and seat != but:
+                remote.link.send(message)
+
+    def _message(self, seat: int, message: dict[str, Any], events: list[NetEvent]) -> None:
+        kind = message["t"]
+        if kind == "move":
+            self._remote_move(seat, message, events)
+        elif kind == "undo_ask":
+            self._ask("undo", seat, events)
+        elif kind == "draw_offer":
+            self._ask("draw", seat, events)
+        elif kind in ("undo_answer", "draw_answer"):
+            self._answer(seat, "undo" if kind == "undo_answer" else "draw", message["yes"], events)
+        elif kind == "resign":
+            if message["seat"] not in (None, seat):
+                raise ProtocolError("a player may resign only for their own seat")
+            self._resign(seat, events)
+        elif kind == "chat":
+            self._broadcast({"t": "said", "seat": seat, "text": message["text"]}, but=seat)
+            events.append(NetEvent("said", message["text"], seat))
+        else:
+            raise ProtocolError(f"{kind} is not a message a joiner sends")
+
+    def _remote_move(self, seat: int, message: dict[str, Any], events: list[NetEvent]) -> None:
+        session = self.session
+        if message["ply"] < session.length and self.started:
+            log.info("a move for ply %d dropped: the game is at %d", message["ply"], session.length)
+            return  # a move crossing an undo: the joiner gets the game again
+        if message["ply"] != session.length:
+            raise ProtocolError(
+                f"a move for move {message['ply'] + 1}, but the game is at move {session.length + 1}"
+            )
+        why = self.can_play(seat)
+        if why is not None:
+            if self.paused or self.pending is not None:
+                self._sync(seat)  # made while the game waited: refused, the joiner gets the game again
+                events.append(NetEvent("refused", f"{self._name(seat)}'s move refused: {why}", seat))
+                return
+            raise ProtocolError(f"move out of turn: {why}")
+        try:
+            move = session.rules.move_from_text(session.state, message["move"])
+            after = session.rules.play(session.state, move)
+        except GameError as exc:
+            raise ProtocolError(f"illegal move {message['move'][:40]!r}: {exc}") from exc
+        if position_key(session.rules, after) != message["key"]:
+            raise ProtocolError(f"the positions differ after move {session.length + 1}: the game is stopped")
+        self._play(seat, move, events)
+
+    def _play(self, seat: int, move: Any, events: list[NetEvent]) -> None:
+        session = self.session
+        ply = session.length
+        session.go_to(session.length)
+        session.play(move)
+        text = session.move_texts[-1]
+        key = position_key(session.rules, session.state)
+        self._broadcast({"t": "moved", "ply": ply, "move": text, "player": seat, "key": key, "clock": None})
+        events.append(NetEvent("moved", text, seat, text, ply))
+        self._changed(events)
+
+    def _changed(self, events: list[NetEvent]) -> None:
+        if self.on_change is not None:
+            self.on_change(self.session)
+        result = result_json(self.session)
+        if result is not None:
+            self._broadcast({"t": "over", "result": result})
+            events.append(NetEvent("over", result["reason"]))
+
+    def _ai_move(self, events: list[NetEvent]) -> None:
+        session = self.session
+        seat = session.to_move() if not self.over else -1
+        if seat < 0 or self.seats[seat].kind != "ai" or self.can_play(seat) is not None:
+            return
+        request = SearchRequest(
+            session.rules,
+            session.state,
+            self.seats[seat].level,
+            session.seed * 1000 + session.ply,
+            "move",
+            self.nodes,
+        )
+        reply = run_search(request)
+        if reply.move is None:
+            events.append(NetEvent("closed", f"the AI could not move: {reply.error}"))
+            return
+        self._play(seat, reply.move, events)
+
+    # -- undo and draw -------------------------------------------------------------------------
+    def _humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind != "ai"]
+
+    def _ask(self, kind: str, seat: int, events: list[NetEvent]) -> None:
+        session = self.session
+        ply = session.length
+        if kind == "undo":
+            earlier = [p for p in range(session.length) if session.rules.to_move(session.states[p]) == seat]
+            ply = earlier[-1] if earlier else -1
+        if self.pending is not None or ply < 0 or self.over or self.paused or not self.started:
+            self._refuse(kind, seat, max(ply, 0), events)
+            return
+        others = {i for i in self._humans() if i != seat}
+        self.pending = Pending(kind, seat, ply, set(others))
+        policy = self.answer_undo if kind == "undo" else self.answer_draw
+        asking = (
+            {"t": "undo_ask", "ply": ply, "seat": seat}
+            if kind == "undo"
+            else {"t": "draw_offer", "seat": seat}
+        )
+        word = "take back moves" if kind == "undo" else "agree a draw"
+        for other in sorted(others):
+            remote = self.remotes.get(other)
+            if remote is not None and remote.link is not None:
+                remote.link.send(asking)
+            elif remote is None:
+                asked = "undo_asked" if kind == "undo" else "draw_offered"
+                events.append(NetEvent(asked, f"{self._name(seat)} asks to {word}", seat, ply=ply))
+        if not others:  # only the host's AI to ask: the host's policy answers
+            self._settle(bool(policy), events)
+        elif policy is not None:  # headless: the host's policy answers for its own humans
+            for other in sorted(others):
+                if other not in self.remotes:
+                    self._answer(other, kind, policy, events)
+
+    def _answer(self, seat: int, kind: str, yes: bool, events: list[NetEvent]) -> None:
+        pending = self.pending
+        if pending is None or pending.kind != kind or seat not in pending.waiting:
+            return  # an answer to a question no longer asked
+        pending.waiting.discard(seat)
+        if not yes:
+            self._settle(False, events)
+        elif not pending.waiting:
+            self._settle(True, events)
+
+    def _refuse(self, kind: str, seat: int, ply: int, events: list[NetEvent]) -> None:
+        message = (
+            {"t": "undo_refused", "ply": ply} if kind == "undo" else {"t": "draw_declined", "seat": seat}
+        )
+        self._broadcast(message)
+        events.append(
+            NetEvent("undo_refused" if kind == "undo" else "draw_declined", "refused", seat, ply=ply)
+        )
+
+    def _settle(self, yes: bool, events: list[NetEvent]) -> None:
+        pending, self.pending = self.pending, None
+        if pending is None:
+            return
+        if not yes:
+            self._refuse(pending.kind, pending.seat, pending.ply, events)
+            return
+        session = self.session
+        if pending.kind == "undo":
+            session.go_to(pending.ply)
+            del (
+                session.states[pending.ply + 1 :],
+                session.moves[pending.ply :],
+                session.move_texts[pending.ply :],
+            )
+            self._broadcast(
+                {"t": "undone", "ply": pending.ply, "key": position_key(session.rules, session.state)}
+            )
+            events.append(
+                NetEvent("undone", f"back to move {pending.ply + 1}", pending.seat, ply=pending.ply)
+            )
+            if self.on_change is not None:
+                self.on_change(session)
+        else:
+            session.resignation = Outcome.draw(len(self.seats), "a draw agreed")
+            self._changed(events)
+
+    # -- the host's own players ------------------------------------------------------------------
+    def play(self, text: str) -> None:
+        """A move by a human at the host; :class:`GameError` or :class:`ValueError` says why not."""
+        seat = self.session.to_move()
+        if self.seats[seat].kind != "host":
+            raise ValueError(f"it is {self._name(seat)}'s turn, not a player's at this computer")
+        why = self.can_play(seat)
+        if why is not None:
+            raise ValueError(why)
+        events: list[NetEvent] = []
+        self._play(seat, self.session.rules.move_from_text(self.session.state, text), events)
+
+    def ask(self, kind: str, seat: int) -> list[NetEvent]:
+        """A human at the host asks to take back (``undo``) or offers a draw (``draw``)."""
+        events: list[NetEvent] = []
+        self._ask(kind, seat, events)
+        return events
+
+    def answer(self, kind: str, seat: int, yes: bool) -> list[NetEvent]:
+        """A human at the host answers the question on show."""
+        events: list[NetEvent] = []
+        self._answer(seat, kind, yes, events)
+        return events
+
+    def resign(self, seat: int) -> list[NetEvent]:
+        events: list[NetEvent] = []
+        self._resign(seat, events)
+        return events
+
+    def _resign(self, seat: int, events: list[NetEvent]) -> None:
+        if self.over or not self.started:
+            return
+        self.session.go_to(self.session.length)
+        self.session.resign(seat)
+        self._changed(events)
+
+    def chat(self, text: str, seat: int = 0) -> None:
+        self._broadcast({"t": "said", "seat": seat, "text": text[:300]})
+
+    def close(self, reason: str = "the host quit") -> None:
+        """Stop hosting: every joiner is told ``reason``."""
+        self.closed = True
+        with contextlib.suppress(OSError):
+            self._listener.close()
+        for remote in self.remotes.values():
+            if remote.link is not None:
+                remote.link.close(reason)
+        for remote in self.remotes.values():
+            if remote.link is not None:
+                remote.link.join(2.0)
+        self._accepter.join(2.0)
+
+    def outcome(self) -> Outcome | None:
+        return self.session.final_outcome()
+
+
+def _local_address() -> str:
+    """This computer's address on its network, as others would reach it (no packet is sent)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))  # TEST-NET-1: connect() on UDP only picks the route
+        return str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()

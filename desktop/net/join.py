@@ -1,0 +1,313 @@
+"""The joiner: it connects with an invitation, mirrors the host's game, and plays its seat.
+
+The host's game is the true one; the joiner keeps a copy (:attr:`JoinSession.session`)
+and checks every move the host sends with the rules and the position key after
+it: a move its rules refuse or a key that differs stops the game with a clear
+message (:class:`~desktop.net.game.GameMismatch`).  Its own moves are checked
+here first, sent, and played when the host sends them back.
+
+When the connection drops the game pauses; :meth:`JoinSession.poll` tries
+again with the same invitation (and the seat's token, so it gets its own seat
+back) and the host sends the whole game: whatever was tried meanwhile is
+refused.  A host that quits leaves the joiner with its copy, saved by the
+``on_change`` hook (the autosave) and :meth:`JoinSession.save`.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from desktop.control.searching import SearchRequest, run_search
+from desktop.core.protocol import GameError
+from desktop.core.records import save_record
+from desktop.core.session import Session
+from desktop.net.frames import ProtocolError
+from desktop.net.game import GameMismatch, NetEvent, outcome_from_json, position_key, session_from_message
+from desktop.net.invite import normal_code
+from desktop.net.link import Closed, Inbox, Limits, Link, NetError, join_handshake
+
+log = logging.getLogger(__name__)
+
+
+class JoinSession:
+    """One game joined over the network (see the module's doc)."""
+
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        code: str,
+        fingerprint: str | None = None,
+        *,
+        name: str = "Guest",
+        ai_level: str | None = None,
+        nodes: int | None = None,
+        limits: Limits | None = None,
+        answer_undo: bool | None = None,
+        answer_draw: bool | None = None,
+        reconnect_tries: int = 5,
+        reconnect_delay: float = 1.0,
+        on_change: Callable[[Session[Any, Any]], None] | None = None,
+    ) -> None:
+        self.host, self.port = host, port
+        self.code = normal_code(code)
+        self.fingerprint = fingerprint
+        self.name = name
+        self.ai_level = ai_level
+        self.nodes = nodes
+        self.limits = limits or Limits()
+        self.answer_undo = answer_undo
+        self.answer_draw = answer_draw
+        self.reconnect_tries = reconnect_tries
+        self.reconnect_delay = reconnect_delay
+        self.on_change = on_change
+        self.session: Session[Any, Any] | None = None
+        self.you: int | None = None
+        self.seats: list[dict[str, Any]] = []
+        self.token: str | None = None
+        self.inbox: Inbox = queue.Queue()
+        self.link: Link | None = None
+        #: why the game over the network ended for this side (``None`` while it goes on)
+        self.stopped: str | None = None
+        self.paused: set[int] = set()
+        self._sent_for: int | None = None
+        self._tries = 0
+        self._retry_at = 0.0
+
+    # -- connecting ----------------------------------------------------------------------------
+    def connect(self) -> None:
+        """Connect and prove the code (blocking, within the handshake time-out); :class:`NetError`."""
+        sock = join_handshake(
+            self.host, self.port, self.code, self.fingerprint, self.name, self.token, self.limits
+        )
+        self.link = Link(sock, self.inbox, self.limits, f"{self.host}:{self.port}")
+        self.link.start()
+        self._tries = 0
+
+    @property
+    def connected(self) -> bool:
+        return self.link is not None and self.link.alive
+
+    @property
+    def over(self) -> bool:
+        return self.session is not None and self.session.final_outcome() is not None
+
+    def my_turn(self) -> bool:
+        """True when this side is to move and may."""
+        session = self.session
+        return (
+            session is not None
+            and self.connected
+            and not self.paused
+            and self.stopped is None
+            and not self.over
+            and session.to_move() == self.you
+        )
+
+    # -- the loop ------------------------------------------------------------------------------
+    def poll(self, timeout: float = 0.0) -> list[NetEvent]:
+        """Handle what arrived (waiting up to ``timeout`` for the first), reconnect when it is
+        time, let this side's AI move; the events, for the window."""
+        events: list[NetEvent] = []
+        try:
+            item = self.inbox.get(timeout=timeout) if timeout > 0 else self.inbox.get_nowait()
+            while True:
+                link, message = item
+                if link is self.link:
+                    self._handle(message, events)
+                item = self.inbox.get_nowait()
+        except queue.Empty:
+            pass
+        if self.link is None and self.stopped is None and time.monotonic() >= self._retry_at:
+            self._reconnect(events)
+        if self.ai_level is not None and self.my_turn() and self._sent_for != self.session_length():
+            self._ai_move(events)
+        return events
+
+    def session_length(self) -> int:
+        return self.session.length if self.session is not None else -1
+
+    def _reconnect(self, events: list[NetEvent]) -> None:
+        self._tries += 1
+        try:
+            self.connect()
+        except NetError as exc:
+            if self._tries >= self.reconnect_tries:
+                self._stop(f"the host cannot be reached: {exc}", events)
+            else:
+                self._retry_at = time.monotonic() + self.reconnect_delay
+                events.append(NetEvent("paused", f"reconnecting ({self._tries}): {exc}"))
+
+    def _stop(self, reason: str, events: list[NetEvent]) -> None:
+        self.stopped = reason
+        if self.link is not None:
+            self.link.close(reason)
+        events.append(NetEvent("closed", reason))
+
+    def _handle(self, message: Any, events: list[NetEvent]) -> None:
+        if isinstance(message, Closed):
+            self.link = None
+            if self.stopped is not None or self.over:
+                return
+            if message.by_peer and message.reason in ("the host quit", "no free seat: the game is full"):
+                self._stop(f"the host closed the game: {message.reason}", events)
+                return
+            if message.by_peer and message.reason.startswith(("wrong code", "the positions differ")):
+                self._stop(f"the host closed the connection: {message.reason}", events)
+                return
+            self._retry_at = time.monotonic() + self.reconnect_delay
+            events.append(NetEvent("paused", f"the connection is down: {message.reason}"))
+            return
+        try:
+            self._message(message, events)
+        except GameMismatch as exc:
+            self._stop(f"the game is stopped: {exc}", events)
+        except ProtocolError as exc:
+            self._stop(f"the host broke the protocol: {exc}", events)
+
+    def _message(self, message: dict[str, Any], events: list[NetEvent]) -> None:
+        kind = message["t"]
+        if kind == "game":
+            self.session = session_from_message(message)
+            self.you, self.token, self.seats = message["you"], message["token"], message["seats"]
+            self.paused = set(message["paused"])
+            self._sent_for = None
+            events.append(NetEvent("started", f"playing {self.session.rules.info.name}", self.you))
+            self._changed()
+            return
+        session = self.session
+        if session is None:
+            raise ProtocolError(f"{kind} before the game")
+        if kind == "moved":
+            if message["ply"] != session.length:
+                raise GameMismatch(
+                    f"the host sent move {message['ply'] + 1}, this side is at {session.length + 1}"
+                )
+            try:
+                session.play_text(message["move"])
+            except GameError as exc:
+                raise GameMismatch(
+                    f"move {message['ply'] + 1} ({message['move']}) is not legal here: {exc}"
+                ) from exc
+            if position_key(session.rules, session.state) != message["key"]:
+                raise GameMismatch(f"the positions differ after move {session.length}")
+            events.append(
+                NetEvent("moved", message["move"], message["player"], message["move"], message["ply"])
+            )
+            self._changed()
+        elif kind == "undone":
+            if message["ply"] > session.length:
+                raise GameMismatch("the host took back moves this side never saw")
+            session.go_to(message["ply"])
+            del session.states[message["ply"] + 1 :], session.moves[message["ply"] :]
+            del session.move_texts[message["ply"] :]
+            if position_key(session.rules, session.state) != message["key"]:
+                raise GameMismatch(f"the positions differ after taking back to move {message['ply'] + 1}")
+            self._sent_for = None
+            events.append(NetEvent("undone", f"back to move {message['ply'] + 1}", ply=message["ply"]))
+            self._changed()
+        elif kind == "over":
+            if session.outcome() is None:
+                result = message["result"]
+                if result["resigned"] is not None and result["resigned"] < len(session.seats):
+                    session.resign(result["resigned"])
+                else:
+                    session.resignation = outcome_from_json(result)
+            events.append(NetEvent("over", message["result"]["reason"]))
+            self._changed()
+        elif kind == "undo_ask":
+            events.append(
+                NetEvent("undo_asked", "asks to take back moves", message["seat"], ply=message["ply"])
+            )
+            if self.answer_undo is not None:
+                self.answer("undo", self.answer_undo, message["ply"])
+        elif kind == "draw_offer":
+            events.append(NetEvent("draw_offered", "offers a draw", message["seat"]))
+            if self.answer_draw is not None:
+                self.answer("draw", self.answer_draw)
+        elif kind in ("undo_refused", "draw_declined", "said", "paused", "resumed"):
+            if kind == "paused":
+                self.paused.add(message["seat"])
+            elif kind == "resumed":
+                self.paused.discard(message["seat"])
+            events.append(
+                NetEvent(kind, message.get("text", ""), message.get("seat"), ply=message.get("ply"))
+            )
+        else:
+            raise ProtocolError(f"{kind} is not a message a host sends")
+
+    def _changed(self) -> None:
+        if self.on_change is not None and self.session is not None:
+            self.on_change(self.session)
+
+    def _ai_move(self, events: list[NetEvent]) -> None:
+        session = self.session
+        assert session is not None and self.ai_level is not None
+        seed = session.seed * 1000 + session.ply
+        reply = run_search(
+            SearchRequest(session.rules, session.state, self.ai_level, seed, "move", self.nodes)
+        )
+        if reply.move is None:
+            events.append(NetEvent("closed", f"the AI could not move: {reply.error}"))
+            return
+        self.play(session.rules.move_to_text(session.state, reply.move))
+
+    # -- what the player does --------------------------------------------------------------------
+    def play(self, text: str) -> None:
+        """Send this side's move (checked by the rules first); it is played when the host sends it
+        back.  :class:`GameError` or :class:`ValueError` says why it cannot be."""
+        session = self.session
+        if session is None or self.link is None or not self.link.alive:
+            raise ValueError("the connection is down: the game is paused")
+        if not self.my_turn():
+            raise ValueError("it is not this side's turn, or the game waits")
+        move = session.rules.move_from_text(session.state, text)
+        after = session.rules.play(session.state, move)
+        self._sent_for = session.length
+        self.link.send(
+            {
+                "t": "move",
+                "ply": session.length,
+                "move": session.rules.move_to_text(session.state, move),
+                "key": position_key(session.rules, after),
+            }
+        )
+
+    def _send(self, message: dict[str, Any]) -> None:
+        if self.link is None or not self.link.alive:
+            raise ValueError("the connection is down: the game is paused")
+        self.link.send(message)
+
+    def ask_undo(self) -> None:
+        self._send({"t": "undo_ask", "ply": self.session_length() if self.session else 0, "seat": self.you})
+
+    def offer_draw(self) -> None:
+        self._send({"t": "draw_offer", "seat": self.you})
+
+    def answer(self, kind: str, yes: bool, ply: int = 0) -> None:
+        if kind == "undo":
+            self._send({"t": "undo_answer", "ply": ply, "yes": yes, "seat": self.you})
+        else:
+            self._send({"t": "draw_answer", "yes": yes, "seat": self.you})
+
+    def resign(self) -> None:
+        self._send({"t": "resign", "seat": self.you})
+
+    def chat(self, text: str) -> None:
+        self._send({"t": "chat", "text": text[:300]})
+
+    def save(self, path: str | Path) -> None:
+        """Write this side's copy of the game as a game record."""
+        if self.session is not None:
+            save_record(self.session, path)
+
+    def close(self, reason: str = "the player left") -> None:
+        self.stopped = self.stopped or reason
+        if self.link is not None:
+            self.link.close(reason)
+            self.link.join(2.0)
