@@ -133,7 +133,7 @@ LEVELS: dict[str, Level] = {
 APP_LEVELS = ("beginner", "easy", "medium", "hard", "expert")
 
 
-def make_agent(level: str, seed: int = 0, nodes: int | None = None) -> Agent:
+def make_agent(level: str, seed: int = 0, nodes: int | None = None, seconds: float | None = None) -> Agent:
     """A fresh agent for ``level`` (one of :data:`LEVELS`), seeded.
 
     With ``nodes=None`` it searches within the level's time budget (as the
@@ -141,6 +141,8 @@ def make_agent(level: str, seed: int = 0, nodes: int | None = None) -> Agent:
     (MCTS) and no time limit, so its moves depend only on the positions, the
     seed and N.  ``LEVELS[level].nodes_for(rules)`` is the level's own node
     budget for a game.  The random level takes no budget and ignores ``nodes``.
+    ``seconds`` (a game clock's share for the move) cuts the level's time budget, never
+    lengthens it, and does nothing beside ``nodes``.
 
     The searches play a decision game's (Zeno's) whole turn themselves; the
     random player goes through :class:`~desktop.ai.decisions.TurnByDecisions`.
@@ -161,4 +163,6 @@ def make_agent(level: str, seed: int = 0, nodes: int | None = None) -> Agent:
             max_depth=spec.max_depth, seed=seed, noise=spec.noise, many_players=many, node_cap=spec.time_cap
         )
     searcher.budget = spec.budget if nodes is None else Budget.nodes_only(nodes)
+    if nodes is None and seconds is not None and spec.budget.seconds is not None:
+        searcher.budget = Budget(min(spec.budget.seconds, max(seconds, 0.01)), spec.budget.nodes)
     return TurnByDecisions(searcher)

@@ -63,7 +63,13 @@ def _end_with_parent(parent: int, interval: float = 0.25) -> None:
 
 
 def _search_in_child(
-    rules: GameRules[Any, Any], state: Any, level: str, seed: int, generation: int, nodes: int | None = None
+    rules: GameRules[Any, Any],
+    state: Any,
+    level: str,
+    seed: int,
+    generation: int,
+    nodes: int | None = None,
+    seconds: float | None = None,
 ) -> tuple[int, Any, SearchStats | None]:
     """Runs in the child: the move (``None`` when cancelled) and the search's stats."""
     current = _current
@@ -72,7 +78,7 @@ def _search_in_child(
     def should_stop() -> bool:
         return current.value != generation
 
-    agent = make_agent(level, seed, nodes)
+    agent = make_agent(level, seed, nodes, seconds)
     try:
         move = agent.choose(rules, state, should_stop)
     except SearchCancelled:
@@ -128,18 +134,20 @@ class ProcessSearcher:
         seed: int,
         generation: int,
         nodes: int | None = None,
+        seconds: float | None = None,
     ) -> Future[tuple[int, Any, SearchStats | None]]:
         """Search for the player to move in ``state``; any other search stops.
 
         ``nodes=None`` searches within the level's time budget; ``nodes=N``
-        within N nodes (or playouts) and no time limit.
+        within N nodes (or playouts) and no time limit; ``seconds`` cuts the level's time budget.
         """
         self._current.value = generation
+        args = (rules, state, level, seed, generation, nodes, seconds)
         try:
-            return self._executor().submit(_search_in_child, rules, state, level, seed, generation, nodes)
+            return self._executor().submit(_search_in_child, *args)
         except BrokenProcessPool:
             self._pool = None  # the child died: start a new one
-            return self._executor().submit(_search_in_child, rules, state, level, seed, generation, nodes)
+            return self._executor().submit(_search_in_child, *args)
 
     def cancel(self, generation: int) -> None:
         """Make every search whose generation differs from ``generation`` stop."""

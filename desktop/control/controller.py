@@ -25,13 +25,16 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.control.autosave import Autosaver
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import Purpose, Searcher, SearchReply, SearchRequest
 from desktop.core.protocol import IllegalMoveError, Outcome
 from desktop.core.session import Seat, Session
+
+if TYPE_CHECKING:
+    from desktop.control.clocks import GameClocks
 
 Listener = Callable[[Event], None]
 
@@ -80,6 +83,8 @@ class GameController:
         #: False while the game on show is no game to keep (a lesson, a puzzle): not autosaved
         self.keep_game = True
         self._saved = _saved_mark(session, saved=False)
+        #: the players' clocks (a :class:`~desktop.control.clocks.GameClocks` sets itself here)
+        self.clocks: GameClocks | None = None
 
     # -- listening ---------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
@@ -174,6 +179,8 @@ class GameController:
         before = session.state
         player = session.to_move()
         text = session.rules.move_to_text(before, move) if not session.is_over else ""
+        if self.clocks is not None and self.clocks.check() is not None:
+            return  # the time ran out before the move came: the game is over
         session.play(move)  # raises IllegalMoveError, leaving everything as it was
         self._drop_search()
         self._tell(
@@ -218,6 +225,14 @@ class GameController:
         """``player`` (default: the one to move) gives up."""
         self._drop_search()
         outcome = self._session.resign(player)
+        self._keep()
+        self._tell(EventKind.GAME_OVER, outcome=outcome)
+        return outcome
+
+    def time_out(self, player: int) -> Outcome:
+        """``player`` ran out of time (the clocks tell): the game ends at the position on show."""
+        self._drop_search()
+        outcome = self._session.lose_on_time(player)
         self._keep()
         self._tell(EventKind.GAME_OVER, outcome=outcome)
         return outcome
@@ -278,7 +293,8 @@ class GameController:
     def _start(self, purpose: Purpose, level: str, seed: int) -> None:
         self._drop_search()
         session = self._session
-        request = SearchRequest(session.rules, session.state, level, seed, purpose, self.nodes)
+        seconds = self.clocks.ai_seconds() if self.clocks is not None and purpose == "move" else None
+        request = SearchRequest(session.rules, session.state, level, seed, purpose, self.nodes, seconds)
         self._pending = request
         self._thinking_since = time.monotonic()
         self._tell(EventKind.THINKING_STARTED, purpose=purpose)

@@ -51,7 +51,8 @@ class SearchRequest:
     """One search: the AI's move for a seat, or a hint for a human.
 
     Compared by identity: a reply belongs to the one request it answers.
-    ``nodes`` is a node (or playout) budget; ``None`` keeps the level's time budget.
+    ``nodes`` is a node (or playout) budget; ``None`` keeps the level's time budget, cut to
+    ``seconds`` when given (the clock's share for the move).
     """
 
     rules: GameRules[Any, Any]
@@ -60,6 +61,7 @@ class SearchRequest:
     seed: int = 0
     purpose: Purpose = "move"
     nodes: int | None = None
+    seconds: float | None = None
 
 
 @dataclass(frozen=True)
@@ -97,7 +99,7 @@ class Searcher(Protocol):
 def run_search(request: SearchRequest, should_stop: Callable[[], bool] = lambda: False) -> SearchReply:
     """Search ``request`` in this process (``move`` is ``None`` when stopped or failed)."""
     try:
-        agent = make_agent(request.level, request.seed, nodes=request.nodes)
+        agent = make_agent(request.level, request.seed, nodes=request.nodes, seconds=request.seconds)
         move = agent.choose(request.rules, request.state, should_stop)
     except SearchCancelled:
         return SearchReply(request, None, "cancelled")
@@ -229,6 +231,7 @@ class ChildProcessSearcher(PostedSearcher):
                 request.seed,
                 generation,
                 nodes=request.nodes,
+                seconds=request.seconds,
             )
         except Exception as exc:  # the child cannot even be started
             answer(SearchReply(request, None, f"{type(exc).__name__}: {exc}"))

@@ -30,7 +30,13 @@ def test_text_round_trip(text: str, kind: str, seconds: float, increment: float)
 
 @pytest.mark.parametrize(
     ("text", "same_as"),
-    [("5", "5+0"), (" 5 + 3 ", "5+3"), ("5 min + 3 s", "5+3"), ("30s/move", "30 s/move"), ("30 s", "30 s/move")],
+    [
+        ("5", "5+0"),
+        (" 5 + 3 ", "5+3"),
+        ("5 min + 3 s", "5+3"),
+        ("30s/move", "30 s/move"),
+        ("30 s", "30 s/move"),
+    ],
 )
 def test_other_spellings_are_read(text: str, same_as: str) -> None:
     assert TimeControl.from_text(text) == TimeControl.from_text(same_as)
