@@ -12,6 +12,8 @@ No arguments start the app.  Sub-commands::
     xeno-games selftest [--out DIR]                  the window, every game drawn to PNG, one AI move each
     xeno-games puzzles mine GAME --count N [--seed S] [--out FILE]   puzzles from games between the levels
     xeno-games puzzles check FILE [--sample K --seed S]               prove a puzzle file again
+    xeno-games host GAME --port P [--code C] [--seat N=ai:LEVEL] [-o KEY=VALUE]   a game over the network
+    xeno-games join HOST:PORT --code C [--fingerprint F | --invitation TEXT] [--ai LEVEL]
 
 Errors in the input (an unknown game, a bad position text, an illegal move)
 print one line naming the problem and exit with status 2.
@@ -279,6 +281,25 @@ def _puzzles(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def cmd_host(args: argparse.Namespace) -> int:
+    from desktop.net.cli import NetCliError, run_host
+
+    rules, options = _game(args.game, args.option)
+    try:
+        return run_host(args, rules, options)
+    except NetCliError as exc:
+        raise CliError(str(exc)) from exc
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    from desktop.net.cli import NetCliError, run_join
+
+    try:
+        return run_join(args)
+    except NetCliError as exc:
+        raise CliError(str(exc)) from exc
+
+
 def cmd_gui(args: argparse.Namespace) -> int:
     from desktop.app import run_gui
 
@@ -367,6 +388,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_arguments(p)
     p.set_defaults(func=_puzzles)
+
+    from desktop.net.cli import add_host_arguments, add_join_arguments
+
+    p = sub.add_parser("host", help="host a game over the network (headless: every seat here is the AI)")
+    add_host_arguments(p)
+    p.set_defaults(func=cmd_host)
+    p = sub.add_parser("join", help="join a game over the network (headless: --ai LEVEL plays)")
+    add_join_arguments(p)
+    p.set_defaults(func=cmd_join)
     return parser
 
 

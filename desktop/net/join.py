@@ -152,7 +152,9 @@ class JoinSession:
     def _handle(self, message: Any, events: list[NetEvent]) -> None:
         if isinstance(message, Closed):
             self.link = None
-            if self.stopped is not None or self.over:
+            if self.over:
+                self.stopped = self.stopped or "the game is over"
+            if self.stopped is not None:
                 return
             if message.by_peer and message.reason in ("the host quit", "no free seat: the game is full"):
                 self._stop(f"the host closed the game: {message.reason}", events)

@@ -1,0 +1,94 @@
+"""Whole games over the loopback: a host and its joiners, every seat played by the AI (by nodes)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from desktop.core.records import load_record
+from desktop.games.registry import resolve
+from desktop.net.game import position_key
+from tests.net.helpers import Log, finished, make_host, make_joiner, run_until
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [
+        ("oxono", {}),
+        ("zeno", {}),
+        ("xspectrum", {}),
+        ("xeno-12", {}),
+    ],
+)
+def test_every_game_is_played_to_the_end_over_the_network(game: str, options: dict[str, int]) -> None:
+    host = make_host(game, ["ai:easy", "remote"], options=options)
+    joiner = make_joiner(host, "easy", name="Ada")
+    log = Log()
+    try:
+        run_until(host, [joiner], finished(host, [joiner]), log, seconds=60)
+        assert joiner.session is not None
+        assert joiner.session.move_texts == host.session.move_texts
+        assert host.session.length > 4
+        rules = host.session.rules
+        assert position_key(rules, joiner.session.state) == position_key(rules, host.session.state)
+        assert joiner.session.final_outcome() == host.session.final_outcome()
+        assert joiner.you == 1 and host.seats[1].name == "Ada"
+        assert "started" in log.kinds("host") and "started" in log.kinds("join0")
+        assert log.kinds("host").count("moved") == host.session.length
+    finally:
+        host.close()
+        joiner.close()
+
+
+def test_the_joiner_plays_first_when_its_seat_moves_first(tmp_path: object) -> None:
+    host = make_host("oxono", ["remote", "ai:easy"])
+    joiner = make_joiner(host, "easy")
+    try:
+        run_until(host, [joiner], finished(host, [joiner]))
+        assert host.session.length > 4 and joiner.session is not None
+        assert joiner.session.move_texts == host.session.move_texts
+    finally:
+        host.close()
+        joiner.close()
+
+
+def test_a_three_player_xeno_game_with_two_joiners() -> None:
+    host = make_host("xeno-12", ["remote", "ai:easy", "remote"], options={"players": 3})
+    first = make_joiner(host, "easy", name="First")
+    log = Log()
+    run_until(host, [first], lambda: "joined" in log.kinds("host"), log, seconds=5)
+    assert not host.started  # one seat still empty: the game waits
+    second = make_joiner(host, "random", name="Second")
+    try:
+        run_until(host, [first, second], finished(host, [first, second]), log, seconds=60)
+        assert first.you == 0 and second.you == 2
+        assert first.session is not None and second.session is not None
+        assert first.session.move_texts == second.session.move_texts == host.session.move_texts
+        assert host.session.rules.num_players(host.session.state) == 3
+        assert host.session.final_outcome() == first.session.final_outcome() == second.session.final_outcome()
+    finally:
+        host.close()
+        first.close()
+        second.close()
+
+
+def test_a_host_that_quits_leaves_the_joiner_with_the_game_saved(tmp_path: object) -> None:
+    from pathlib import Path
+
+    saved: list[int] = []
+    host = make_host("xspectrum", ["ai:easy", "remote"])
+    joiner = make_joiner(host, "easy", on_change=lambda s: saved.append(s.length))
+    log = Log()
+    run_until(host, [joiner], lambda: host.session.length >= 6, log)
+    host.close()
+    run_until(host, [joiner], lambda: joiner.stopped is not None, log, seconds=5)
+    assert joiner.stopped == "the host closed the game: the host quit"
+    assert log.texts("join0", "closed") == ["the host closed the game: the host quit"]
+    assert saved and saved[-1] == joiner.session_length()  # the autosave hook saw every move
+    path = Path(str(tmp_path)) / "game.json"
+    joiner.save(path)
+    copy = load_record(path, resolve)
+    assert copy.move_texts == host.session.move_texts[: copy.length]
+    assert json.loads(path.read_text())["result"] is None
+    joiner.close()
