@@ -31,7 +31,7 @@ from desktop.net import tls
 from desktop.net.frames import ProtocolError
 from desktop.net.game import NetEvent, NetSeat, game_message, position_key, result_json
 from desktop.net.invite import Invitation, new_code, normal_code
-from desktop.net.link import Closed, Hello, Inbox, Limits, Link, NetError, host_handshake, say_bye
+from desktop.net.link import Closed, Hello, Inbox, Limits, Link, NetError, host_handshake
 
 log = logging.getLogger(__name__)
 #: wrong codes in a minute, from anyone, before the host turns every joiner away for a while
@@ -152,15 +152,11 @@ class HostSession:
             while self._wrong and now - self._wrong[0] > 60:
                 self._wrong.popleft()
             throttled = len(self._wrong) >= MAX_WRONG_CODES
+        refuse = "too many wrong codes in the last minute: try again later" if throttled else None
         try:
-            if throttled:
-                raise NetError("too many wrong codes in the last minute: try again later")
-            sock, hello = host_handshake(
-                raw, self._context, self.code, self.invitation.fingerprint, self.limits
-            )
+            fingerprint = self.invitation.fingerprint
+            sock, hello = host_handshake(raw, self._context, self.code, fingerprint, self.limits, refuse)
         except (ProtocolError, NetError, OSError) as exc:
-            if throttled:
-                say_bye(raw, str(exc))
             if str(exc) == "wrong code":
                 with self._lock:
                     self._wrong.append(time.monotonic())

@@ -135,10 +135,16 @@ class Hello:
 
 
 def host_handshake(
-    raw: socket.socket, context: ssl.SSLContext, code: str, fingerprint: str, limits: Limits
+    raw: socket.socket,
+    context: ssl.SSLContext,
+    code: str,
+    fingerprint: str,
+    limits: Limits,
+    refuse: str | None = None,
 ) -> tuple[ssl.SSLSocket, Hello]:
     """TLS and the code proof, as the host; :class:`ProtocolError` or :class:`NetError` on failure
-    (the peer has been told why and the socket is closed)."""
+    (the peer has been told why and the socket is closed).  ``refuse``: a reason to turn the
+    peer away with, once TLS is up (so it can read it)."""
     deadline = time.monotonic() + limits.handshake
     raw.settimeout(limits.handshake)
     try:
@@ -148,6 +154,8 @@ def host_handshake(
             raw.close()
         raise NetError(f"bad handshake: not TLS 1.3 ({type(exc).__name__})") from exc
     try:
+        if refuse is not None:
+            raise ProtocolError(refuse)
         hello = _recv_blocking(sock, deadline, "hello")
         nonce = new_nonce()
         _send_blocking(sock, {"t": "challenge", "version": PROTOCOL_VERSION, "nonce": nonce})

@@ -1,0 +1,119 @@
+"""Undo requests, resignation, draw offers, chat, and a dropped connection resumed."""
+
+from __future__ import annotations
+
+import socket
+
+import pytest
+
+from desktop.net.join import JoinSession
+from tests.net.helpers import Log, make_host, make_joiner, run_until
+
+
+def _first_move(joiner: JoinSession) -> str:
+    session = joiner.session
+    assert session is not None
+    return session.rules.move_to_text(session.state, session.legal_moves()[0])
+
+
+def _joiner_moves(host, joiner, log, count: int) -> None:  # type: ignore[no-untyped-def]
+    """The (human) joiner plays ``count`` moves, each answered by the host's AI."""
+    for _ in range(count):
+        run_until(host, [joiner], joiner.my_turn, log)
+        before = host.session.length
+        joiner.play(_first_move(joiner))
+        run_until(host, [joiner], lambda b=before: joiner.session_length() >= b + 2, log)  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("accept", [False, True])
+def test_an_undo_asked_and_answered(accept: bool) -> None:
+    host = make_host("oxono", ["remote", "ai:easy"], answer_undo=accept)
+    joiner = make_joiner(host, None)
+    log = Log()
+    try:
+        _joiner_moves(host, joiner, log, 2)
+        assert host.session.length == 4
+        moves = list(host.session.move_texts)
+        joiner.ask_undo()
+        expected = "undone" if accept else "undo_refused"
+        run_until(host, [joiner], lambda: expected in log.kinds("join0"), log, seconds=5)
+        if accept:  # back to the joiner's last turn: its move and the AI's answer taken back
+            assert host.session.move_texts == moves[:2] == joiner.session.move_texts  # type: ignore[union-attr]
+            assert joiner.my_turn()
+        else:
+            assert host.session.move_texts == moves == joiner.session.move_texts  # type: ignore[union-attr]
+            assert "undone" not in log.kinds("join0")
+    finally:
+        host.close()
+        joiner.close()
+
+
+def test_a_resignation_ends_the_game_on_both_sides() -> None:
+    host = make_host("zeno", ["ai:easy", "remote"])
+    joiner = make_joiner(host, None)
+    log = Log()
+    try:
+        _joiner_moves(host, joiner, log, 1)
+        joiner.resign()
+        run_until(host, [joiner], lambda: host.over and joiner.over, log, seconds=5)
+        outcome = host.session.final_outcome()
+        assert outcome is not None and outcome.winner == 0 and "resigned" in outcome.reason
+        assert joiner.session.final_outcome() == outcome  # type: ignore[union-attr]
+        assert host.session.resigned_by == 1 == joiner.session.resigned_by  # type: ignore[union-attr]
+    finally:
+        host.close()
+        joiner.close()
+
+
+def test_a_draw_offered_and_accepted_and_a_chat_line() -> None:
+    host = make_host("xspectrum", ["ai:easy", "remote"], answer_draw=True)
+    joiner = make_joiner(host, None)
+    log = Log()
+    try:
+        run_until(host, [joiner], joiner.my_turn, log)
+        joiner.chat("good luck!")
+        run_until(host, [joiner], lambda: "said" in log.kinds("host"), log, seconds=5)
+        assert log.texts("host", "said") == ["good luck!"]
+        joiner.offer_draw()
+        run_until(host, [joiner], lambda: host.over and joiner.over, log, seconds=5)
+        outcome = host.session.final_outcome()
+        assert outcome is not None and outcome.is_draw and outcome.reason == "a draw agreed"
+        assert joiner.session.final_outcome() == outcome  # type: ignore[union-attr]
+    finally:
+        host.close()
+        joiner.close()
+
+
+@pytest.mark.parametrize("same_session", [True, False])
+def test_a_dropped_connection_pauses_the_game_and_resumes_at_the_same_move(same_session: bool) -> None:
+    host = make_host("oxono", ["ai:easy", "remote"])
+    joiner = make_joiner(host, None, reconnect_delay=60.0)
+    back = joiner
+    log = Log()
+    try:
+        _joiner_moves(host, joiner, log, 2)
+        run_until(host, [joiner], joiner.my_turn, log)
+        moves = list(host.session.move_texts)
+        assert joiner.link is not None
+        joiner.link.sock.shutdown(socket.SHUT_RDWR)  # the network fails
+        run_until(host, [joiner], lambda: host.paused == [1] and joiner.link is None, log, seconds=5)
+        assert "paused" in log.kinds("host") and "paused" in log.kinds("join0")
+        with pytest.raises(ValueError, match="connection is down"):  # a move made offline: refused
+            joiner.play(_first_move(joiner))
+        assert host.can_play(0) is not None and "paused" in str(host.can_play(1))
+        if same_session:
+            joiner._retry_at = 0.0  # reconnect now (the player pressed Reconnect)
+        else:  # the joiner's app started again: a new session, the same invitation
+            joiner.close()
+            back = make_joiner(host, None)
+        run_until(host, [back], lambda: not host.paused and back.my_turn(), log, seconds=5)
+        assert "resumed" in log.kinds("host")
+        assert back.session is not None and back.session.move_texts == moves == host.session.move_texts
+        back.ai_level = "easy"
+        run_until(host, [back], lambda: host.over and back.over, log, seconds=30)
+        assert back.session.move_texts == host.session.move_texts
+        assert back.session.move_texts[: len(moves)] == moves
+    finally:
+        host.close()
+        joiner.close()
+        back.close()
