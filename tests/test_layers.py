@@ -30,6 +30,7 @@ def test_core_games_control_and_ai_import_without_pyside6() -> None:
         "import desktop.control, desktop.control.controller, desktop.control.searching\n"
         "import desktop.ai.levels, desktop.ai.simulate, desktop.ai.process, desktop.cli\n"
         "import desktop.learn.lessons\n"
+        "import desktop.net.host, desktop.net.join, desktop.net.cli\n"
         "import desktop.puzzles.puzzle, desktop.puzzles.prove, desktop.puzzles.mine, desktop.puzzles.cli\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'pyqtgraph', 'OpenGL'))\n"
         "print(bad)\n"
@@ -78,6 +79,13 @@ def test_learn_sits_with_control() -> None:
     assert {m for m in imported if m.startswith("desktop.games")} <= {"desktop.games.registry"}
 
 
+def test_net_sits_with_control() -> None:
+    """The network play imports no Qt, and a game only through the registry."""
+    imported = imported_modules("net")
+    assert not {m for m in imported if m.startswith(("desktop.qt", "PySide6"))}
+    assert {m for m in imported if m.startswith("desktop.games")} <= {"desktop.games.registry"}
+
+
 @pytest.mark.slow
 def test_the_controller_tests_pass_with_pyside6_unimportable() -> None:
     """As if PySide6 were uninstalled: the controller and its tests need no Qt."""
@@ -102,6 +110,7 @@ GAME_FREE = (
     "desktop/control",
     "desktop/core",
     "desktop/learn",
+    "desktop/net",
     "desktop/qt/shell",
     "desktop/qt/selftest.py",
 )

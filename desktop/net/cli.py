@@ -49,7 +49,7 @@ def record_path(out: str | None, game: str, role: str) -> Path:
 
 
 def add_host_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("game", help="game name, e.g. oxono or xeno-12")
+    p.add_argument("game", help="the game's name (as in xeno-games perft)")
     p.add_argument("--port", type=int, default=0, help="the port to listen on (0: any free port)")
     p.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every one)")
     p.add_argument("--address", help="the address the invitation shows (default: this computer's)")
