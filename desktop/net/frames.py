@@ -134,6 +134,8 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "key": KEY,
         "result": _optional(_result),
         "paused": _list(SEAT, 6),
+        "time_control": _optional(_text(40)),
+        "times": _optional(_list(_number, 6)),
     },
     "moved": {
         "ply": PLY,

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from desktop.core.clock import TimeControl
 from desktop.core.protocol import GameError, GameRules, Outcome
 from desktop.core.session import Seat, Session
 
@@ -98,8 +99,10 @@ def game_message(
     you: int,
     token: str,
     paused: Sequence[int] = (),
+    times: Sequence[float] | None = None,
 ) -> dict[str, Any]:
-    """The whole game up to the cursor, for a joiner starting or coming back."""
+    """The whole game up to the cursor, for a joiner starting or coming back (``times``: each
+    player's seconds left now, when the game has a clock)."""
     rules = session.rules
     return {
         "t": "game",
@@ -114,6 +117,8 @@ def game_message(
         "key": position_key(rules, session.state),
         "result": result_json(session) if session.at_end else None,
         "paused": list(paused),
+        "time_control": session.time_control.text() if session.time_control.timed else None,
+        "times": list(times) if times is not None else None,
     }
 
 
@@ -130,7 +135,8 @@ def session_from_message(message: dict[str, Any]) -> Session[Any, Any]:
         if rules.state_to_text(rules.new_state(options, seed)) != message["start"]:
             start = rules.state_from_text(message["start"], options)
         seats = [NetSeat(s["kind"], s["level"], s["name"]).core_seat() for s in message["seats"]]
-        session: Session[Any, Any] = Session(rules, options, seed, seats, start)
+        control = TimeControl.from_text(message["time_control"] or "none")
+        session: Session[Any, Any] = Session(rules, options, seed, seats, start, control)
         for number, text in enumerate(message["moves"], start=1):
             try:
                 session.play_text(text)
@@ -142,10 +148,22 @@ def session_from_message(message: dict[str, Any]) -> Session[Any, Any]:
         raise GameMismatch("the host gave a seat the game does not have")
     if position_key(rules, session.state) != message["key"]:
         raise GameMismatch(f"the positions differ after move {session.length}")
-    result = message["result"]
-    if result is not None and session.outcome() is None:
-        if result["resigned"] is not None and result["resigned"] < len(session.seats):
-            session.resign(result["resigned"])
-        else:
-            session.resignation = outcome_from_json(result)
+    if message["result"] is not None:
+        end_as_sent(session, message["result"])
     return session
+
+
+def end_as_sent(session: Session[Any, Any], result: dict[str, Any]) -> None:
+    """End ``session`` as the host's result says, when its rules have not ended it already: a
+    resignation, a loss on time, or a draw agreed."""
+    if session.outcome() is not None:
+        return
+    session.go_to(session.length)
+    loser = result["resigned"]
+    if loser is not None and loser < len(session.seats):
+        if result["reason"].endswith("ran out of time"):
+            session.lose_on_time(loser)
+        else:
+            session.resign(loser)
+    else:
+        session.resignation = outcome_from_json(result)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from desktop.control.searching import SearchRequest, run_search
+from desktop.core.clock import NO_CLOCK, Clock, TimeControl
 from desktop.core.protocol import GameError, GameRules, Outcome
 from desktop.core.session import Session
 from desktop.net import tls
@@ -77,8 +78,14 @@ class HostSession:
         answer_undo: bool | None = None,
         answer_draw: bool | None = None,
         on_change: Callable[[Session[Any, Any]], None] | None = None,
+        time_control: TimeControl = NO_CLOCK,
+        now: Callable[[], float] = time.monotonic,
     ) -> None:
-        self.session: Session[Any, Any] = Session(rules, options, seed, [s.core_seat() for s in seats])
+        core_seats = [s.core_seat() for s in seats]
+        self.session: Session[Any, Any] = Session(rules, options, seed, core_seats, time_control=time_control)
+        #: the host's clock decides (``None``: no time control); ``now`` is its time source
+        self.clock = Clock(time_control, len(seats)) if time_control.timed else None
+        self.now = now
         self.seats = list(seats)
         self.code = normal_code(code) if code else new_code()
         self.limits = limits or Limits()
@@ -177,8 +184,21 @@ class HostSession:
                 item = self.inbox.get_nowait()
         except queue.Empty:
             pass
+        self._flag_fall(events)
         self._ai_move(events)
         return events
+
+    def _flag_fall(self, events: list[NetEvent]) -> None:
+        """The player to move whose time ran out loses (the host's clock decides)."""
+        if self.clock is None or not self.started or self.over or self.paused:
+            return
+        self._run_clock()
+        flagged = self.clock.flagged(self.now())
+        if flagged is not None:
+            self.clock.stop(self.now())
+            self.session.go_to(self.session.length)
+            self.session.lose_on_time(flagged)
+            self._changed(events)
 
     def _handle(self, link: Link | None, item: Any, events: list[NetEvent]) -> None:
         if link is None:
@@ -217,6 +237,7 @@ class HostSession:
         self.seats[choice] = NetSeat("remote", "", hello.name)
         events.append(NetEvent("joined", f"{hello.name} joined as {self._name(choice)}", choice))
         if self.started:
+            self._run_clock()
             self._sync(choice)
             if was_away:
                 self._broadcast({"t": "resumed", "seat": choice}, but=choice)
@@ -238,17 +259,34 @@ class HostSession:
             events.append(NetEvent("paused", f"{remote.name} left: {closed.reason}", seat))
         elif not self.over and not self.closed:
             self._broadcast({"t": "paused", "seat": seat})
+            if self.clock is not None:
+                self.clock.stop(self.now())  # no one's time runs while the game waits
             events.append(NetEvent("paused", f"{remote.name}'s connection is down: {closed.reason}", seat))
 
     def _start_game(self) -> None:
         self.started = True
+        if self.clock is not None:
+            self.session.times = [self.clock.times(self.now())]
+        self._run_clock()
         for seat in self.remotes:
             self._sync(seat)
 
     def _sync(self, seat: int) -> None:
         remote = self.remotes[seat]
         if remote.link is not None:
-            remote.link.send(game_message(self.session, self.seats, seat, remote.token, self.paused))
+            times = self.clock.times(self.now()) if self.clock is not None else None
+            message = game_message(self.session, self.seats, seat, remote.token, self.paused, times)
+            remote.link.send(message)
+
+    def _run_clock(self) -> None:
+        """The time of the player to move runs, unless the game waits or is over."""
+        if self.clock is None:
+            return
+        now = self.now()
+        if self.paused or self.over or not self.started:
+            self.clock.stop(now)
+        elif self.clock.running != self.session.to_move():
+            self.clock.start(self.session.to_move(), now)
 
     def _broadcast(self, message: dict[str, Any], but: int | None = None) -> None:
         for seat, remote in self.remotes.items():
@@ -298,16 +336,28 @@ class HostSession:
             raise ProtocolError(f"illegal move {message['move'][:40]!r}: {exc}") from exc
         if position_key(session.rules, after) != message["key"]:
             raise ProtocolError(f"the positions differ after move {session.length + 1}: the game is stopped")
-        self._play(seat, move, events)
+        link = self.remotes[seat].link
+        self._play(seat, move, events, link.rtt / 2 if link is not None else 0.0)
 
-    def _play(self, seat: int, move: Any, events: list[NetEvent]) -> None:
+    def _play(self, seat: int, move: Any, events: list[NetEvent], delay: float = 0.0) -> None:
+        """Play ``move`` for ``seat``; ``delay``: the seconds the move spent on its way (not
+        charged to the mover)."""
         session = self.session
         ply = session.length
         session.go_to(session.length)
         session.play(move)
         text = session.move_texts[-1]
         key = position_key(session.rules, session.state)
-        self._broadcast({"t": "moved", "ply": ply, "move": text, "player": seat, "key": key, "clock": None})
+        times: list[float] | None = None
+        if self.clock is not None:
+            now = self.now()
+            self.clock.switch(session.to_move(), now - delay)
+            if session.final_outcome() is not None:
+                self.clock.stop(now)
+            times = list(self.clock.times(now - delay))
+            self.clock.set_times(times, now)  # the next player's time runs from now
+            session.times = [*session.times[: session.length], tuple(times)]
+        self._broadcast({"t": "moved", "ply": ply, "move": text, "player": seat, "key": key, "clock": times})
         events.append(NetEvent("moved", text, seat, text, ply))
         self._changed(events)
 
@@ -407,7 +457,9 @@ class HostSession:
                 session.states[pending.ply + 1 :],
                 session.moves[pending.ply :],
                 session.move_texts[pending.ply :],
+                session.times[pending.ply + 1 :],
             )
+            self._run_clock()
             self._broadcast(
                 {"t": "undone", "ply": pending.ply, "key": position_key(session.rules, session.state)}
             )

@@ -27,7 +27,7 @@ from desktop.core.protocol import GameError
 from desktop.core.records import save_record
 from desktop.core.session import Session
 from desktop.net.frames import ProtocolError
-from desktop.net.game import GameMismatch, NetEvent, outcome_from_json, position_key, session_from_message
+from desktop.net.game import GameMismatch, NetEvent, end_as_sent, position_key, session_from_message
 from desktop.net.invite import normal_code
 from desktop.net.link import Closed, Inbox, Limits, Link, NetError, join_handshake
 
@@ -75,7 +75,11 @@ class JoinSession:
         #: why the game over the network ended for this side (``None`` while it goes on)
         self.stopped: str | None = None
         self.paused: set[int] = set()
+        #: each player's seconds left as the host last sent them, and when they came (monotonic)
+        self.times: list[float] | None = None
+        self.times_at = 0.0
         self._sent_for: int | None = None
+        self._synced = False
         self._tries = 0
         self._retry_at = 0.0
 
@@ -88,6 +92,7 @@ class JoinSession:
         self.link = Link(sock, self.inbox, self.limits, f"{self.host}:{self.port}")
         self.link.start()
         self._tries = 0
+        self._synced = False  # until the host sends the game again, nothing is played
 
     @property
     def connected(self) -> bool:
@@ -104,6 +109,7 @@ class JoinSession:
             session is not None
             and self.connected
             and not self.paused
+            and self._synced
             and self.stopped is None
             and not self.over
             and session.to_move() == self.you
@@ -178,7 +184,9 @@ class JoinSession:
             self.session = session_from_message(message)
             self.you, self.token, self.seats = message["you"], message["token"], message["seats"]
             self.paused = set(message["paused"])
+            self._set_times(message["times"])
             self._sent_for = None
+            self._synced = True
             events.append(NetEvent("started", f"playing {self.session.rules.info.name}", self.you))
             self._changed()
             return
@@ -198,6 +206,7 @@ class JoinSession:
                 ) from exc
             if position_key(session.rules, session.state) != message["key"]:
                 raise GameMismatch(f"the positions differ after move {session.length}")
+            self._set_times(message["clock"])
             events.append(
                 NetEvent("moved", message["move"], message["player"], message["move"], message["ply"])
             )
@@ -214,12 +223,7 @@ class JoinSession:
             events.append(NetEvent("undone", f"back to move {message['ply'] + 1}", ply=message["ply"]))
             self._changed()
         elif kind == "over":
-            if session.outcome() is None:
-                result = message["result"]
-                if result["resigned"] is not None and result["resigned"] < len(session.seats):
-                    session.resign(result["resigned"])
-                else:
-                    session.resignation = outcome_from_json(result)
+            end_as_sent(session, message["result"])
             events.append(NetEvent("over", message["result"]["reason"]))
             self._changed()
         elif kind == "undo_ask":
@@ -242,6 +246,13 @@ class JoinSession:
             )
         else:
             raise ProtocolError(f"{kind} is not a message a host sends")
+
+    def _set_times(self, times: list[float] | None) -> None:
+        self.times, self.times_at = times, time.monotonic()
+        session = self.session
+        if times is not None and session is not None and len(times) == len(session.seats):
+            known = session.times[: session.length]
+            session.times = [*known, *[tuple(times)] * (session.length + 1 - len(known))]
 
     def _changed(self) -> None:
         if self.on_change is not None and self.session is not None:

@@ -230,6 +230,8 @@ class Link:
         self._wake_r.setblocking(False)
         self._thread = threading.Thread(target=self._run, name=f"net-{name}", daemon=True)
         self.closed: Closed | None = None
+        #: the last round trip measured by a ping (seconds; 0 until one is)
+        self.rtt = 0.0
 
     def start(self) -> None:
         self._thread.start()
@@ -286,6 +288,7 @@ class Link:
         reader = FrameReader()
         now = time.monotonic()
         last_sent = last_heard = last_progress = refilled = now
+        pinged = 0.0
         tokens = limits.burst
         reason, by_peer, tell = "", False, True
         try:
@@ -304,7 +307,7 @@ class Link:
                 now = time.monotonic()
                 if now - last_sent > limits.keepalive:
                     self._write(encode({"t": "ping"}))
-                    last_sent = now
+                    last_sent = pinged = now
                 if now - last_heard > limits.idle:
                     raise ProtocolError(f"no word from the other side for {limits.idle:g} s")
                 if reader.partial and now - last_progress > limits.stalled:
@@ -336,7 +339,8 @@ class Link:
                         self._write(encode({"t": "pong"}))
                         last_sent = time.monotonic()
                     elif kind == "pong":
-                        pass
+                        self.rtt = min(max(0.0, now - pinged), limits.idle) if pinged else self.rtt
+                        pinged = 0.0
                     elif kind == "bye":
                         reason, by_peer, tell = message["reason"], True, False
                         break
