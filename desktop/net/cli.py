@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from desktop.core.clock import TimeControl
 from desktop.core.protocol import GameRules
 from desktop.core.records import save_record
 from desktop.core.session import Session
@@ -63,6 +64,7 @@ def add_host_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE", help="a game option")
     p.add_argument("--seed", type=int, default=0, help="the seed of the game's shuffle and the AI")
     p.add_argument("--nodes", type=int, help="a node budget for every AI move (repeatable games)")
+    p.add_argument("--clock", default="none", help="a time control: none, 5+3 (minutes + seconds), 30 s/move")
     p.add_argument(
         "--undo", choices=("accept", "refuse"), default="refuse", help="the answer to undo requests"
     )
@@ -114,13 +116,12 @@ def host_seats(specs: list[str] | None, players: int) -> list[NetSeat]:
     return seats
 
 
-def _show(events: list[NetEvent], names: Any, quiet: bool, side: str) -> None:
+def _show(events: list[NetEvent], session: Session[Any, Any], quiet: bool, side: str) -> None:
     for event in events:
         if event.kind == "moved":
             if not quiet:
-                print(
-                    f"{event.ply + 1 if event.ply is not None else '?':>4}. {names(event.seat)}: {event.move}"
-                )
+                name = session.rules.player_name(session.state, event.seat or 0)
+                print(f"{(event.ply or 0) + 1:>4}. {name}: {event.move}", flush=True)
         elif event.kind != "started" or not quiet:
             print(f"[{side}] {event.kind}: {event.text}", file=sys.stderr)
 
@@ -150,6 +151,10 @@ def run_host(args: argparse.Namespace, rules: GameRules[Any, Any], options: dict
         code = normal_code(args.code) if args.code else None
     except InvitationError as exc:
         raise NetCliError(str(exc)) from exc
+    try:
+        control = TimeControl.from_text(args.clock)
+    except ValueError as exc:
+        raise NetCliError(f"--clock: {exc}") from exc
     players = rules.num_players(rules.new_state(rules.check_options(options), args.seed))
     seats = host_seats(args.seat, players)
     if any(seat.kind == "host" for seat in seats):
@@ -168,6 +173,7 @@ def run_host(args: argparse.Namespace, rules: GameRules[Any, Any], options: dict
             nodes=args.nodes,
             answer_undo=args.undo == "accept",
             answer_draw=args.draw == "accept",
+            time_control=control,
         )
     except OSError as exc:
         raise NetCliError(f"cannot listen on port {args.port}: {exc.strerror or exc}") from exc
