@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from desktop.control.autosave import Autosaver
 from desktop.core.clock import TimeControl
 from desktop.core.protocol import GameRules
 from desktop.core.records import save_record
@@ -160,6 +161,7 @@ def run_host(args: argparse.Namespace, rules: GameRules[Any, Any], options: dict
     if any(seat.kind == "host" for seat in seats):
         print(HEADLESS.format(hint="--seat 1=ai:medium"), file=sys.stderr)
         return 2
+    saver = Autosaver(data_folder())
     try:
         host = HostSession(
             rules,
@@ -174,8 +176,10 @@ def run_host(args: argparse.Namespace, rules: GameRules[Any, Any], options: dict
             answer_undo=args.undo == "accept",
             answer_draw=args.draw == "accept",
             time_control=control,
+            on_change=saver.save,
         )
     except OSError as exc:
+        saver.close()
         raise NetCliError(f"cannot listen on port {args.port}: {exc.strerror or exc}") from exc
     print(f"Invitation: {host.invitation.text()}", flush=True)
     print(
@@ -190,6 +194,8 @@ def run_host(args: argparse.Namespace, rules: GameRules[Any, Any], options: dict
     except KeyboardInterrupt:
         host.close("the host quit")
         return _finish(host.session, path, "the host quit")
+    finally:
+        saver.close()
     return _finish(host.session, path, None)
 
 
@@ -222,6 +228,7 @@ def run_join(args: argparse.Namespace) -> int:
             "could pose as the host (give --invitation or --fingerprint)",
             file=sys.stderr,
         )
+    saver = Autosaver(data_folder())
     joiner = JoinSession(
         host,
         port,
@@ -232,10 +239,12 @@ def run_join(args: argparse.Namespace) -> int:
         nodes=args.nodes,
         answer_undo=args.undo == "accept",
         answer_draw=args.draw == "accept",
+        on_change=saver.save,
     )
     try:
         joiner.connect()
     except NetError as exc:
+        saver.close()
         raise NetCliError(str(exc)) from exc
     game = "game"
     path: Path | None = None
@@ -254,5 +263,7 @@ def run_join(args: argparse.Namespace) -> int:
         joiner.close("the game is over")
     except KeyboardInterrupt:
         joiner.close("the player left")
+    finally:
+        saver.close()
     path = record_path(args.out, game, "join")
     return _finish(joiner.session, path, joiner.stopped)

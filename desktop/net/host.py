@@ -37,6 +37,8 @@ from desktop.net.link import Closed, Hello, Inbox, Limits, Link, NetError, host_
 log = logging.getLogger(__name__)
 #: wrong codes in a minute, from anyone, before the host turns every joiner away for a while
 MAX_WRONG_CODES = 10
+#: handshakes under way at once; a connection beyond them is closed at once
+MAX_HANDSHAKES = 16
 
 
 @dataclass
@@ -103,6 +105,7 @@ class HostSession:
         self._certificate = tls.make_certificate()
         self._context = tls.server_context(self._certificate)
         self._wrong: collections.deque[float] = collections.deque()
+        self._handshakes = 0
         self._lock = threading.Lock()
         self._listener = socket.create_server((bind, port))
         self._listener.settimeout(self.limits.tick * 4)
@@ -150,9 +153,23 @@ class HostSession:
                 continue
             except OSError:
                 return
+            with self._lock:
+                busy = self._handshakes >= MAX_HANDSHAKES
+                self._handshakes += 0 if busy else 1
+            if busy:
+                log.warning("refused %s: too many handshakes at once", address[0])
+                raw.close()
+                continue
             threading.Thread(target=self._admit, args=(raw, address), daemon=True).start()
 
     def _admit(self, raw: socket.socket, address: Any) -> None:
+        try:
+            self._handshake(raw, address)
+        finally:
+            with self._lock:
+                self._handshakes -= 1
+
+    def _handshake(self, raw: socket.socket, address: Any) -> None:
         where = f"{address[0]}:{address[1]}"
         now = time.monotonic()
         with self._lock:

@@ -122,6 +122,24 @@ def say_bye(sock: socket.socket, reason: str) -> None:
     with contextlib.suppress(OSError, ProtocolError):
         sock.settimeout(1.0)
         sock.sendall(encode({"t": "bye", "reason": reason[:300]}))
+    linger(sock)
+
+
+def linger(sock: socket.socket, seconds: float = 0.3) -> None:
+    """Close after reading (and dropping) what the peer still sends for up to ``seconds``: a
+    socket closed with unread data resets the connection, and the peer might lose our ``bye``."""
+    with contextlib.suppress(OSError, ValueError):
+        sock.setblocking(False)
+        deadline = time.monotonic() + seconds
+        while (left := deadline - time.monotonic()) > 0:
+            ready, _, _ = select.select([sock], [], [], min(left, 0.05))
+            if not ready:
+                continue
+            try:
+                if not sock.recv(65536):
+                    break
+            except (ssl.SSLWantReadError, ssl.SSLWantWriteError, BlockingIOError):
+                continue
     with contextlib.suppress(OSError):
         sock.close()
 
@@ -155,6 +173,8 @@ def host_handshake(
         raise NetError(f"bad handshake: not TLS 1.3 ({type(exc).__name__})") from exc
     try:
         if refuse is not None:
+            with contextlib.suppress(ProtocolError, NetError, OSError):
+                _recv_blocking(sock, deadline, "hello")
             raise ProtocolError(refuse)
         hello = _recv_blocking(sock, deadline, "hello")
         nonce = new_nonce()
@@ -356,6 +376,7 @@ class Link:
             if tell:
                 with contextlib.suppress(OSError, ssl.SSLError, ProtocolError):
                     self._write(encode({"t": "bye", "reason": reason[:300]}))
+                linger(self.sock)
             for closable in (self.sock, self._wake_r, self._wake_w):
                 with contextlib.suppress(OSError):
                     closable.close()

@@ -117,3 +117,25 @@ def test_a_dropped_connection_pauses_the_game_and_resumes_at_the_same_move(same_
         host.close()
         joiner.close()
         back.close()
+
+
+@pytest.mark.parametrize("accept", [False, True])
+def test_the_host_asks_an_undo_and_the_joiner_answers(accept: bool) -> None:
+    host = make_host("oxono", ["host", "remote"])  # a human at the host, against the joiner's AI
+    joiner = make_joiner(host, "easy", answer_undo=accept)
+    log = Log()
+    try:
+        run_until(host, [joiner], lambda: host.started, log)
+        host.play(host.session.rules.move_to_text(host.session.state, host.session.legal_moves()[0]))
+        run_until(host, [joiner], lambda: host.session.length == 2, log)
+        events = host.ask("undo", 0)
+        assert events == []  # the joiner is asked, over the network
+        expected = "undone" if accept else "undo_refused"
+        run_until(host, [joiner], lambda: expected in log.kinds("host"), log, seconds=5)
+        assert "undo_asked" in log.kinds("join0")
+        assert host.session.length == (0 if accept else 2)
+        run_until(host, [joiner], lambda: joiner.session_length() == host.session.length, log, seconds=5)
+        assert joiner.session.move_texts == host.session.move_texts  # type: ignore[union-attr]
+    finally:
+        host.close()
+        joiner.close()
