@@ -92,3 +92,21 @@ def test_a_host_that_quits_leaves_the_joiner_with_the_game_saved(tmp_path: objec
     assert copy.move_texts == host.session.move_texts[: copy.length]
     assert json.loads(path.read_text())["result"] is None
     joiner.close()
+
+
+def test_six_seats_with_three_joiners() -> None:
+    host = make_host(
+        "xeno-12", ["remote", "ai:easy", "remote", "ai:random", "remote", "ai:easy"], options={"players": 6}
+    )
+    joiners = [make_joiner(host, level, name=f"P{n}") for n, level in enumerate(("easy", "random", "easy"))]
+    try:
+        run_until(host, joiners, finished(host, joiners), seconds=60)
+        assert sorted(j.you for j in joiners if j.you is not None) == [0, 2, 4]
+        for joiner in joiners:
+            assert joiner.session is not None and joiner.session.move_texts == host.session.move_texts
+            assert joiner.session.final_outcome() == host.session.final_outcome()
+        assert len(host.session.seats) == 6 and host.session.length > 6
+    finally:
+        host.close()
+        for joiner in joiners:
+            joiner.close()
