@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import logging
 import queue
+import ssl
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -80,15 +82,38 @@ class JoinSession:
         self.times_at = 0.0
         self._sent_for: int | None = None
         self._synced = False
+        self._connecting = False
         self._tries = 0
         self._retry_at = 0.0
 
     # -- connecting ----------------------------------------------------------------------------
     def connect(self) -> None:
-        """Connect and prove the code (blocking, within the handshake time-out); :class:`NetError`."""
-        sock = join_handshake(
+        """Connect and prove the code, blocking up to the handshake time-out (the command line,
+        tests); :class:`NetError` says why it failed.  A window calls :meth:`start_connecting`."""
+        self._attach(self._handshake())
+
+    def start_connecting(self) -> None:
+        """Connect on a thread of its own; :meth:`poll` reports how it went (``connected``, or
+        ``paused``/``closed`` with the reason).  The window's way: nothing blocks."""
+        if self._connecting:
+            return
+        self._connecting = True
+
+        def run() -> None:
+            try:
+                result: ssl.SSLSocket | NetError = self._handshake()
+            except NetError as exc:
+                result = exc
+            self.inbox.put((None, result))
+
+        threading.Thread(target=run, name="net-connect", daemon=True).start()
+
+    def _handshake(self) -> ssl.SSLSocket:
+        return join_handshake(
             self.host, self.port, self.code, self.fingerprint, self.name, self.token, self.limits
         )
+
+    def _attach(self, sock: ssl.SSLSocket) -> None:
         self.link = Link(sock, self.inbox, self.limits, f"{self.host}:{self.port}")
         self.link.start()
         self._tries = 0
@@ -124,13 +149,17 @@ class JoinSession:
             item = self.inbox.get(timeout=timeout) if timeout > 0 else self.inbox.get_nowait()
             while True:
                 link, message = item
-                if link is self.link:
+                if link is None:
+                    self._connect_done(message, events)
+                elif link is self.link:
                     self._handle(message, events)
                 item = self.inbox.get_nowait()
         except queue.Empty:
             pass
-        if self.link is None and self.stopped is None and time.monotonic() >= self._retry_at:
-            self._reconnect(events)
+        waiting = self.link is None and not self._connecting and self.stopped is None
+        if waiting and time.monotonic() >= self._retry_at:
+            self._tries += 1
+            self.start_connecting()
         if self.ai_level is not None and self.my_turn() and self._sent_for != self.session_length():
             self._ai_move(events)
         return events
@@ -138,16 +167,19 @@ class JoinSession:
     def session_length(self) -> int:
         return self.session.length if self.session is not None else -1
 
-    def _reconnect(self, events: list[NetEvent]) -> None:
-        self._tries += 1
-        try:
-            self.connect()
-        except NetError as exc:
+    def _connect_done(self, result: Any, events: list[NetEvent]) -> None:
+        self._connecting = False
+        if isinstance(result, NetError):
             if self._tries >= self.reconnect_tries:
-                self._stop(f"the host cannot be reached: {exc}", events)
+                self._stop(f"the host cannot be reached: {result}", events)
             else:
                 self._retry_at = time.monotonic() + self.reconnect_delay
-                events.append(NetEvent("paused", f"reconnecting ({self._tries}): {exc}"))
+                events.append(NetEvent("paused", f"reconnecting ({self._tries}): {result}"))
+        elif self.stopped is not None or self.link is not None:
+            result.close()  # left, or connected meanwhile
+        else:
+            self._attach(result)
+            events.append(NetEvent("connected", f"connected to {self.host}:{self.port}"))
 
     def _stop(self, reason: str, events: list[NetEvent]) -> None:
         self.stopped = reason

@@ -139,3 +139,28 @@ def test_the_host_asks_an_undo_and_the_joiner_answers(accept: bool) -> None:
     finally:
         host.close()
         joiner.close()
+
+
+def test_a_window_connects_without_blocking_and_gives_up_when_the_host_is_gone() -> None:
+    from desktop.net.join import JoinSession
+    from tests.net.helpers import LIMITS
+
+    host = make_host("oxono", ["ai:easy", "remote"])
+    inv = host.invitation
+    joiner = JoinSession(
+        inv.host, inv.port, inv.code, inv.fingerprint, limits=LIMITS, reconnect_tries=3, reconnect_delay=0.1
+    )
+    log = Log()
+    try:
+        joiner.start_connecting()  # returns at once; poll() reports
+        run_until(host, [joiner], joiner.my_turn, log, seconds=5)
+        assert log.kinds("join0")[:2] == ["connected", "started"]
+        assert joiner.link is not None
+        host.close("the host's computer went to sleep")  # not "the host quit": the joiner tries again
+        run_until(host, [joiner], lambda: joiner.stopped is not None, log, seconds=10)
+        assert log.texts("join0", "paused")[0].startswith("the connection is down: the host's computer")
+        assert sum(t.startswith("reconnecting") for t in log.texts("join0", "paused")) == 2
+        assert joiner.stopped is not None and joiner.stopped.startswith("the host cannot be reached")
+    finally:
+        host.close()
+        joiner.close()
