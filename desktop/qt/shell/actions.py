@@ -23,6 +23,10 @@ class WindowActions:
         self.save = self._make("&Save", "Save this game", [std.Save])
         self.save_as = self._make("Save &As…", "Save this game to a new file", ["Ctrl+Shift+S"])
         self.resign = self._make("&Resign", "The player to move gives up the game", [])
+        self.host_game = self._make(
+            "&Host a Game…", "Play over the network: choose the seats, then send the invitation", []
+        )
+        self.join_game = self._make("&Join a Game…", "Play over the network with a host's invitation", [])
         self.quit = self._make("&Quit", "Close the app", ["Ctrl+Q"])
         self.undo = self._make("&Undo", "Take back the last move (against the AI: yours)", ["Ctrl+Z"])
         self.redo = self._make("&Redo", "Play again a move you took back", ["Ctrl+Shift+Z", "Ctrl+Y"])
@@ -120,6 +124,8 @@ class WindowActions:
         game = bar.addMenu("&Game")
         game.addActions([self.start_page, self.new, self.open, self.save, self.save_as])
         game.addSeparator()
+        network = game.addMenu("Play Over &Network")
+        network.addActions([self.host_game, self.join_game])
         game.addActions([self.review, self.resign])
         game.addSeparator()
         game.addAction(self.quit)

@@ -39,6 +39,7 @@ from desktop.qt.shell.actions import WindowActions
 from desktop.qt.shell.analysis_panel import WindowAnalysis
 from desktop.qt.shell.banner import BannerStrip
 from desktop.qt.shell.learn_mode import LearningMode
+from desktop.qt.shell.network_mode import NetworkMode
 from desktop.qt.shell.settings import data_folder, make_settings, recent_files
 from desktop.qt.shell.side_panel import SidePanel
 from desktop.qt.shell.start_page import StartPage
@@ -127,6 +128,7 @@ class MainWindow(WindowCommands, QMainWindow):
 
         self.actions_ = WindowActions(self)
         self._connect_actions()
+        self.network = NetworkMode(self)  # Game ▸ Play Over Network
         self.banner.new_game_clicked.connect(self.new_game)
         self.banner.review_clicked.connect(self.review)
         self.setAcceptDrops(True)  # a game record dropped on the window opens (after the question)
@@ -490,6 +492,9 @@ class MainWindow(WindowCommands, QMainWindow):
 
     # -- moves and history ----------------------------------------------------------------
     def _on_move_chosen(self, move: Any) -> None:
+        if self.network.active:  # a network game: the move goes through its session
+            self.network.play(move)
+            return
         session = self.session
         if not session.at_end:
             later = session.length - session.cursor
@@ -511,6 +516,9 @@ class MainWindow(WindowCommands, QMainWindow):
     def undo(self) -> None:
         """Take back a move: a finished game's result goes with the end it no longer shows."""
         self._banner_dismissed = False
+        if self.network.active:  # a network game: the other side is asked
+            self.network.ask_undo()
+            return
         self.controller.undo()
 
     def go_to(self, ply: int) -> None:
@@ -621,6 +629,7 @@ class MainWindow(WindowCommands, QMainWindow):
         if self.last_answer == Drop.DISCARD:
             self.controller.let_go()  # the player let this game go: nothing to resume
         self.last_answer = None
+        self.network.leave()  # a host's joiners are told the host quit
         self.controller.unsubscribe(self._on_event)
         self.analysis.analyst.shutdown()
         self.learning.shutdown()

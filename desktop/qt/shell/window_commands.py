@@ -160,6 +160,10 @@ class WindowCommands:
 
     # -- resign -------------------------------------------------------------------------
     def resign(self: _Window) -> None:
+        network = getattr(self, "network", None)
+        if network is not None and network.active:  # a network game: through its session
+            network.resign()
+            return
         session = self.session
         if session.is_over:
             return

@@ -1,0 +1,279 @@
+"""Game ▸ Play Over Network: the Host and Join dialogs.
+
+The Host dialog is the New Game dialog with one more choice per seat (a player
+who joins over the network) and, once hosting, the invitation: the code large
+enough to read out, the whole invitation with a Copy button, and who has
+joined.  The Join dialog reads an invitation pasted or typed (or an address and
+a code) and says in words why a join failed.  Neither talks to the network: they
+ask (:attr:`HostDialog.host_requested`, :attr:`JoinDialog.join_requested`) and
+:mod:`desktop.qt.shell.network_mode` does it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.core.session import Seat
+from desktop.net.game import NetSeat
+from desktop.net.invite import Invitation, InvitationError, normal_code, split_address
+from desktop.qt.shell.new_game_dialog import NewGameDialog
+
+#: the seat box's item for a player who joins from another computer
+REMOTE = "remote"
+ERROR_STYLE = "color: #c0392b;"
+
+
+@dataclass(frozen=True)
+class HostChoice:
+    game_id: str
+    options: dict[str, Any]
+    seats: list[NetSeat]
+    seed: int
+
+
+class HostDialog(NewGameDialog):
+    """Pick the game, its options and each seat (here, joins, or this computer's AI); then
+    the invitation and who has joined."""
+
+    host_requested = Signal(object)  # a HostChoice
+
+    def __init__(
+        self, parent: QWidget | None, game_id: str | None, settings: QSettings | None = None
+    ) -> None:
+        super().__init__(parent, game_id, None, settings=None)
+        self.setWindowTitle("Host a game over the network")
+        self._memory = settings
+        clock_box = getattr(self, "clock_box", None)  # the clock over the network: not offered here yet
+        if clock_box is not None:
+            clock_box.set_text("none")
+            clock_box.hide()
+        for label in self.findChildren(QLabel):
+            if label.text() == "Clock:":
+                label.hide()
+        self.name_edit = QLineEdit("Host", self)
+        self.name_edit.setMaxLength(40)
+        self.name_edit.setToolTip("Your name, as the players who join see it")
+        self.seats_form.insertRow(0, "Your name:", self.name_edit)
+        self.ok_button.setText("Start hosting")
+        self.ok_button.setToolTip("Wait for the players who join; the invitation shows here")
+        self.invitation_group = QGroupBox("Invitation", self)
+        box = QVBoxLayout(self.invitation_group)
+        self.code_label = QLabel("", self.invitation_group)
+        big = QFont(self.code_label.font())
+        big.setPointSize(max(big.pointSize(), 10) * 2 + 4)
+        big.setBold(True)
+        big.setFamily("monospace")
+        self.code_label.setFont(big)
+        self.code_label.setToolTip("The code to read out to the players who join")
+        box.addWidget(self.code_label)
+        self.address_label = QLabel("", self.invitation_group)
+        self.address_label.setWordWrap(True)
+        self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.addWidget(self.address_label)
+        row = QHBoxLayout()
+        self.invitation_edit = QLineEdit(self.invitation_group)
+        self.invitation_edit.setReadOnly(True)
+        self.invitation_edit.setMinimumWidth(420)
+        self.invitation_edit.setToolTip("The whole invitation: send it to the players who join")
+        row.addWidget(self.invitation_edit, 1)
+        self.copy_button = QPushButton("Copy", self.invitation_group)
+        self.copy_button.setToolTip("Copy the invitation, to paste in a message to the players")
+        self.copy_button.clicked.connect(self.copy_invitation)
+        row.addWidget(self.copy_button)
+        box.addLayout(row)
+        self.joined_label = QLabel("", self.invitation_group)
+        self.joined_label.setWordWrap(True)
+        box.addWidget(self.joined_label)
+        self.invitation_group.hide()
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(layout.count() - 2, self.invitation_group)
+
+    def _build_seats(self) -> None:
+        """The New Game dialog's seats, each one also "Joins over the network" (the second
+        seat by default: one player here, one who joins)."""
+        super()._build_seats()
+        for player, box in enumerate(self.seat_boxes):
+            if box.findData(REMOTE) >= 0:
+                continue
+            box.setItemText(0, "Human here")
+            box.addItem("Joins over the network", REMOTE)
+            if player > 0 and box.currentIndex() == 0:
+                box.setCurrentIndex(box.findData(REMOTE))
+            box.setToolTip("Who plays this side: you here, a player who joins, or this computer's AI")
+
+    def host_choice(self) -> HostChoice:
+        choice = self.choice()
+        name = self.name_edit.text().strip() or "Host"
+        seats: list[NetSeat] = []
+        for box in self.seat_boxes:
+            data = box.currentData()
+            if data == REMOTE:
+                seats.append(NetSeat("remote"))
+            elif isinstance(data, Seat) and data.is_ai:
+                seats.append(NetSeat("ai", data.level))
+            else:
+                seats.append(NetSeat("host", "", name))
+        return HostChoice(choice.game_id, choice.options, seats, choice.seed)
+
+    def accept(self) -> None:
+        """Start hosting: the dialog stays, to show the invitation and who joins."""
+        choice = self.host_choice()
+        if not any(seat.kind == "remote" for seat in choice.seats):
+            self.problem.setText("Choose at least one seat for a player who joins over the network")
+            return
+        self.problem.setText("")
+        self.host_requested.emit(choice)
+
+    def show_invitation(self, invitation: Invitation, seats: list[str]) -> None:
+        """Hosting: the choices are fixed; the code, the invitation and the seats on show."""
+        for widget in (self.game_box, self.options_group, self.seats_group, self.advanced_button):
+            widget.setEnabled(False)
+        self.ok_button.setEnabled(False)
+        self.ok_button.setText("Waiting for players…")
+        self.code_label.setText(invitation.code)
+        self.address_label.setText(
+            f"Address {invitation.host} · port {invitation.port}\n"
+            f"Certificate fingerprint {_grouped(invitation.fingerprint)}"
+        )
+        self.invitation_edit.setText(invitation.text())
+        self.invitation_group.show()
+        self.show_seats(seats)
+        self._fit()
+
+    def show_seats(self, seats: list[str]) -> None:
+        self.joined_label.setText("\n".join(seats))
+
+    def show_problem(self, text: str) -> None:
+        self.problem.setText(text)
+
+    def copy_invitation(self) -> None:
+        QApplication.clipboard().setText(self.invitation_edit.text())
+        self.copy_button.setText("Copied")
+
+
+def _grouped(fingerprint: str) -> str:
+    """The fingerprint in groups of eight, easier to compare by eye."""
+    return " ".join(fingerprint[i : i + 8] for i in range(0, len(fingerprint), 8))
+
+
+@dataclass(frozen=True)
+class JoinChoice:
+    host: str
+    port: int
+    code: str
+    fingerprint: str | None
+    name: str
+
+
+def read_invitation(text: str, code_text: str = "") -> tuple[str, int, str, str | None]:
+    """An invitation (``xeno-games://…``), or ``HOST:PORT CODE`` typed (no certificate pinned);
+    :class:`InvitationError` says what is wrong."""
+    text = text.strip()
+    if not text:
+        raise InvitationError("paste the invitation the host sent, or type its address and code")
+    if text.startswith("xeno-games://"):
+        invitation = Invitation.from_text(text)
+        return invitation.host, invitation.port, invitation.code, invitation.fingerprint
+    address, _, code = text.partition(" ")
+    code = code.strip() or code_text.strip()
+    if not code:
+        raise InvitationError("the code is missing: type it after the address, like 7K4-Q2M")
+    host, port = split_address(address)
+    return host, port, normal_code(code), None
+
+
+def join_problem(text: str) -> str:
+    """What went wrong joining, in words for the player (the detail after)."""
+    lower = text.lower()
+    if "wrong code" in lower or "prove it knows the code" in lower:
+        return f"The host refused the code: check it with the host (like 7K4-Q2M) and try again. ({text})"
+    if "certificate" in lower:
+        return (
+            "The computer that answered is not the host of this invitation (another certificate): "
+            f"ask the host for a new invitation. ({text})"
+        )
+    if "cannot reach" in lower or "timed out" in lower or "refused" in lower:
+        return f"No answer from the host: check the address and that the host is still waiting. ({text})"
+    if "full" in lower:
+        return f"The game is full: every seat has its player. ({text})"
+    return f"Could not join: {text}"
+
+
+class JoinDialog(QDialog):
+    """Paste or type the invitation, a name, Join."""
+
+    join_requested = Signal(object)  # a JoinChoice
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Join a game over the network")
+        layout = QVBoxLayout(self)
+        intro = QLabel("Paste the invitation the host sent you, or type the host's address and code.", self)
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        self.invitation_edit = QLineEdit(self)
+        self.invitation_edit.setMinimumWidth(460)
+        self.invitation_edit.setMaxLength(400)
+        self.invitation_edit.setPlaceholderText(
+            "xeno-games://192.168.1.20:52110/7K4-Q2M/…  or  192.168.1.20:52110"
+        )
+        form.addRow("Invitation:", self.invitation_edit)
+        self.code_edit = QLineEdit(self)
+        self.code_edit.setMaxLength(12)
+        self.code_edit.setPlaceholderText("7K4-Q2M (when you typed only the address)")
+        form.addRow("Code:", self.code_edit)
+        self.name_edit = QLineEdit("Guest", self)
+        self.name_edit.setMaxLength(40)
+        form.addRow("Your name:", self.name_edit)
+        layout.addLayout(form)
+        self.problem = QLabel("", self)
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet(ERROR_STYLE)
+        layout.addWidget(self.problem)
+        self.status = QLabel("", self)
+        layout.addWidget(self.status)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.join_button = buttons.addButton("Join", QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def accept(self) -> None:
+        try:
+            host, port, code, fingerprint = read_invitation(
+                self.invitation_edit.text(), self.code_edit.text()
+            )
+        except InvitationError as exc:
+            self.show_problem(f"This is not an invitation: {exc}")
+            return
+        self.problem.setText("")
+        self.status.setText(f"Joining {host}:{port}…")
+        name = self.name_edit.text().strip() or "Guest"
+        self.join_requested.emit(JoinChoice(host, port, code, fingerprint, name))
+
+    def show_problem(self, text: str) -> None:
+        self.status.setText("")
+        self.problem.setText(text)
+
+    def joined(self) -> None:
+        """Connected: the dialog's work is done (the game shows when the host sends it)."""
+        self.done(QDialog.DialogCode.Accepted)

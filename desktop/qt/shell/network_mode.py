@@ -1,0 +1,614 @@
+"""Game ▸ Play Over Network in the main window: hosting, joining, and the game between.
+
+The window shows the network session's own game (:attr:`HostSession.session`,
+:attr:`JoinSession.session`): the controller holds that very session, so the
+board, the move list and the autosave follow it, and nothing else changes it.
+A click on the board plays through the session (:meth:`NetworkMode.play`); the
+other side's moves arrive through ``poll()``, called by a timer on the UI
+thread every :data:`POLL_MS`, and are animated as the controller's own moves
+are (a ``MOVED`` event to the window).  The controller's AI is off: the host's
+AI seats are played by the host session (:class:`WindowHost` searches on a
+worker thread, so ``poll()`` never keeps the window waiting).
+
+Undo asks the other side, whose answer shows above the board; Resign, Offer
+Draw and the chat are in the Network dock.  A dropped connection pauses the
+game with a banner (the joiner's with a Reconnect button); a host that quits
+leaves the joiner's game saved (the autosave) with a message.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QMessageBox
+
+from desktop.control.events import EventKind
+from desktop.control.searching import SearchReply, SearchRequest, run_search
+from desktop.core.protocol import GameError
+from desktop.core.session import Session
+from desktop.games.registry import resolve
+from desktop.net.game import NetEvent
+from desktop.net.host import HostSession
+from desktop.net.join import JoinSession
+from desktop.net.link import Limits, NetError
+from desktop.qt.shell.network_dialogs import HostChoice, HostDialog, JoinChoice, JoinDialog, join_problem
+from desktop.qt.shell.network_panel import NetworkBar, NetworkPanel
+
+if TYPE_CHECKING:
+    from desktop.qt.shell.main_window import MainWindow
+
+#: how often the window asks the session what arrived (milliseconds)
+POLL_MS = 50
+
+
+class WindowHost(HostSession):
+    """A host whose AI seats search on a worker thread: each ``poll()`` starts a search or
+    plays the move it found, and never waits for one."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="net-ai")
+        self._search: tuple[SearchRequest, Future[SearchReply]] | None = None
+        super().__init__(*args, **kwargs)
+
+    def _ai_move(self, events: list[NetEvent]) -> None:
+        session = self.session
+        seat = session.to_move() if not self.over else -1
+        if self._search is not None:
+            request, future = self._search
+            if not future.done():
+                return
+            self._search = None
+            reply = future.result()
+            if request.state is not session.state or seat < 0 or self.can_play(seat) is not None:
+                return  # the game moved on (an undo, a resignation): asked again below next time
+            if reply.move is None:
+                events.append(NetEvent("closed", f"the AI could not move: {reply.error}"))
+                return
+            self._play(seat, reply.move, events)
+            return
+        if seat < 0 or self.seats[seat].kind != "ai" or self.can_play(seat) is not None:
+            return
+        level, seed = self.seats[seat].level, session.seed * 1000 + session.ply
+        request = SearchRequest(session.rules, session.state, level, seed, "move", self.nodes)
+        self._search = (request, self._pool.submit(run_search, request))
+
+    def close(self, reason: str = "the host quit") -> None:
+        super().close(reason)
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+class NetworkMode:
+    """The window's network game (see the module's doc)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.host: WindowHost | None = None
+        self.join: JoinSession | None = None
+        self.host_dialog: HostDialog | None = None
+        self.join_dialog: JoinDialog | None = None
+        #: where a host listens and the address its invitation names (``None``: this computer's)
+        self.bind = "0.0.0.0"
+        self.address: str | None = None
+        self.limits = Limits()
+        #: the joiner's reconnect: seconds between tries, and how many
+        self.reconnect_delay = 1.0
+        self.reconnect_tries = 5
+        #: the question from the other side on show: ("undo" or "draw", the ply)
+        self.question: tuple[str, int] | None = None
+        self.waiting_answer = False
+        self._ai_enabled = True
+        self._state: tuple[Any, ...] = ()
+        self.timer = QTimer(window)
+        self.timer.setInterval(POLL_MS)
+        self.timer.timeout.connect(self.poll)
+        self.bar = NetworkBar(window.board_area)
+        window._grid.insertWidget(1, self.bar)
+        self.panel = NetworkPanel()
+        self.dock = QDockWidget("Network", window)
+        self.dock.setObjectName("networkPanel")
+        self.dock.setWidget(self.panel)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.hide()
+        self.bar.reconnect_clicked.connect(self.reconnect)
+        self.bar.answered.connect(self.answer)
+        self.panel.chat_sent.connect(self.chat)
+        self.panel.draw_clicked.connect(self.offer_draw)
+        self.panel.resign_clicked.connect(self.resign)
+        window.actions_.host_game.triggered.connect(self.open_host_dialog)
+        window.actions_.join_game.triggered.connect(self.open_join_dialog)
+        window.controller.subscribe(self._on_event)
+
+    # -- reading ----------------------------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        return self.host is not None or self.join is not None
+
+    @property
+    def session(self) -> Session[Any, Any] | None:
+        if self.host is not None:
+            return self.host.session
+        return self.join.session if self.join is not None else None
+
+    def local_seats(self) -> list[int]:
+        """The seats played at this computer by a human."""
+        if self.host is not None:
+            return [i for i, seat in enumerate(self.host.seats) if seat.kind == "host"]
+        if self.join is not None and self.join.you is not None:
+            return [self.join.you]
+        return []
+
+    def _name(self, seat: int | None) -> str:
+        session = self.session
+        if seat is None or session is None or not 0 <= seat < len(session.seats):
+            return "The other player"
+        return session.rules.player_name(session.state, seat)
+
+    def _who(self, seat: int) -> str:
+        """The person (or AI) at ``seat``: a name as the host knows it."""
+        if self.host is not None:
+            return self.host.seats[seat].label()
+        if self.join is not None and seat < len(self.join.seats):
+            return str(self.join.seats[seat].get("name", ""))
+        return ""
+
+    def blocked_reason(self) -> str | None:
+        """Why a click on the board cannot play now (the controller's, for a network game)."""
+        session = self.session
+        if session is None:
+            return "Waiting for the host's game"
+        if session.is_over:
+            return None
+        seat = session.to_move()
+        if self.host is not None:
+            if not self.host.started:
+                return "Waiting for the players to join"
+            if seat not in self.local_seats() and not self.host.paused:
+                kind = self.host.seats[seat].kind
+                where = "the AI here" if kind == "ai" else "another computer"
+                return f"{self._name(seat)} plays at {where}: wait for their move"
+            return self.host.can_play(seat)
+        assert self.join is not None
+        if not self.join.connected:
+            return "The connection is down: the game is paused"
+        if self.join.paused:
+            return "The game is paused: a player's connection is down"
+        if seat != self.join.you:
+            return f"{self._name(seat)} plays at another computer: wait for their move"
+        return None
+
+    # -- hosting -----------------------------------------------------------------------------
+    def open_host_dialog(self) -> HostDialog:
+        dialog = HostDialog(self.window, self.window.session.rules.info.id)
+        dialog.host_requested.connect(self.start_hosting)
+        dialog.rejected.connect(self._host_cancelled)
+        self.host_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def start_hosting(self, choice: HostChoice) -> None:
+        dialog = self.host_dialog
+        if not self.window.confirm_drop("host a game over the network"):
+            return
+        self.leave()
+        rules, base = resolve(choice.game_id)
+        try:
+            host = WindowHost(
+                rules,
+                {**base, **choice.options},
+                choice.seats,
+                seed=choice.seed,
+                nodes=self.window.controller.nodes,
+                on_change=self._autosave,
+                bind=self.bind,
+                address=self.address,
+                limits=self.limits,
+            )
+        except (GameError, ValueError, OSError) as exc:
+            if dialog is not None:
+                dialog.show_problem(f"Cannot host the game: {exc}")
+            return
+        self.host = host
+        self._begin()
+        self.window.set_session(host.session)
+        self.panel.add_line(f"Hosting: the code is {host.code}")
+        if dialog is not None:
+            dialog.show_invitation(host.invitation, self._seat_lines())
+        self._update()
+
+    def _host_cancelled(self) -> None:
+        if self.host is not None and not self.host.started:
+            self.leave("the host stopped waiting")
+            self.window.status_label.setText("Hosting stopped")
+
+    def _seat_lines(self) -> list[str]:
+        host = self.host
+        if host is None:
+            return []
+        lines = []
+        for seat, net_seat in enumerate(host.seats):
+            player = self._name(seat)
+            if net_seat.kind == "remote":
+                remote = host.remotes[seat]
+                state = (
+                    f"{remote.name} joined" if remote.link is not None else "waiting for a player to join…"
+                )
+                lines.append(f"{player}: {state}")
+            else:
+                lines.append(f"{player}: {net_seat.label()} (here)")
+        return lines
+
+    # -- joining -------------------------------------------------------------------------------
+    def open_join_dialog(self) -> JoinDialog:
+        dialog = JoinDialog(self.window)
+        dialog.join_requested.connect(self.start_joining)
+        self.join_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def start_joining(self, choice: JoinChoice) -> None:
+        dialog = self.join_dialog
+        if not self.window.confirm_drop("join a game over the network"):
+            return
+        self.leave()
+        join = JoinSession(
+            choice.host,
+            choice.port,
+            choice.code,
+            choice.fingerprint,
+            name=choice.name,
+            limits=self.limits,
+            reconnect_delay=self.reconnect_delay,
+            reconnect_tries=self.reconnect_tries,
+            on_change=self._autosave,
+        )
+        try:
+            join.connect()
+        except NetError as exc:
+            if dialog is not None:
+                dialog.show_problem(join_problem(str(exc)))
+            return
+        self.join = join
+        self._begin()
+        self.panel.add_line(f"Joined {choice.host}:{choice.port}: waiting for the host's game")
+        self.bar.say("Joined: waiting for the host's game…", warn=False)
+        if dialog is not None:
+            dialog.joined()
+
+    def _show_joined_session(self, session: Session[Any, Any]) -> None:
+        """The host sent its game (at the start, and after each reconnect): it is on show."""
+        window = self.window
+        if window.session.rules.info.id == session.rules.info.id and self._state:
+            window.controller.set_session(session, let_go=True)  # the same game, sent again
+            window.show_board()
+        else:
+            window.set_session(session)
+
+    # -- the loop ------------------------------------------------------------------------------
+    def _begin(self) -> None:
+        controller = self.window.controller
+        self._ai_enabled = controller.ai_enabled
+        controller.ai_enabled = False  # the host's AI plays; the joiner has none
+        setattr(controller, "blocked_reason", self.blocked_reason)  # noqa: B010 (an instance's own)
+        self.question, self.waiting_answer, self._state = None, False, ()
+        self.panel.set_playing(True)
+        self.dock.show()
+        self.timer.start()
+
+    def poll(self) -> None:
+        net: WindowHost | JoinSession | None = self.host or self.join
+        if net is None:
+            return
+        session = net.session
+        on_show = session is not None and session is self.window.session
+        if on_show and session is not None and not session.at_end and not net.inbox.empty():
+            self.window.controller.go_to(session.length)  # a move arrives: the game goes on at its end
+        events = net.poll()
+        joined = self.join.session if self.join is not None else None
+        if joined is not None and joined is not self.window.session:
+            self._show_joined_session(joined)
+        for event in events:
+            self._show(event)
+        self._update()
+
+    def _show(self, event: NetEvent) -> None:
+        kind, panel = event.kind, self.panel
+        name = self._name(event.seat)
+        if kind == "moved":
+            self._animate(event.ply, event.seat)
+        elif kind == "undone":
+            self._answered(f"Moves taken back: the game is back at move {(event.ply or 0) + 1}")
+            self.window.controller._tell(EventKind.UNDONE)
+        elif kind == "over":
+            session = self.session
+            outcome = session.final_outcome() if session is not None else None
+            panel.add_line(f"Game over: {event.text}")
+            self._answered(None)
+            self.window.controller._tell(EventKind.GAME_OVER, outcome=outcome)
+        elif kind in ("undo_asked", "draw_offered"):
+            if event.seat in self.local_seats():
+                return  # our own question, told back
+            undo = kind == "undo_asked"
+            self.question = ("undo" if undo else "draw", event.ply or 0)
+            text = f"{name} asks to take back their last move" if undo else f"{name} offers a draw"
+            panel.add_line(text)
+            self.bar.ask(text, "Allow" if undo else "Accept Draw", "Refuse" if undo else "Decline")
+        elif kind in ("undo_refused", "draw_declined"):
+            what = "The take-back was refused" if kind == "undo_refused" else "The draw was declined"
+            self._answered(what)
+        elif kind == "said":
+            who = self._who(event.seat) if event.seat is not None else ""
+            panel.add_line(f"{who or name}: {event.text}")
+        elif kind == "started" and self.host is not None and self.host_dialog is not None:
+            self.host_dialog.done(HostDialog.DialogCode.Accepted)
+            panel.add_line("Every player has joined: the game starts")
+            self.window.show_board()
+        elif kind == "closed":
+            self._closed(event.text)
+        elif event.text and kind in ("joined", "paused", "resumed", "refused", "started"):
+            panel.add_line(event.text)
+        if kind == "joined" and self.host_dialog is not None:
+            self.host_dialog.show_seats(self._seat_lines())
+
+    def _answered(self, text: str | None) -> None:
+        """The question asked (of either side) is settled: ``text`` says how."""
+        self.question, self.waiting_answer = None, False
+        if self.bar.asking or self.bar.label.text().startswith("Asked"):
+            self.bar.clear()
+        if text:
+            self.panel.add_line(text)
+            self.window.status_label.setText(text)
+        self._state = ()
+
+    def _animate(self, ply: int | None, seat: int | None) -> None:
+        """The move ``ply`` was played into the game on show: the window animates it."""
+        session = self.session
+        if session is None or session is not self.window.session or ply is None or ply >= len(session.moves):
+            self.window.refresh()
+            return
+        self.window.controller._tell(
+            EventKind.MOVED,
+            move=session.moves[ply],
+            before=session.states[ply],
+            after=session.states[ply + 1],
+            player=seat,
+            by_ai=True,  # refreshed at the next turn of the event loop, as an AI's move is
+            text=session.move_texts[ply],
+        )
+
+    def _update(self) -> None:
+        """The banner and the players' lines follow the connection's state (when it changes)."""
+        state = self._connection_state()
+        if state == self._state:
+            return
+        self._state = state
+        self.panel.players.setText("\n".join(self._player_lines()))
+        banner, reconnect = state[0], state[1]
+        if banner:
+            self.bar.say(banner, reconnect=reconnect)
+        elif not self.bar.asking and not self.waiting_answer:
+            self.bar.clear()
+        if self.host_dialog is not None and self.host is not None and not self.host.started:
+            self.host_dialog.show_seats(self._seat_lines())
+        self.window.refresh()
+
+    def _connection_state(self) -> tuple[Any, ...]:
+        if self.host is not None:
+            host = self.host
+            away = [self._who(s) or self._name(s) for s in host.paused]
+            if away:
+                return (
+                    f"Connection lost — waiting for {' and '.join(away)} to reconnect",
+                    False,
+                    tuple(away),
+                )
+            if not host.started:
+                waiting = [self._name(s) for s, r in host.remotes.items() if r.link is None]
+                return (f"Waiting for {', '.join(waiting)} to join — code {host.code}", False, tuple(waiting))
+            joined = tuple(r.link is not None for r in host.remotes.values())
+            return ("", False, joined, host.session.length, host.pending is not None)
+        if self.join is not None:
+            join = self.join
+            if join.stopped is not None:
+                return (f"Connection lost — {join.stopped}", True, "stopped")
+            if not join.connected:
+                return ("Connection lost — reconnecting to the host…", True, "down")
+            if join.paused:
+                away = [self._who(s) or self._name(s) for s in sorted(join.paused)]
+                return (
+                    f"Connection lost — waiting for {' and '.join(away)} to reconnect",
+                    False,
+                    tuple(away),
+                )
+            if join.session is None:
+                return ("Joined: waiting for the host's game…", False, "waiting")
+            return ("", False, "playing", join.session.length)
+        return ()
+
+    def _player_lines(self) -> list[str]:
+        session = self.session
+        if session is None:
+            return []
+        local = self.local_seats()
+        lines = []
+        for seat in range(len(session.seats)):
+            who = self._who(seat)
+            if seat in local:
+                where = "you, here"
+            elif self.host is not None and self.host.seats[seat].kind == "ai":
+                where = "the AI here"
+            elif self.host is not None:
+                remote = self.host.remotes[seat]
+                where = "connected" if remote.link is not None else "not connected"
+            else:
+                assert self.join is not None
+                where = "away" if seat in self.join.paused else "at another computer"
+            lines.append(f"{self._name(seat)}: {who} — {where}")
+        return lines
+
+    def _closed(self, reason: str) -> None:
+        """This side's game over the network ended (the host quit, the host cannot be reached…)."""
+        if self.join is not None and reason.startswith("the host cannot be reached"):
+            self.bar.say(f"Connection lost — {reason}", reconnect=True)
+            return
+        text = f"The game over the network ended: {reason}."
+        if self.join is not None and self.join.session is not None and not self.join.over:
+            text += " The game is saved: Resume it from the start page."
+        self.panel.add_line(text)
+        self.leave(reason)
+        self.bar.say(text)
+        self.window.status_label.setText(text)
+
+    # -- what the player does ---------------------------------------------------------------
+    def play(self, move: Any) -> None:
+        """A click on the board chose ``move``: it goes through the session."""
+        session, window = self.session, self.window
+        if session is None:
+            return
+        if not session.at_end:
+            window.go_to(session.length)
+            window.status_label.setText("The game goes on at its last move: play from there")
+            return
+        text = session.rules.move_to_text(session.state, move)
+        try:
+            if self.host is not None:
+                ply = session.length
+                self.host.play(text)
+                self.window.controller._tell(
+                    EventKind.MOVED,
+                    move=session.moves[ply],
+                    before=session.states[ply],
+                    after=session.states[ply + 1],
+                    player=session.rules.to_move(session.states[ply]),
+                    text=text,
+                )
+            elif self.join is not None:
+                self.join.play(text)
+                window.status_label.setText(f"{text}: sent to the host")
+        except (GameError, ValueError) as exc:
+            window.view.reset_selection()
+            window.refresh()
+            window.status_label.setText(str(exc))
+
+    def _local_seat(self) -> int:
+        session, local = self.session, self.local_seats()
+        if session is not None and session.to_move() in local:
+            return session.to_move()
+        return local[0] if local else 0
+
+    def ask_undo(self) -> None:
+        """Undo in a network game: ask the other side to take back this side's last move."""
+        self._ask("undo", "Asked the other side to take back your last move — waiting for the answer")
+
+    def offer_draw(self) -> None:
+        self._ask("draw", "Draw offered — waiting for the answer")
+
+    def _ask(self, kind: str, text: str) -> None:
+        if self.waiting_answer:
+            return
+        try:
+            self.waiting_answer = True
+            self.bar.say(text, warn=False)
+            self.panel.add_line(text)
+            if self.host is not None:
+                for event in self.host.ask(kind, self._local_seat()):
+                    self._show(event)
+            elif self.join is not None:
+                if kind == "undo":
+                    self.join.ask_undo()
+                else:
+                    self.join.offer_draw()
+        except ValueError as exc:
+            self._answered(str(exc))
+
+    def answer(self, yes: bool) -> None:
+        """This side's answer to the question on show."""
+        question, self.question = self.question, None
+        self.bar.clear()
+        if question is None:
+            return
+        kind, ply = question
+        self.panel.add_line(
+            ("Accepted" if yes else "Refused") + (" to take back" if kind == "undo" else " a draw")
+        )
+        try:
+            if self.host is not None:
+                for seat in self.local_seats():
+                    for event in self.host.answer(kind, seat, yes):
+                        self._show(event)
+            elif self.join is not None:
+                self.join.answer(kind, yes, ply)
+        except ValueError as exc:
+            self.window.status_label.setText(str(exc))
+        self._state = ()
+
+    def resign(self, confirm: bool = True) -> None:
+        session = self.session
+        if session is None or session.is_over:
+            return
+        seat = self._local_seat()
+        if confirm:
+            answer = QMessageBox.question(self.window, "Resign?", f"{self._name(seat)} gives up this game?")
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        try:
+            if self.host is not None:
+                for event in self.host.resign(seat):
+                    self._show(event)
+            elif self.join is not None:
+                self.join.resign()
+        except ValueError as exc:
+            self.window.status_label.setText(str(exc))
+
+    def chat(self, text: str) -> None:
+        try:
+            if self.host is not None:
+                self.host.chat(text, self._local_seat())
+            elif self.join is not None:
+                self.join.chat(text)
+        except ValueError as exc:
+            self.panel.add_line(f"Not sent: {exc}")
+            return
+        self.panel.add_line(f"You: {text}")
+
+    def reconnect(self) -> None:
+        """The joiner's Reconnect: the same invitation again, at once."""
+        join = self.join
+        if join is None or join.connected:
+            return
+        join.stopped = None
+        try:
+            join.connect()
+        except NetError as exc:
+            join.stopped = f"the host cannot be reached: {exc}"
+            self.bar.say(join_problem(str(exc)), reconnect=True)
+            return
+        self.bar.say("Reconnected: waiting for the host's game…", warn=False)
+
+    # -- leaving -------------------------------------------------------------------------------
+    def _on_event(self, event: Any) -> None:
+        if event.kind == EventKind.NEW_GAME and self.active and self.window.session is not self.session:
+            self.leave()  # another game on show: this one over the network is left
+
+    def leave(self, reason: str | None = None) -> None:
+        """Stop playing over the network (the host: every joiner is told ``reason``)."""
+        self.timer.stop()
+        host, join = self.host, self.join
+        self.host = self.join = None
+        if host is not None:
+            host.close(reason or "the host quit")
+        if join is not None:
+            join.close(reason or "the player left")
+        controller = self.window.controller
+        if "blocked_reason" in vars(controller):
+            delattr(controller, "blocked_reason")
+            controller.ai_enabled = self._ai_enabled
+        self.question, self.waiting_answer, self._state = None, False, ()
+        self.bar.clear()
+        self.panel.set_playing(False)
+
+    def _autosave(self, session: Session[Any, Any]) -> None:
+        controller = self.window.controller
+        if controller.autosave is not None and controller.keep_game:
+            controller.autosave.save(session)

@@ -1,0 +1,220 @@
+"""Game ▸ Play Over Network in two windows of one process, over the loopback.
+
+One window hosts an Oxono game (a human here, a human who joins), a second
+window joins with the invitation (after a wrong code is refused in words), and
+the two play with clicks on their boards: an undo asked and refused, a chat
+line, a dropped connection shown on both sides and resumed at the same move (a
+move tried while paused refused), a resignation; a host that quits leaves the
+joiner's game saved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from desktop.app import default_controller
+from desktop.qt.shell.main_window import MainWindow
+from desktop.qt.shell.network_dialogs import JoinDialog, read_invitation
+from desktop.qt.shell.unsaved_prompt import Drop
+from tests.qt.conftest import GUI_NODES, search_in_process
+from tests.qt.qt_clicks import click_move, click_square, click_toolbar
+
+WAIT = 8000  # ms: every wait below is bounded
+
+
+@pytest.fixture
+def joiner_window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """A second main window, as the main_window fixture makes the first."""
+    window = MainWindow(default_controller())
+    search_in_process(window)
+    window.controller.nodes = GUI_NODES
+    window.analysis.analyst.nodes = GUI_NODES
+    window.ask_unsaved = lambda doing: Drop.DISCARD  # type: ignore[method-assign]
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.close()
+
+
+def host_oxono(qtbot: QtBot, window: MainWindow, shots: Path | None = None) -> str:
+    """Game ▸ Play Over Network ▸ Host: Oxono, Pink here, Black joins; the invitation."""
+    net = window.network
+    net.bind = "127.0.0.1"
+    window.actions_.host_game.trigger()
+    dialog = net.host_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("oxono"))
+    dialog.name_edit.setText("Ann")
+    assert [box.currentText() for box in dialog.seat_boxes] == ["Human here", "Joins over the network"]
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert net.host is not None
+    assert dialog.invitation_group.isVisible()
+    code = dialog.code_label.text()
+    assert code == net.host.code and len(code) == 7
+    assert dialog.invitation_edit.text() == net.host.invitation.text()
+    assert "Black: waiting for a player to join" in dialog.joined_label.text()
+    qtbot.mouseClick(dialog.copy_button, Qt.MouseButton.LeftButton)
+    if shots is not None:
+        qtbot.wait(50)
+        dialog.grab().save(str(shots / "network_host_dialog.png"))
+    return dialog.invitation_edit.text()
+
+
+def join_with(qtbot: QtBot, window: MainWindow, invitation: str) -> JoinDialog:
+    window.actions_.join_game.trigger()
+    dialog = window.network.join_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.invitation_edit.clear()
+    qtbot.keyClicks(dialog.invitation_edit, invitation)
+    dialog.name_edit.setText("Bob")
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    return dialog
+
+
+def wrong_code(invitation: str) -> str:
+    code = invitation.split("/")[3]
+    other = ("1" if code[0] != "1" else "2") + code[1:]
+    return invitation.replace(f"/{code}/", f"/{other}/")
+
+
+@pytest.mark.slow
+def test_host_and_join_play_undo_chat_drop_resign(
+    qtbot: QtBot,
+    main_window: MainWindow,
+    joiner_window: MainWindow,
+    shots_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    host_w, join_w = main_window, joiner_window
+    invitation = host_oxono(qtbot, host_w, shots_dir)
+    host = host_w.network.host
+    assert host is not None and not host.started
+    assert "Waiting for Black to join" in host_w.network.bar.label.text()
+
+    # a wrong code: refused, said in words, the dialog stays
+    dialog = join_with(qtbot, join_w, wrong_code(invitation))
+    assert "refused the code" in dialog.problem.text(), dialog.problem.text()
+    assert "Traceback" not in dialog.problem.text()
+    assert dialog.isVisible() and not join_w.network.active
+
+    # the right invitation: joined, the game starts in both windows
+    dialog.invitation_edit.clear()
+    qtbot.keyClicks(dialog.invitation_edit, invitation)
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    join = join_w.network.join
+    assert join is not None and not dialog.isVisible()
+    qtbot.waitUntil(lambda: host.started and join.session is join_w.session, timeout=WAIT)
+    qtbot.waitUntil(lambda: not host_w.network.host_dialog or not host_w.network.host_dialog.isVisible())
+    assert host_w.session is host.session and host_w.session.rules.info.id == "oxono"
+    assert join.you == 1
+    host_lines = host_w.network.panel.players.text()
+    assert "Pink: Ann — you, here" in host_lines and "Black: Bob — connected" in host_lines
+    qtbot.waitUntil(lambda: "Black: Bob — you, here" in join_w.network.panel.players.text(), timeout=WAIT)
+    assert "Pink: Ann — at another computer" in join_w.network.panel.players.text()
+
+    # moves with clicks on each board, relayed
+    click_move(qtbot, host_w, "X d3-d4 d5")
+    assert host.session.length == 1
+    qtbot.waitUntil(lambda: join_w.session.length == 1, timeout=WAIT)
+    click_square(qtbot, host_w, 0)  # Black's turn: the host's board says so
+    assert "plays at another computer" in host_w.status_text()
+    click_move(qtbot, join_w, "X d4-d3 d4")
+    qtbot.waitUntil(lambda: host.session.length == 2 and join_w.session.length == 2, timeout=WAIT)
+    click_move(qtbot, host_w, "O c4-c6 c5")
+    qtbot.waitUntil(lambda: join_w.session.length == 3, timeout=WAIT)
+    assert join_w.session.move_texts == host.session.move_texts == ["X d3-d4 d5", "X d4-d3 d4", "O c4-c6 c5"]
+    assert join_w.session.state_text() == host_w.session.state_text()
+
+    # Undo on the host asks Black; Black refuses; the host is told
+    click_toolbar(qtbot, host_w, host_w.actions_.undo)
+    qtbot.waitUntil(lambda: join_w.network.bar.asking, timeout=WAIT)
+    assert "Pink asks to take back" in join_w.network.bar.label.text()
+    qtbot.mouseClick(join_w.network.bar.no_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "refused" in host_w.network.panel.log.toPlainText(), timeout=WAIT)
+    assert host.session.length == 3 and join_w.session.length == 3
+    assert not host_w.network.bar.isVisible()
+
+    # a chat line, from the joiner to the host
+    qtbot.keyClicks(join_w.network.panel.chat_edit, "good luck")
+    qtbot.keyClick(join_w.network.panel.chat_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Bob: good luck" in host_w.network.panel.log.toPlainText(), timeout=WAIT)
+    assert "You: good luck" in join_w.network.panel.log.toPlainText()
+
+    # Black moves; both windows mid-game on screen
+    click_move(qtbot, join_w, "X d3-d2 d3")
+    qtbot.waitUntil(lambda: host.session.length == 4, timeout=WAIT)
+    qtbot.wait(600)  # the animations end
+    host_w.grab().save(str(shots_dir / "network_host_window.png"))
+    join_w.grab().save(str(shots_dir / "network_join_window.png"))
+
+    # the connection drops: both paused, a move tried meanwhile refused; Reconnect resumes
+    join_w.network.join.reconnect_delay = 60.0  # no try of its own: the Reconnect button
+    assert join.link is not None
+    join.link.close("the cable was pulled")
+    qtbot.waitUntil(lambda: host.paused == [1], timeout=WAIT)
+    qtbot.waitUntil(lambda: "waiting for Bob to reconnect" in host_w.network.bar.label.text(), timeout=WAIT)
+    qtbot.waitUntil(lambda: join_w.network.bar.reconnect_button.isVisible(), timeout=WAIT)
+    assert "Connection lost" in join_w.network.bar.label.text()
+    click_square(qtbot, host_w, host.session.rules.move_from_text(host.session.state, "O c6-e6 e5").origin)
+    assert "paused" in host_w.status_text() and host.session.length == 4
+    qtbot.wait(100)
+    host_w.grab().save(str(shots_dir / "network_host_paused.png"))
+    join_w.grab().save(str(shots_dir / "network_join_paused.png"))
+    qtbot.mouseClick(join_w.network.bar.reconnect_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not host.paused and join.connected and join.my_turn() is False, timeout=WAIT)
+    qtbot.waitUntil(lambda: join_w.session is join.session and join_w.session.length == 4, timeout=WAIT)
+    qtbot.waitUntil(lambda: not host_w.network.bar.isVisible() and not join_w.network.bar.isVisible())
+    click_move(qtbot, host_w, "O c6-e6 e5")
+    qtbot.waitUntil(lambda: join_w.session.length == 5, timeout=WAIT)
+    assert join_w.session.state_text() == host_w.session.state_text()
+
+    # Black resigns from the Network panel: the game is over in both windows
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    qtbot.mouseClick(join_w.network.panel.resign_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.over and join_w.session.final_outcome() is not None, timeout=WAIT)
+    outcome = host.session.final_outcome()
+    assert outcome is not None and outcome.winner == 0
+    qtbot.waitUntil(lambda: join_w.banner.isVisible() and host_w.banner.isVisible(), timeout=WAIT)
+
+
+def test_host_quits_leaves_the_joiner_a_saved_game(
+    qtbot: QtBot, main_window: MainWindow, joiner_window: MainWindow
+) -> None:
+    host_w, join_w = main_window, joiner_window
+    invitation = host_oxono(qtbot, host_w)
+    join_with(qtbot, join_w, invitation)
+    join = join_w.network.join
+    assert join is not None
+    qtbot.waitUntil(lambda: join.session is join_w.session, timeout=WAIT)
+    click_move(qtbot, host_w, "X d3-d4 d5")
+    qtbot.waitUntil(lambda: join_w.session.length == 1, timeout=WAIT)
+    host_w.network.leave()  # as closing the window does
+    qtbot.waitUntil(lambda: not join_w.network.active, timeout=WAIT)
+    text = join_w.network.bar.label.text()
+    assert "the host quit" in text and "saved" in text, text
+    autosave = join_w.controller.autosave
+    assert autosave is not None
+    autosave.flush()
+    slot = autosave.slot_of(join_w.session)
+    assert slot is not None and slot in [kept.slot for kept in autosave.kept()]
+    saved = autosave.load(slot)
+    assert saved is not None and saved.move_texts == ["X d3-d4 d5"]
+
+
+def test_read_invitation_says_what_is_wrong() -> None:
+    assert read_invitation("127.0.0.1:5000 7k4 q2m") == ("127.0.0.1", 5000, "7K4-Q2M", None)
+    for text, words in (
+        ("", "paste the invitation"),
+        ("127.0.0.1:5000", "code is missing"),
+        ("xeno-games://127.0.0.1:5000/7K4-Q2M/abc", "fingerprint"),
+        ("somewhere 7K4-Q2M", "HOST:PORT"),
+    ):
+        with pytest.raises(ValueError, match=words):
+            read_invitation(text)
