@@ -58,7 +58,7 @@ class NetSeat:
 class NetEvent:
     """What happened, for the window (or the command line) to show.
 
-    ``kind``: ``joined``, ``started``, ``moved``, ``undone``, ``undo_asked``,
+    ``kind``: ``connected``, ``joined``, ``started``, ``moved``, ``undone``, ``undo_asked``,
     ``undo_refused``, ``draw_offered``, ``draw_declined``, ``said``, ``paused``,
     ``resumed``, ``over``, ``refused`` (a connection turned away or closed for
     breaking the protocol: ``text`` says why), ``closed`` (this side's game

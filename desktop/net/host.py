@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from desktop.control.searching import SearchRequest, run_search
+from desktop.control.searching import Searcher, SearchReply, SearchRequest, run_search
 from desktop.core.clock import NO_CLOCK, Clock, TimeControl
 from desktop.core.protocol import GameError, GameRules, Outcome
 from desktop.core.session import Session
@@ -82,12 +82,16 @@ class HostSession:
         on_change: Callable[[Session[Any, Any]], None] | None = None,
         time_control: TimeControl = NO_CLOCK,
         now: Callable[[], float] = time.monotonic,
+        searcher: Searcher | None = None,
     ) -> None:
         core_seats = [s.core_seat() for s in seats]
         self.session: Session[Any, Any] = Session(rules, options, seed, core_seats, time_control=time_control)
         #: the host's clock decides (``None``: no time control); ``now`` is its time source
         self.clock = Clock(time_control, len(seats)) if time_control.timed else None
         self.now = now
+        #: runs the host's AI (the window's child process); ``None``: in :meth:`poll`, waiting for it
+        self.searcher = searcher
+        self._search: SearchRequest | None = None
         self.seats = list(seats)
         self.code = normal_code(code) if code else new_code()
         self.limits = limits or Limits()
@@ -218,7 +222,9 @@ class HostSession:
             self._changed(events)
 
     def _handle(self, link: Link | None, item: Any, events: list[NetEvent]) -> None:
-        if link is None:
+        if isinstance(item, SearchReply):
+            self._ai_reply(item, events)
+        elif link is None:
             events.append(item)
         elif isinstance(item, Hello):
             self._joined(link, item, events)
@@ -391,6 +397,8 @@ class HostSession:
         seat = session.to_move() if not self.over else -1
         if seat < 0 or self.seats[seat].kind != "ai" or self.can_play(seat) is not None:
             return
+        if self._search is not None:
+            return  # asked already: its reply comes through the inbox
         request = SearchRequest(
             session.rules,
             session.state,
@@ -399,7 +407,23 @@ class HostSession:
             "move",
             self.nodes,
         )
-        reply = run_search(request)
+        if self.searcher is not None:
+            self._search = request
+            self.searcher.search(request, lambda reply: self.inbox.put((None, reply)))
+            return
+        self._ai_play(run_search(request), events)
+
+    def _ai_reply(self, reply: SearchReply, events: list[NetEvent]) -> None:
+        """A searcher's reply: played if it answers the search asked, at the position on show."""
+        if reply.request is not self._search:
+            return
+        self._search = None
+        seat = self.session.to_move()
+        if reply.request.state is self.session.state and self.can_play(seat) is None:
+            self._ai_play(reply, events)
+
+    def _ai_play(self, reply: SearchReply, events: list[NetEvent]) -> None:
+        seat = self.session.to_move()
         if reply.move is None:
             events.append(NetEvent("closed", f"the AI could not move: {reply.error}"))
             return

@@ -110,3 +110,19 @@ def test_six_seats_with_three_joiners() -> None:
         host.close()
         for joiner in joiners:
             joiner.close()
+
+
+def test_the_hosts_ai_can_search_on_a_thread_as_in_the_window() -> None:
+    from desktop.control.searching import ThreadSearcher
+
+    searcher = ThreadSearcher(lambda thunk: thunk())  # the reply goes to the host's inbox from the thread
+    host = make_host("oxono", ["ai:easy", "remote"], searcher=searcher)
+    joiner = make_joiner(host, "easy")
+    try:
+        run_until(host, [joiner], finished(host, [joiner]), seconds=60)
+        assert joiner.session is not None and joiner.session.move_texts == host.session.move_texts
+        assert host.session.length > 4
+    finally:
+        host.close()
+        joiner.close()
+        searcher.shutdown()
