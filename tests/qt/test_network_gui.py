@@ -218,3 +218,82 @@ def test_read_invitation_says_what_is_wrong() -> None:
     ):
         with pytest.raises(ValueError, match=words):
             read_invitation(text)
+
+
+def start_two_humans(qtbot: QtBot, host_w: MainWindow, join_w: MainWindow) -> None:
+    join_with(qtbot, join_w, host_oxono(qtbot, host_w))
+    join = join_w.network.join
+    assert join is not None
+    qtbot.waitUntil(lambda: join.session is join_w.session and join.my_turn() is False, timeout=WAIT)
+
+
+def test_undo_allowed_draw_accepted_and_seats_kept(
+    qtbot: QtBot, main_window: MainWindow, joiner_window: MainWindow
+) -> None:
+    host_w, join_w = main_window, joiner_window
+    start_two_humans(qtbot, host_w, join_w)
+    host = host_w.network.host
+    assert host is not None
+    click_move(qtbot, host_w, "X d3-d4 d5")
+    qtbot.waitUntil(lambda: join_w.session.length == 1, timeout=WAIT)
+    click_move(qtbot, join_w, "X d4-d3 d4")
+    qtbot.waitUntil(lambda: host.session.length == 2 and join_w.session.length == 2, timeout=WAIT)
+
+    # Black asks to take back; Pink allows: both windows back at Black's turn
+    click_toolbar(qtbot, join_w, join_w.actions_.undo)
+    assert "waiting for the answer" in join_w.network.bar.label.text()
+    qtbot.waitUntil(lambda: host_w.network.bar.asking, timeout=WAIT)
+    assert "Black asks to take back" in host_w.network.bar.label.text()
+    qtbot.mouseClick(host_w.network.bar.yes_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.session.length == 1 and join_w.session.length == 1, timeout=WAIT)
+    qtbot.waitUntil(lambda: not join_w.network.bar.isVisible(), timeout=WAIT)
+    assert join_w.session.state_text() == host_w.session.state_text()
+    assert join_w.side.moves.current_ply() == 1
+    click_move(qtbot, join_w, "O c4-c6 c5")  # Black plays another move
+    qtbot.waitUntil(lambda: host.session.move_texts == ["X d3-d4 d5", "O c4-c6 c5"], timeout=WAIT)
+
+    # a seat handed to the AI in the players panel: the host's seats stay
+    chooser = host_w.side.players.choosers[1]
+    ai_index = next(i for i in range(chooser.count()) if chooser.itemData(i).is_ai)
+    chooser.setCurrentIndex(ai_index)
+    assert not host_w.session.seats[1].is_ai and "seats stay" in host_w.status_text()
+
+    # Pink offers a draw, Black accepts: a draw in both windows
+    qtbot.mouseClick(host_w.network.panel.draw_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: join_w.network.bar.asking, timeout=WAIT)
+    assert "Pink offers a draw" in join_w.network.bar.label.text()
+    qtbot.mouseClick(join_w.network.bar.yes_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.over and join_w.session.final_outcome() is not None, timeout=WAIT)
+    outcome = join_w.session.final_outcome()
+    assert outcome is not None and outcome.winner is None
+
+
+def test_the_hosts_ai_plays_the_joiner(
+    qtbot: QtBot, main_window: MainWindow, joiner_window: MainWindow
+) -> None:
+    host_w, join_w = main_window, joiner_window
+    net = host_w.network
+    net.bind = "127.0.0.1"
+    host_w.actions_.host_game.trigger()
+    dialog = net.host_dialog
+    assert dialog is not None
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("oxono"))
+    pink = dialog.seat_boxes[0]
+    pink.setCurrentIndex(next(i for i in range(pink.count()) if "Easy" in pink.itemText(i)))
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    join_with(qtbot, join_w, dialog.invitation_edit.text())
+    join = join_w.network.join
+    host = net.host
+    assert join is not None and host is not None and host.seats[0].kind == "ai"
+    qtbot.waitUntil(lambda: join.session is join_w.session and join_w.session.length == 1, timeout=WAIT)
+    assert "Pink: AI (easy) — the AI here" in net.panel.players.text()
+    for _ in range(2):  # Black clicks a move, the host's AI answers
+        session = join_w.session
+        text = session.rules.move_to_text(session.state, session.legal_moves()[0])
+        length = session.length
+        click_move(qtbot, join_w, text)
+        qtbot.waitUntil(
+            lambda n=length: join_w.session.length == n + 2 and host.session.length == n + 2, timeout=WAIT
+        )
+    assert join_w.session.move_texts == host.session.move_texts
+    assert host_w.session.state_text() == join_w.session.state_text()

@@ -7,8 +7,8 @@ A click on the board plays through the session (:meth:`NetworkMode.play`); the
 other side's moves arrive through ``poll()``, called by a timer on the UI
 thread every :data:`POLL_MS`, and are animated as the controller's own moves
 are (a ``MOVED`` event to the window).  The controller's AI is off: the host's
-AI seats are played by the host session (:class:`WindowHost` searches on a
-worker thread, so ``poll()`` never keeps the window waiting).
+AI seats are played by the host session (:class:`~desktop.qt.shell.network_host.WindowHost`
+searches on a worker thread, so ``poll()`` never keeps the window waiting).
 
 Undo asks the other side, whose answer shows above the board; Resign, Offer
 Draw and the chat are in the Network dock.  A dropped connection pauses the
@@ -18,22 +18,20 @@ leaves the joiner's game saved (the autosave) with a message.
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMessageBox
 
 from desktop.control.events import EventKind
-from desktop.control.searching import SearchReply, SearchRequest, run_search
 from desktop.core.protocol import GameError
 from desktop.core.session import Session
 from desktop.games.registry import resolve
-from desktop.net.game import NetEvent
-from desktop.net.host import HostSession
+from desktop.net.game import NetEvent, NetSeat
 from desktop.net.join import JoinSession
 from desktop.net.link import Limits, NetError
 from desktop.qt.shell.network_dialogs import HostChoice, HostDialog, JoinChoice, JoinDialog, join_problem
+from desktop.qt.shell.network_host import WindowHost
 from desktop.qt.shell.network_panel import NetworkBar, NetworkPanel
 
 if TYPE_CHECKING:
@@ -41,42 +39,6 @@ if TYPE_CHECKING:
 
 #: how often the window asks the session what arrived (milliseconds)
 POLL_MS = 50
-
-
-class WindowHost(HostSession):
-    """A host whose AI seats search on a worker thread: each ``poll()`` starts a search or
-    plays the move it found, and never waits for one."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="net-ai")
-        self._search: tuple[SearchRequest, Future[SearchReply]] | None = None
-        super().__init__(*args, **kwargs)
-
-    def _ai_move(self, events: list[NetEvent]) -> None:
-        session = self.session
-        seat = session.to_move() if not self.over else -1
-        if self._search is not None:
-            request, future = self._search
-            if not future.done():
-                return
-            self._search = None
-            reply = future.result()
-            if request.state is not session.state or seat < 0 or self.can_play(seat) is not None:
-                return  # the game moved on (an undo, a resignation): asked again below next time
-            if reply.move is None:
-                events.append(NetEvent("closed", f"the AI could not move: {reply.error}"))
-                return
-            self._play(seat, reply.move, events)
-            return
-        if seat < 0 or self.seats[seat].kind != "ai" or self.can_play(seat) is not None:
-            return
-        level, seed = self.seats[seat].level, session.seed * 1000 + session.ply
-        request = SearchRequest(session.rules, session.state, level, seed, "move", self.nodes)
-        self._search = (request, self._pool.submit(run_search, request))
-
-    def close(self, reason: str = "the host quit") -> None:
-        super().close(reason)
-        self._pool.shutdown(wait=False, cancel_futures=True)
 
 
 class NetworkMode:
@@ -119,6 +81,7 @@ class NetworkMode:
         window.actions_.host_game.triggered.connect(self.open_host_dialog)
         window.actions_.join_game.triggered.connect(self.open_join_dialog)
         window.controller.subscribe(self._on_event)
+        window.side.players.seat_chosen.connect(self._seat_chosen)
 
     # -- reading ----------------------------------------------------------------------------
     @property
@@ -585,6 +548,20 @@ class NetworkMode:
             self.bar.say(join_problem(str(exc)), reconnect=True)
             return
         self.bar.say("Reconnected: waiting for the host's game…", warn=False)
+
+    def _seat_chosen(self, _player: int, _seat: Any) -> None:
+        """The players panel changed a seat: in a network game the seats are the host's."""
+        session = self.session
+        if session is None:
+            return
+        if self.host is not None:
+            seats = [seat.core_seat() for seat in self.host.seats]
+        else:
+            assert self.join is not None
+            seats = [NetSeat(s["kind"], s["level"], s["name"]).core_seat() for s in self.join.seats]
+        if list(session.seats) != seats:
+            self.window.controller.set_seats(seats)
+        self.window.status_label.setText("In a game over the network the host's seats stay")
 
     # -- leaving -------------------------------------------------------------------------------
     def _on_event(self, event: Any) -> None:
