@@ -297,3 +297,27 @@ def test_the_hosts_ai_plays_the_joiner(
         )
     assert join_w.session.move_texts == host.session.move_texts
     assert host_w.session.state_text() == join_w.session.state_text()
+
+
+def test_join_dialog_says_why_it_cannot_join(
+    qtbot: QtBot, main_window: MainWindow, joiner_window: MainWindow, shots_dir: Path
+) -> None:
+    host_w, join_w = main_window, joiner_window
+    invitation = host_oxono(qtbot, host_w)
+    port = int(invitation.split("/")[2].split(":")[1])
+    other_certificate = invitation[: -len("0" * 64)] + "0" * 64
+    closed_port = invitation.replace(f":{port}/", f":{port + 1 if port < 65535 else port - 1}/")
+    for text, words in (
+        (other_certificate, "not the host of this invitation (another certificate)"),
+        (closed_port, "No answer from the host"),
+        ("xeno-games://127.0.0.1/7K4-Q2M", "This is not an invitation"),
+    ):
+        dialog = join_with(qtbot, join_w, text)
+        assert words in dialog.problem.text(), dialog.problem.text()
+        assert "Traceback" not in dialog.problem.text() and not join_w.network.active
+        dialog.close()
+    dialog = join_with(qtbot, join_w, wrong_code(invitation))
+    qtbot.wait(50)
+    dialog.grab().save(str(shots_dir / "network_join_wrong_code.png"))
+    assert "refused the code" in dialog.problem.text()
+    assert host_w.network.host is not None and not host_w.network.host.started  # the host waits on

@@ -62,6 +62,7 @@ class NetworkMode:
         self.waiting_answer = False
         self._ai_enabled = True
         self._state: tuple[Any, ...] = ()
+        self._shown = False
         self.timer = QTimer(window)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
@@ -242,11 +243,12 @@ class NetworkMode:
     def _show_joined_session(self, session: Session[Any, Any]) -> None:
         """The host sent its game (at the start, and after each reconnect): it is on show."""
         window = self.window
-        if window.session.rules.info.id == session.rules.info.id and self._state:
+        if self._shown:
             window.controller.set_session(session, let_go=True)  # the same game, sent again
             window.show_board()
         else:
-            window.set_session(session)
+            window.set_session(session)  # the game replaced: kept or let go as the player answered
+            self._shown = True
 
     # -- the loop ------------------------------------------------------------------------------
     def _begin(self) -> None:
@@ -255,6 +257,7 @@ class NetworkMode:
         controller.ai_enabled = False  # the host's AI plays; the joiner has none
         setattr(controller, "blocked_reason", self.blocked_reason)  # noqa: B010 (an instance's own)
         self.question, self.waiting_answer, self._state = None, False, ()
+        self._shown = False  # the joiner: no game of the host's on show yet
         self.panel.set_playing(True)
         self.dock.show()
         self.timer.start()
