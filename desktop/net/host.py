@@ -239,6 +239,10 @@ class HostSession:
                     log.warning("closing %s: %s", link.name, exc)
                     link.close(str(exc))
                     events.append(NetEvent("refused", f"{self._name(seat)}: {exc}", seat))
+                except Exception as exc:  # a bug here must not end the host: that joiner goes
+                    log.exception("closing %s after an error", link.name)
+                    link.close(f"the host could not handle {item['t']}: {type(exc).__name__}")
+                    events.append(NetEvent("refused", f"{self._name(seat)}: {exc}", seat))
 
     def _seat_of(self, link: Link) -> int | None:
         return next((i for i, r in self.remotes.items() if r.link is link), None)
@@ -299,7 +303,11 @@ class HostSession:
         if remote.link is not None:
             times = self.clock.times(self.now()) if self.clock is not None else None
             message = game_message(self.session, self.seats, seat, remote.token, self.paused, times)
-            remote.link.send(message)
+            try:
+                remote.link.send(message)
+            except ProtocolError as exc:  # a game of more moves than a frame holds
+                log.warning("cannot send the game to %s: %s", remote.link.name, exc)
+                remote.link.close(f"the game cannot be sent: {exc}")
 
     def _run_clock(self) -> None:
         """The time of the player to move runs, unless the game waits or is over."""
