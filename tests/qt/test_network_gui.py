@@ -321,3 +321,42 @@ def test_join_dialog_says_why_it_cannot_join(
     dialog.grab().save(str(shots_dir / "network_join_wrong_code.png"))
     assert "refused the code" in dialog.problem.text()
     assert host_w.network.host is not None and not host_w.network.host.started  # the host waits on
+
+
+def test_a_joiner_shows_the_hosts_clock(qtbot: QtBot, joiner_window: MainWindow) -> None:
+    """A host with a clock (as ``xeno-games host --clock 5+3`` makes): its times beside the players."""
+    from PySide6.QtCore import QTimer
+
+    from desktop.core.clock import TimeControl
+    from desktop.games.registry import resolve
+    from desktop.net.game import NetSeat
+    from desktop.net.host import HostSession
+
+    rules, options = resolve("oxono")
+    host = HostSession(
+        rules,
+        options,
+        [NetSeat("host", "", "Ann"), NetSeat("remote")],
+        bind="127.0.0.1",
+        time_control=TimeControl.from_text("5+3"),
+    )
+    timer = QTimer()
+    timer.timeout.connect(lambda: host.poll())
+    timer.start(20)
+    try:
+        join_w = joiner_window
+        join_with(qtbot, join_w, host.invitation.text())
+        join = join_w.network.join
+        assert join is not None
+        qtbot.waitUntil(lambda: join.session is join_w.session, timeout=WAIT)
+        host.play("X d3-d4 d5")
+        qtbot.waitUntil(lambda: join_w.session.length == 1, timeout=WAIT)
+        qtbot.waitUntil(
+            lambda: "Pink: Ann — at another computer · 5:0" in join_w.network.panel.players.text()
+        )
+        assert "Black: Bob — you, here · 4:5" in join_w.network.panel.players.text() or (
+            "Black: Bob — you, here · 5:00" in join_w.network.panel.players.text()
+        )
+    finally:
+        timer.stop()
+        host.close()

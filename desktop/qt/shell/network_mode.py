@@ -33,6 +33,7 @@ from desktop.net.link import Limits, NetError
 from desktop.qt.shell.network_dialogs import HostChoice, HostDialog, JoinChoice, JoinDialog, join_problem
 from desktop.qt.shell.network_host import WindowHost
 from desktop.qt.shell.network_panel import NetworkBar, NetworkPanel
+from desktop.qt.shell.network_reading import NetworkReading
 
 if TYPE_CHECKING:
     from desktop.qt.shell.main_window import MainWindow
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
 POLL_MS = 50
 
 
-class NetworkMode:
+class NetworkMode(NetworkReading):
     """The window's network game (see the module's doc)."""
 
     def __init__(self, window: MainWindow) -> None:
@@ -83,64 +84,6 @@ class NetworkMode:
         window.actions_.join_game.triggered.connect(self.open_join_dialog)
         window.controller.subscribe(self._on_event)
         window.side.players.seat_chosen.connect(self._seat_chosen)
-
-    # -- reading ----------------------------------------------------------------------------
-    @property
-    def active(self) -> bool:
-        return self.host is not None or self.join is not None
-
-    @property
-    def session(self) -> Session[Any, Any] | None:
-        if self.host is not None:
-            return self.host.session
-        return self.join.session if self.join is not None else None
-
-    def local_seats(self) -> list[int]:
-        """The seats played at this computer by a human."""
-        if self.host is not None:
-            return [i for i, seat in enumerate(self.host.seats) if seat.kind == "host"]
-        if self.join is not None and self.join.you is not None:
-            return [self.join.you]
-        return []
-
-    def _name(self, seat: int | None) -> str:
-        session = self.session
-        if seat is None or session is None or not 0 <= seat < len(session.seats):
-            return "The other player"
-        return session.rules.player_name(session.state, seat)
-
-    def _who(self, seat: int) -> str:
-        """The person (or AI) at ``seat``: a name as the host knows it."""
-        if self.host is not None:
-            return self.host.seats[seat].label()
-        if self.join is not None and seat < len(self.join.seats):
-            return str(self.join.seats[seat].get("name", ""))
-        return ""
-
-    def blocked_reason(self) -> str | None:
-        """Why a click on the board cannot play now (the controller's, for a network game)."""
-        session = self.session
-        if session is None:
-            return "Waiting for the host's game"
-        if session.is_over:
-            return None
-        seat = session.to_move()
-        if self.host is not None:
-            if not self.host.started:
-                return "Waiting for the players to join"
-            if seat not in self.local_seats() and not self.host.paused:
-                kind = self.host.seats[seat].kind
-                where = "the AI here" if kind == "ai" else "another computer"
-                return f"{self._name(seat)} plays at {where}: wait for their move"
-            return self.host.can_play(seat)
-        assert self.join is not None
-        if not self.join.connected:
-            return "The connection is down: the game is paused"
-        if self.join.paused:
-            return "The game is paused: a player's connection is down"
-        if seat != self.join.you:
-            return f"{self._name(seat)} plays at another computer: wait for their move"
-        return None
 
     # -- hosting -----------------------------------------------------------------------------
     def open_host_dialog(self) -> HostDialog:
@@ -185,23 +128,6 @@ class NetworkMode:
         if self.host is not None and not self.host.started:
             self.leave("the host stopped waiting")
             self.window.status_label.setText("Hosting stopped")
-
-    def _seat_lines(self) -> list[str]:
-        host = self.host
-        if host is None:
-            return []
-        lines = []
-        for seat, net_seat in enumerate(host.seats):
-            player = self._name(seat)
-            if net_seat.kind == "remote":
-                remote = host.remotes[seat]
-                state = (
-                    f"{remote.name} joined" if remote.link is not None else "waiting for a player to join…"
-                )
-                lines.append(f"{player}: {state}")
-            else:
-                lines.append(f"{player}: {net_seat.label()} (here)")
-        return lines
 
     # -- joining -------------------------------------------------------------------------------
     def open_join_dialog(self) -> JoinDialog:
@@ -345,11 +271,13 @@ class NetworkMode:
 
     def _update(self) -> None:
         """The banner and the players' lines follow the connection's state (when it changes)."""
+        players = "\n".join(self._player_lines())
+        if players != self.panel.players.text():
+            self.panel.players.setText(players)  # a clock's second ticks here too
         state = self._connection_state()
         if state == self._state:
             return
         self._state = state
-        self.panel.players.setText("\n".join(self._player_lines()))
         banner, reconnect = state[0], state[1]
         if banner:
             self.bar.say(banner, reconnect=reconnect)
@@ -358,60 +286,6 @@ class NetworkMode:
         if self.host_dialog is not None and self.host is not None and not self.host.started:
             self.host_dialog.show_seats(self._seat_lines())
         self.window.refresh()
-
-    def _connection_state(self) -> tuple[Any, ...]:
-        if self.host is not None:
-            host = self.host
-            away = [self._who(s) or self._name(s) for s in host.paused]
-            if away:
-                return (
-                    f"Connection lost — waiting for {' and '.join(away)} to reconnect",
-                    False,
-                    tuple(away),
-                )
-            if not host.started:
-                waiting = [self._name(s) for s, r in host.remotes.items() if r.link is None]
-                return (f"Waiting for {', '.join(waiting)} to join — code {host.code}", False, tuple(waiting))
-            joined = tuple(r.link is not None for r in host.remotes.values())
-            return ("", False, joined, host.session.length, host.pending is not None)
-        if self.join is not None:
-            join = self.join
-            if join.stopped is not None:
-                return (f"Connection lost — {join.stopped}", True, "stopped")
-            if not join.connected:
-                return ("Connection lost — reconnecting to the host…", True, "down")
-            if join.paused:
-                away = [self._who(s) or self._name(s) for s in sorted(join.paused)]
-                return (
-                    f"Connection lost — waiting for {' and '.join(away)} to reconnect",
-                    False,
-                    tuple(away),
-                )
-            if join.session is None:
-                return ("Joined: waiting for the host's game…", False, "waiting")
-            return ("", False, "playing", join.session.length)
-        return ()
-
-    def _player_lines(self) -> list[str]:
-        session = self.session
-        if session is None:
-            return []
-        local = self.local_seats()
-        lines = []
-        for seat in range(len(session.seats)):
-            who = self._who(seat)
-            if seat in local:
-                where = "you, here"
-            elif self.host is not None and self.host.seats[seat].kind == "ai":
-                where = "the AI here"
-            elif self.host is not None:
-                remote = self.host.remotes[seat]
-                where = "connected" if remote.link is not None else "not connected"
-            else:
-                assert self.join is not None
-                where = "away" if seat in self.join.paused else "at another computer"
-            lines.append(f"{self._name(seat)}: {who} — {where}")
-        return lines
 
     def _closed(self, reason: str) -> None:
         """This side's game over the network ended (the host quit, the host cannot be reached…)."""

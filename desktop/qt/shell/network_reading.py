@@ -1,0 +1,166 @@
+"""What the window reads of its network game: whose seats are here, names, why a click cannot
+play, the banner's text and the players' lines (a mixin of
+:class:`~desktop.qt.shell.network_mode.NetworkMode`)."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from desktop.core.clock import format_time
+from desktop.core.session import Session
+from desktop.net.join import JoinSession
+from desktop.qt.shell.network_host import WindowHost
+
+
+class NetworkReading:
+    """The state of the network game on show, in words."""
+
+    host: WindowHost | None
+    join: JoinSession | None
+
+    # -- reading ----------------------------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        return self.host is not None or self.join is not None
+
+    @property
+    def session(self) -> Session[Any, Any] | None:
+        if self.host is not None:
+            return self.host.session
+        return self.join.session if self.join is not None else None
+
+    def local_seats(self) -> list[int]:
+        """The seats played at this computer by a human."""
+        if self.host is not None:
+            return [i for i, seat in enumerate(self.host.seats) if seat.kind == "host"]
+        if self.join is not None and self.join.you is not None:
+            return [self.join.you]
+        return []
+
+    def _name(self, seat: int | None) -> str:
+        session = self.session
+        if seat is None or session is None or not 0 <= seat < len(session.seats):
+            return "The other player"
+        return session.rules.player_name(session.state, seat)
+
+    def _who(self, seat: int) -> str:
+        """The person (or AI) at ``seat``: a name as the host knows it."""
+        if self.host is not None:
+            return self.host.seats[seat].label()
+        if self.join is not None and seat < len(self.join.seats):
+            return str(self.join.seats[seat].get("name", ""))
+        return ""
+
+    def blocked_reason(self) -> str | None:
+        """Why a click on the board cannot play now (the controller's, for a network game)."""
+        session = self.session
+        if session is None:
+            return "Waiting for the host's game"
+        if session.is_over:
+            return None
+        seat = session.to_move()
+        if self.host is not None:
+            if not self.host.started:
+                return "Waiting for the players to join"
+            if seat not in self.local_seats() and not self.host.paused:
+                kind = self.host.seats[seat].kind
+                where = "the AI here" if kind == "ai" else "another computer"
+                return f"{self._name(seat)} plays at {where}: wait for their move"
+            return self.host.can_play(seat)
+        assert self.join is not None
+        if not self.join.connected:
+            return "The connection is down: the game is paused"
+        if self.join.paused:
+            return "The game is paused: a player's connection is down"
+        if seat != self.join.you:
+            return f"{self._name(seat)} plays at another computer: wait for their move"
+        return None
+
+    def _seat_lines(self) -> list[str]:
+        host = self.host
+        if host is None:
+            return []
+        lines = []
+        for seat, net_seat in enumerate(host.seats):
+            player = self._name(seat)
+            if net_seat.kind == "remote":
+                remote = host.remotes[seat]
+                state = (
+                    f"{remote.name} joined" if remote.link is not None else "waiting for a player to join…"
+                )
+                lines.append(f"{player}: {state}")
+            else:
+                lines.append(f"{player}: {net_seat.label()} (here)")
+        return lines
+
+    def _connection_state(self) -> tuple[Any, ...]:
+        if self.host is not None:
+            host = self.host
+            away = [self._who(s) or self._name(s) for s in host.paused]
+            if away:
+                return (
+                    f"Connection lost — waiting for {' and '.join(away)} to reconnect",
+                    False,
+                    tuple(away),
+                )
+            if not host.started:
+                waiting = [self._name(s) for s, r in host.remotes.items() if r.link is None]
+                return (f"Waiting for {', '.join(waiting)} to join — code {host.code}", False, tuple(waiting))
+            joined = tuple(r.link is not None for r in host.remotes.values())
+            return ("", False, joined, host.session.length, host.pending is not None)
+        if self.join is not None:
+            join = self.join
+            if join.stopped is not None:
+                return (f"Connection lost — {join.stopped}", True, "stopped")
+            if not join.connected:
+                return ("Connection lost — reconnecting to the host…", True, "down")
+            if join.paused:
+                away = [self._who(s) or self._name(s) for s in sorted(join.paused)]
+                return (
+                    f"Connection lost — waiting for {' and '.join(away)} to reconnect",
+                    False,
+                    tuple(away),
+                )
+            if join.session is None:
+                return ("Joined: waiting for the host's game…", False, "waiting")
+            return ("", False, "playing", join.session.length)
+        return ()
+
+    def _player_lines(self) -> list[str]:
+        session = self.session
+        if session is None:
+            return []
+        local = self.local_seats()
+        lines = []
+        for seat in range(len(session.seats)):
+            who = self._who(seat)
+            if seat in local:
+                where = "you, here"
+            elif self.host is not None and self.host.seats[seat].kind == "ai":
+                where = "the AI here"
+            elif self.host is not None:
+                remote = self.host.remotes[seat]
+                where = "connected" if remote.link is not None else "not connected"
+            else:
+                assert self.join is not None
+                where = "away" if seat in self.join.paused else "at another computer"
+            clock = self._time_left(seat)
+            lines.append(
+                f"{self._name(seat)}: {who} — {where}" + (f" · {format_time(clock)}" if clock else "")
+            )
+        return lines
+
+    def _time_left(self, seat: int) -> float | None:
+        """The host's clock for ``seat`` (its times as they last arrived, less the time since
+        for the side to move), when the game has one."""
+        if self.host is not None and self.host.clock is not None:
+            return self.host.clock.left(seat, self.host.now())
+        join = self.join
+        if join is None or join.times is None or join.session is None or seat >= len(join.times):
+            return None
+        left = join.times[seat]
+        session = join.session
+        if seat == session.to_move() and not session.is_over and not join.paused and join.connected:
+            left -= time.monotonic() - join.times_at
+        return max(0.0, left)
