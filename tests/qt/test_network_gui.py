@@ -171,6 +171,9 @@ def test_host_and_join_play_undo_chat_drop_resign(
     qtbot.waitUntil(lambda: not host.paused and join.connected and join.my_turn() is False, timeout=WAIT)
     qtbot.waitUntil(lambda: join_w.session is join.session and join_w.session.length == 4, timeout=WAIT)
     qtbot.waitUntil(lambda: not host_w.network.bar.isVisible() and not join_w.network.bar.isVisible())
+    qtbot.waitUntil(
+        lambda: "Back in the game at move 5" in join_w.network.panel.log.toPlainText(), timeout=WAIT
+    )
     click_move(qtbot, host_w, "O c6-e6 e5")
     qtbot.waitUntil(lambda: join_w.session.length == 5, timeout=WAIT)
     assert join_w.session.state_text() == host_w.session.state_text()
@@ -182,6 +185,9 @@ def test_host_and_join_play_undo_chat_drop_resign(
     outcome = host.session.final_outcome()
     assert outcome is not None and outcome.winner == 0
     qtbot.waitUntil(lambda: join_w.banner.isVisible() and host_w.banner.isVisible(), timeout=WAIT)
+    assert not join_w.network.panel.resign_button.isEnabled()  # nothing to resign or offer now
+    qtbot.wait(700)  # the last move's animation ends
+    join_w.grab().save(str(shots_dir / "network_join_resigned.png"))
 
 
 def test_host_quits_leaves_the_joiner_a_saved_game(

@@ -64,6 +64,7 @@ class NetworkMode(NetworkReading):
         self._ai_enabled = True
         self._state: tuple[Any, ...] = ()
         self._shown = False
+        self.awaiting_game = False
         self.timer = QTimer(window)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
@@ -184,6 +185,7 @@ class NetworkMode(NetworkReading):
         setattr(controller, "blocked_reason", self.blocked_reason)  # noqa: B010 (an instance's own)
         self.question, self.waiting_answer, self._state = None, False, ()
         self._shown = False  # the joiner: no game of the host's on show yet
+        self.awaiting_game = False
         self.panel.set_playing(True)
         self.dock.show()
         self.timer.start()
@@ -238,7 +240,14 @@ class NetworkMode(NetworkReading):
             self.window.show_board()
         elif kind == "closed":
             self._closed(event.text)
+        elif kind == "started" and self.join is not None and self.join.session is not None:
+            self.awaiting_game = False
+            at = self.join.session.length
+            you = self._name(self.join.you)
+            panel.add_line(f"Back in the game at move {at + 1}" if at else f"The game starts: you play {you}")
         elif event.text and kind in ("joined", "paused", "resumed", "refused", "started"):
+            if kind == "paused" and self.join is not None and event.seat is None:
+                self.awaiting_game = True  # this side's connection is down: the game comes again
             panel.add_line(event.text)
         if kind == "joined" and self.host_dialog is not None:
             self.host_dialog.show_seats(self._seat_lines())
@@ -274,6 +283,8 @@ class NetworkMode(NetworkReading):
         players = "\n".join(self._player_lines())
         if players != self.panel.players.text():
             self.panel.players.setText(players)  # a clock's second ticks here too
+        session = self.session
+        self.panel.set_playing(session is not None and not session.is_over)
         state = self._connection_state()
         if state == self._state:
             return
@@ -424,7 +435,8 @@ class NetworkMode(NetworkReading):
             join.stopped = f"the host cannot be reached: {exc}"
             self.bar.say(join_problem(str(exc)), reconnect=True)
             return
-        self.bar.say("Reconnected: waiting for the host's game…", warn=False)
+        self.awaiting_game = True
+        self._state = ()
 
     def _seat_chosen(self, _player: int, _seat: Any) -> None:
         """The players panel changed a seat: in a network game the seats are the host's."""

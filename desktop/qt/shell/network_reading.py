@@ -18,6 +18,8 @@ class NetworkReading:
 
     host: WindowHost | None
     join: JoinSession | None
+    #: the joiner is connected again and waits for the host's game (nothing may be played)
+    awaiting_game: bool
 
     # -- reading ----------------------------------------------------------------------------
     @property
@@ -71,6 +73,8 @@ class NetworkReading:
         assert self.join is not None
         if not self.join.connected:
             return "The connection is down: the game is paused"
+        if self.awaiting_game:
+            return "Reconnected: waiting for the host's game"
         if self.join.paused:
             return "The game is paused: a player's connection is down"
         if seat != self.join.you:
@@ -115,6 +119,8 @@ class NetworkReading:
                 return (f"Connection lost — {join.stopped}", True, "stopped")
             if not join.connected:
                 return ("Connection lost — reconnecting to the host…", True, "down")
+            if self.awaiting_game:
+                return ("Reconnected: waiting for the host's game…", False, "resync")
             if join.paused:
                 away = [self._who(s) or self._name(s) for s in sorted(join.paused)]
                 return (
