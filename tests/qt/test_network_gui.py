@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QComboBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.app import default_controller
@@ -219,6 +219,7 @@ def test_read_invitation_says_what_is_wrong() -> None:
     for text, words in (
         ("", "paste the invitation"),
         ("127.0.0.1:5000", "code is missing"),
+        ("127.0.0.1:5000", "type the host's code"),
         ("xeno-games://127.0.0.1:5000/7K4-Q2M/abc", "fingerprint"),
         ("somewhere 7K4-Q2M", "HOST:PORT"),
     ):
@@ -366,3 +367,23 @@ def test_a_joiner_shows_the_hosts_clock(qtbot: QtBot, joiner_window: MainWindow)
     finally:
         timer.stop()
         host.close()
+
+
+def test_host_dialog_seats_follow_the_options(qtbot: QtBot, main_window: MainWindow) -> None:
+    """A three-player Xeno game: each seat may join; the name stays when the seats are rebuilt."""
+    main_window.actions_.host_game.trigger()
+    dialog = main_window.network.host_dialog
+    assert dialog is not None
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("xeno"))
+    players = dialog.option_widgets["players"]
+    assert isinstance(players, QComboBox)
+    players.setCurrentIndex(players.findData(3))
+    dialog.name_edit.setText("Ann")
+    kinds = [seat.kind for seat in dialog.host_choice().seats]
+    assert kinds == ["host", "remote", "remote"], kinds
+    assert dialog.host_choice().seats[0].label() == "Ann"
+    for box in dialog.seat_boxes:
+        box.setCurrentIndex(0)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert "at least one seat" in dialog.problem.text() and main_window.network.host is None
+    dialog.reject()

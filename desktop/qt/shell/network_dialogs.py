@@ -70,7 +70,13 @@ class HostDialog(NewGameDialog):
         self.name_edit = QLineEdit("Host", self)
         self.name_edit.setMaxLength(40)
         self.name_edit.setToolTip("Your name, as the players who join see it")
-        self.seats_form.insertRow(0, "Your name:", self.name_edit)
+        name_row = QWidget(self)  # beside the seats, not among them: they are rebuilt with the options
+        name_form = QFormLayout(name_row)
+        name_form.setContentsMargins(0, 0, 0, 0)
+        name_form.addRow("Your name:", self.name_edit)
+        main = self.layout()
+        assert isinstance(main, QVBoxLayout)
+        main.insertWidget(main.indexOf(self.seats_group), name_row)
         self.ok_button.setText("Start hosting")
         self.ok_button.setToolTip("Wait for the players who join; the invitation shows here")
         self.invitation_group = QGroupBox("Invitation", self)
@@ -195,7 +201,7 @@ def read_invitation(text: str, code_text: str = "") -> tuple[str, int, str, str 
     address, _, code = text.partition(" ")
     code = code.strip() or code_text.strip()
     if not code:
-        raise InvitationError("the code is missing: type it after the address, like 7K4-Q2M")
+        raise InvitationError("the code is missing: type the host's code, like 7K4-Q2M")
     host, port = split_address(address)
     return host, port, normal_code(code), None
 
