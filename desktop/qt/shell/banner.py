@@ -23,9 +23,11 @@ from desktop.core.protocol import Outcome
 
 
 def outcome_title(outcome: Outcome, names: list[str]) -> str:
-    if outcome.winner is None:
-        return "Draw"
-    return f"{names[outcome.winner]} wins"
+    if outcome.winner is not None:
+        return f"{names[outcome.winner]} wins"
+    # 3+ players: one who resigned or ran out of time lost, the others share (as the move list says)
+    losers = [names[p] for p, score in enumerate(outcome.scores) if score == 0 and max(outcome.scores) > 0]
+    return f"{', '.join(losers)} lost" if losers else "Draw"
 
 
 class ResultBanner(QFrame):

@@ -46,6 +46,7 @@ from desktop.qt.shell.start_page import StartPage
 from desktop.qt.shell.ui_gc import collect_in_ui_thread
 from desktop.qt.shell.ui_thread import NextTurn, UiThreadPoster
 from desktop.qt.shell.unsaved_prompt import Drop, ask_unsaved
+from desktop.qt.shell.window_clocks import WindowClocks
 from desktop.qt.shell.window_commands import WindowCommands
 
 
@@ -135,6 +136,7 @@ class MainWindow(WindowCommands, QMainWindow):
         self.resize(1100, 760)
         self._restore_layout()
         self.controller.subscribe(self._on_event)
+        self.clocks = WindowClocks(self)  # the players' clocks beside their names, the flag check
         autosave = self.controller.autosave
         if autosave is not None:
             poster = UiThreadPoster(self)

@@ -1,8 +1,8 @@
-"""The New Game dialog: which game, its options, who sits where, the seed.
+"""The New Game dialog: which game, its options, who sits where, the clock, the seed.
 
 Written over the registry and :class:`GameInfo` options, so a new game needs
 nothing here: bool options become check boxes, other choices combo boxes.
-The choices accepted last (the game, and each game's options and seats) are
+The choices accepted last (the game, the clock, and each game's options and seats) are
 kept in the window's settings and are the dialog's defaults next time.
 """
 
@@ -30,9 +30,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ai.levels import APP_LEVELS, LEVELS
+from desktop.core.clock import NO_CLOCK, TimeControl
 from desktop.core.protocol import GameError, GameRules
 from desktop.core.session import Seat
 from desktop.games.registry import all_games
+from desktop.qt.shell.time_control_box import TimeControlBox
 
 SEAT_CHOICES: list[tuple[str, Seat]] = [("Human", Seat.human())] + [
     (f"AI {LEVELS[level].label}", Seat.ai(level)) for level in APP_LEVELS
@@ -67,6 +69,7 @@ class NewGameChoice:
     options: dict[str, Any]
     seats: list[Seat]
     seed: int
+    time_control: TimeControl = NO_CLOCK
 
 
 class NewGameDialog(QDialog):
@@ -96,6 +99,10 @@ class NewGameDialog(QDialog):
             self.game_box.addItem(rules.info.name, gid)
         self.game_box.setToolTip("Which game to play")
         form.addRow("Game:", self.game_box)
+        self.clock_box = TimeControlBox(self)
+        clock = self._recall("clock")
+        self.clock_box.set_text(clock if isinstance(clock, str) else "none")
+        form.addRow("Clock:", self.clock_box)
         layout.addLayout(form)
         self.options_group = QGroupBox("Options", self)
         self.options_form = QFormLayout(self.options_group)
@@ -137,6 +144,7 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         layout.addWidget(buttons)
+        self.clock_box.changed.connect(self._check_clock)
         self.game_box.currentIndexChanged.connect(self._build_for_game)
         if game_id is not None and game_id in self.games:
             self.game_box.setCurrentIndex(list(self.games).index(game_id))
@@ -177,6 +185,7 @@ class NewGameDialog(QDialog):
         game = self.game_box.currentData()
         seats = [box.currentData().to_json() for box in self.seat_boxes]
         self.settings.setValue(f"{MEMORY}/game", json.dumps(game))
+        self.settings.setValue(f"{MEMORY}/clock", json.dumps(self.clock_box.time_control().text()))
         self.settings.setValue(f"{MEMORY}/{game}/options", json.dumps(self._options()))
         self.settings.setValue(f"{MEMORY}/{game}/seats", json.dumps(seats))
         self.settings.sync()
@@ -239,7 +248,7 @@ class NewGameDialog(QDialog):
             self.ok_button.setEnabled(False)
             return
         self.problem.setText("")
-        self.ok_button.setEnabled(True)
+        self.ok_button.setEnabled(self.clock_box.problem() is None)
         kept = [box.currentData() for box in self.seat_boxes]
         if kept:
             self._initial_seats = kept
@@ -261,6 +270,11 @@ class NewGameDialog(QDialog):
             self.seat_boxes.append(box)
         self._fit()
 
+    def _check_clock(self) -> None:
+        """No OK while the clock written cannot be read (the box says why)."""
+        self.ok_button.setEnabled(self.clock_box.problem() is None and not self.problem.text())
+        self._fit()
+
     def _show_advanced(self, shown: bool) -> None:
         self.advanced.setVisible(shown)
         self.advanced_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
@@ -276,4 +290,4 @@ class NewGameDialog(QDialog):
         text = self.seed_edit.text().strip()
         seed = int(text) if text.lstrip("-").isdigit() else abs(hash(text)) % 1_000_000
         seats = [box.currentData() for box in self.seat_boxes]
-        return NewGameChoice(self.game_box.currentData(), options, seats, seed)
+        return NewGameChoice(self.game_box.currentData(), options, seats, seed, self.clock_box.time_control())

@@ -1,11 +1,11 @@
-"""The side panel: the Players of the game and the list of Moves."""
+"""The side panel: the Players of the game (with their clocks in a timed game) and the list of Moves."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QIcon, QPixmap, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFontDatabase, QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -26,6 +26,17 @@ from desktop.core.session import Seat, Session
 from desktop.qt.boards.contract import GameView
 
 DIMMED = QColor(150, 150, 150)
+
+#: a clock's look: waiting, running (the side to move), and with little time left
+CLOCK_STYLES = {
+    (False, False): "QLabel { padding: 1px 8px; border: 1px solid palette(mid); border-radius: 5px; }",
+    (True, False): "QLabel { padding: 1px 8px; border: 2px solid #d9a400; border-radius: 5px;"
+    " background: #fff3bf; color: #1b1b1b; }",
+    (False, True): "QLabel { padding: 1px 8px; border: 1px solid #c0392b; border-radius: 5px;"
+    " color: #c0392b; }",
+    (True, True): "QLabel { padding: 1px 8px; border: 2px solid #c0392b; border-radius: 5px;"
+    " background: #ffd6d1; color: #b02a1c; }",
+}
 
 
 def swatch(colour: QColor, size: int = 18) -> QPixmap:
@@ -92,6 +103,8 @@ class PlayersPanel(QFrame):
         self._layout.setHorizontalSpacing(8)
         self.rows: list[dict[str, QLabel]] = []
         self.choosers: list[SeatChooser] = []
+        #: what each clock shows: (text, running, low), so that a tick restyles nothing unchanged
+        self._clock_faces: list[tuple[str, bool, bool] | None] = []
         self.failure = QLabel(self)
         self.failure.setStyleSheet("color: #c0392b")
         self.failure.setWordWrap(True)
@@ -111,7 +124,13 @@ class PlayersPanel(QFrame):
     def _ensure_rows(self, count: int) -> None:
         while len(self.rows) < count:
             i = len(self.rows)
-            labels = {key: QLabel(self) for key in ("swatch", "name", "material", "turn")}
+            labels = {key: QLabel(self) for key in ("swatch", "name", "material", "turn", "clock")}
+            clock_font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+            clock_font.setBold(True)
+            clock_font.setPixelSize(17)
+            labels["clock"].setFont(clock_font)
+            labels["clock"].setAlignment(Qt.AlignmentFlag.AlignCenter)
+            labels["clock"].hide()
             labels["name"].setStyleSheet("font-weight: bold")
             labels["turn"].setStyleSheet("color: #2f9e5a; font-weight: bold")
             bold = labels["turn"].font()
@@ -129,10 +148,13 @@ class PlayersPanel(QFrame):
             self._layout.addWidget(labels["name"], 2 * i, 1)
             self._layout.addWidget(chooser, 2 * i, 2)
             self._layout.addWidget(labels["turn"], 2 * i, 3)
-            self._layout.addWidget(labels["material"], 2 * i + 1, 1, 1, 3)
+            self._layout.addWidget(labels["material"], 2 * i + 1, 1, 1, 2)
+            self._layout.addWidget(labels["clock"], 2 * i + 1, 3)
             self.rows.append(labels)
+            self._clock_faces.append(None)
         while len(self.rows) > count:
             self.choosers.pop()
+            self._clock_faces.pop()
             for label in self.rows.pop().values():
                 label.hide()  # gone at once, even before the deferred delete runs
                 label.deleteLater()
@@ -149,6 +171,30 @@ class PlayersPanel(QFrame):
             labels["material"].setText(view.material_text(state, player))
             to_move = not over and session.to_move() == player
             labels["turn"].setText("◀ to move" if to_move else "")
+
+
+    def show_clocks(self, faces: list[tuple[str, bool, bool]] | None, tip: str = "") -> None:
+        """Each player's clock beside its name: ``(time, running, low)`` a player, the side to
+        move's highlighted and low time in red; ``None``: a game without a clock, none shown."""
+        for player, labels in enumerate(self.rows):
+            label = labels["clock"]
+            face = faces[player] if faces is not None and player < len(faces) else None
+            if face == self._clock_faces[player]:
+                continue
+            self._clock_faces[player] = face
+            label.setVisible(face is not None)
+            if face is None:
+                continue
+            text, running, low = face
+            label.setText(text)
+            label.setStyleSheet(CLOCK_STYLES[running, low])
+            name = labels["name"].text()
+            label.setToolTip(f"{name}'s time left{f' ({tip})' if tip else ''}")
+
+    def clock_text(self, player: int) -> str:
+        """What ``player``'s clock shows (empty without a clock)."""
+        label = self.rows[player]["clock"]
+        return "" if label.isHidden() else label.text()
 
 
 class MovesList(QTableWidget):

@@ -89,7 +89,9 @@ class WindowCommands:
     def start_new_game(self: _Window, choice: NewGameChoice) -> None:
         rules, base = resolve(choice.game_id)
         try:
-            session: Session[Any, Any] = Session(rules, {**base, **choice.options}, choice.seed, choice.seats)
+            session: Session[Any, Any] = Session(
+                rules, {**base, **choice.options}, choice.seed, choice.seats, time_control=choice.time_control
+            )
         except (GameError, ValueError) as exc:
             self.last_answer = None  # the game on show stays, and stays kept
             QMessageBox.warning(self.window(), "Cannot start the game", str(exc))
