@@ -15,9 +15,10 @@ from desktop.core.protocol import Outcome
 from desktop.core.session import Seat
 from desktop.qt.shell.banner import outcome_title
 from desktop.qt.shell.main_window import MainWindow
-from desktop.qt.shell.new_game_dialog import NewGameDialog
+from desktop.qt.shell.new_game_dialog import NewGameChoice, NewGameDialog
 from desktop.qt.shell.side_panel import CLOCK_STYLES
 from desktop.qt.shell.time_control_box import preset_label
+from desktop.qt.shell.window_clocks import TICK_MS
 from tests.qt.qt_clicks import click_move, click_toolbar
 from tests.qt.test_new_game_memory import choose, with_new_game_dialog
 
@@ -127,3 +128,25 @@ def test_the_banner_names_who_lost_a_game_of_three() -> None:
     assert outcome_title(Outcome((0.0, 0.5, 0.5), "Green ran out of time"), names) == "Green lost"
     assert outcome_title(Outcome.draw(3, "no stacks can move"), names) == "Draw"
     assert outcome_title(Outcome.win(2, 3, "Blue alone"), names) == "Blue wins"
+
+
+def test_the_clocks_stop_while_the_start_page_is_on_show(qtbot: QtBot, main_window: MainWindow) -> None:
+    w = main_window
+    w.actions_.animate.setChecked(False)
+    time = FakeTime()
+    w.clocks.clocks.now = time
+    control = TimeControl.from_text("3+2")
+    w.start_new_game(NewGameChoice("oxono", {}, [Seat.human(), Seat.human()], 1, control))
+    time.now += 10.0
+    click_move(qtbot, w, "X d3-d4 d5")
+    qtbot.waitUntil(lambda: clock_faces(w) == ["2:52", "3:00"], timeout=3_000)
+    w.actions_.start_page.trigger()  # Game ▸ Start Page
+    qtbot.waitUntil(lambda: w.clocks.clocks.paused, timeout=3_000)
+    time.now += 500.0  # long enough to lose on time, were Black's clock running
+    qtbot.wait(3 * TICK_MS)
+    assert not w.session.is_over
+    row = w.start.kept_rows[0]
+    assert row.resume.isVisible()
+    qtbot.mouseClick(row.resume, Qt.MouseButton.LeftButton)  # back to the game on show
+    qtbot.waitUntil(lambda: not w.on_start_page and not w.clocks.clocks.paused, timeout=3_000)
+    assert clock_faces(w) == ["2:52", "3:00"] and highlighted(w, 1)
