@@ -59,8 +59,8 @@ class GameClocks:
     def __init__(self, controller: GameController, now: Now = time.monotonic) -> None:
         self.controller = controller
         self.now = now
-        #: True while nothing runs (the window is not showing the game)
-        self.paused = False
+        #: why nothing runs now (the window shows no game, another clock decides…); empty: it runs
+        self._pauses: set[str] = set()
         self.clock = Clock(NO_CLOCK, 1)
         self._live = 0
         controller.clocks = self
@@ -132,15 +132,21 @@ class GameClocks:
         return loser
 
     # -- pausing ---------------------------------------------------------------------------
-    def pause(self) -> None:
-        """Stop the time (the window shows no game); :meth:`resume` runs it again."""
-        if not self.paused:
-            self.paused = True
+    @property
+    def paused(self) -> bool:
+        """True while nothing runs here and no flag falls."""
+        return bool(self._pauses)
+
+    def pause(self, why: str = "paused") -> None:
+        """Stop the time for ``why`` (``"start page"``: the window shows no game; ``"network"``:
+        the host's clock decides); it runs again once every reason is taken back (:meth:`resume`)."""
+        if why not in self._pauses:
+            self._pauses.add(why)
             self._run(self.now())
 
-    def resume(self) -> None:
-        if self.paused:
-            self.paused = False
+    def resume(self, why: str = "paused") -> None:
+        if why in self._pauses:
+            self._pauses.discard(why)
             self._run(self.now())
 
     # -- the controller's events ---------------------------------------------------------------

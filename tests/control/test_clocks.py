@@ -213,6 +213,14 @@ def test_paused_clocks_do_not_run() -> None:
     clocks.resume()
     time.advance(5.0)
     assert clocks.times() == (165.0, 180.0)
+    clocks.pause("start page")
+    clocks.pause("network")
+    clocks.resume("start page")  # the network still holds them
+    time.advance(100.0)
+    assert clocks.paused and clocks.times() == (165.0, 180.0)
+    clocks.resume("network")
+    time.advance(1.0)
+    assert not clocks.paused and clocks.times() == (164.0, 180.0)
 
 
 def test_the_record_keeps_the_clocks_and_the_flag_fall(tmp_path: Path) -> None:

@@ -150,3 +150,22 @@ def test_the_clocks_stop_while_the_start_page_is_on_show(qtbot: QtBot, main_wind
     qtbot.mouseClick(row.resume, Qt.MouseButton.LeftButton)  # back to the game on show
     qtbot.waitUntil(lambda: not w.on_start_page and not w.clocks.clocks.paused, timeout=3_000)
     assert clock_faces(w) == ["2:52", "3:00"] and highlighted(w, 1)
+
+
+def test_the_window_can_show_another_clock_and_no_flag_falls_here(
+    qtbot: QtBot, main_window: MainWindow
+) -> None:
+    """Over a network the host's clock decides: the window shows its times (follow) and the
+    local clocks wait."""
+    w = main_window
+    time = FakeTime()
+    w.clocks.clocks.now = time
+    control = TimeControl.from_text("3+2")
+    w.start_new_game(NewGameChoice("oxono", {}, [Seat.human(), Seat.human()], 1, control))
+    w.clocks.follow(lambda: ((100.0, 5.0), 1))
+    assert clock_faces(w) == ["1:40", "0:05.0"] and highlighted(w, 1) and not highlighted(w, 0)
+    time.now += 500.0
+    qtbot.wait(3 * TICK_MS)
+    assert not w.session.is_over and clock_faces(w) == ["1:40", "0:05.0"]
+    w.clocks.follow(None)
+    assert clock_faces(w) == ["3:00", "3:00"] and highlighted(w, 0)  # the local clocks, as they were

@@ -9,6 +9,7 @@ show.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
@@ -22,6 +23,10 @@ if TYPE_CHECKING:
 
 #: how often the clocks are redrawn and the flag looked at
 TICK_MS = 100
+#: another clock's times and the player whose time runs (the host's, over a network)
+Source = Callable[[], tuple[tuple[float, ...], int | None]]
+#: why the window pauses the clocks while the start page is on show
+START_PAGE = "start page"
 
 
 class WindowClocks(QObject):
@@ -35,6 +40,8 @@ class WindowClocks(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.tick)
+        #: where the times shown come from when not from these clocks (:meth:`follow`)
+        self.source: Source | None = None
         controller.subscribe(self._on_event)
         self.show()
 
@@ -43,13 +50,24 @@ class WindowClocks(QObject):
             return
         self.show()
 
+    def follow(self, source: Source | None) -> None:
+        """Show another clock's times (over a network the host's decides: ``source()`` gives each
+        player's seconds left and whose time runs); these clocks stay paused and no flag falls
+        here until ``follow(None)``."""
+        self.source = source
+        if source is None:
+            self.clocks.resume("network")
+        else:
+            self.clocks.pause("network")
+        self.show()
+
     def tick(self) -> None:
         """Pause on the start page, end the game on a flag fall, redraw the clocks."""
         clocks = self.clocks
         if self.window.on_start_page:
-            clocks.pause()
+            clocks.pause(START_PAGE)
         else:
-            clocks.resume()
+            clocks.resume(START_PAGE)
         clocks.check()
         self.show()
 
@@ -64,6 +82,6 @@ class WindowClocks(QObject):
         if not self.timer.isActive():
             self.timer.start()
         control = clocks.control
-        running = clocks.running
-        faces = [(format_time(t), p == running, control.low(t)) for p, t in enumerate(clocks.times())]
+        times, running = self.source() if self.source is not None else (clocks.times(), clocks.running)
+        faces = [(format_time(t), p == running, control.low(t)) for p, t in enumerate(times)]
         panel.show_clocks(faces, control.words())
