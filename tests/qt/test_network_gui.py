@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QComboBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.app import default_controller
+from desktop.qt.ball.xeno_view import XenoView
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.network_dialogs import JoinDialog, read_invitation
 from desktop.qt.shell.unsaved_prompt import Drop
@@ -387,3 +388,43 @@ def test_host_dialog_seats_follow_the_options(qtbot: QtBot, main_window: MainWin
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert "at least one seat" in dialog.problem.text() and main_window.network.host is None
     dialog.reject()
+
+
+@pytest.mark.parametrize("game", ["xeno", "zeno", "xspectrum"])
+def test_every_game_relays_and_animates(
+    qtbot: QtBot,
+    main_window: MainWindow,
+    joiner_window: MainWindow,
+    game: str,
+    shots_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The other games' views over the network: the host's AI against the joiner's moves (chosen
+    on the joiner's side as a click would: through the window's network mode)."""
+    monkeypatch.setattr(XenoView, "colour_picker", staticmethod(lambda _w, _who, free: free[0]))
+    host_w, join_w = main_window, joiner_window
+    net = host_w.network
+    net.bind = "127.0.0.1"
+    host_w.actions_.host_game.trigger()
+    dialog = net.host_dialog
+    assert dialog is not None
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData(game))
+    pink = dialog.seat_boxes[0]
+    pink.setCurrentIndex(next(i for i in range(pink.count()) if "Easy" in pink.itemText(i)))
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    join_with(qtbot, join_w, dialog.invitation_edit.text())
+    join, host = join_w.network.join, net.host
+    assert join is not None and host is not None
+    qtbot.waitUntil(lambda: join.session is join_w.session and join_w.session.length >= 1, timeout=WAIT)
+    for _ in range(2):
+        qtbot.waitUntil(lambda: join.my_turn() and join_w.network.blocked_reason() is None, timeout=WAIT)
+        session = join_w.session
+        length = session.length
+        join_w.network.play(session.legal_moves()[0])
+        qtbot.waitUntil(lambda n=length: host.session.length >= n + 2 or host.over, timeout=WAIT)
+        qtbot.waitUntil(lambda: join_w.session.length == host.session.length, timeout=WAIT)
+    assert join_w.session.state_text() == host_w.session.state_text()
+    assert "The game starts: you play" in join_w.network.panel.log.toPlainText()
+    assert "Back in the game" not in join_w.network.panel.log.toPlainText()
+    qtbot.wait(1500)  # the animations end
+    join_w.grab().save(str(shots_dir / f"network_join_{game}.png"))

@@ -65,6 +65,7 @@ class NetworkMode(NetworkReading):
         self._state: tuple[Any, ...] = ()
         self._shown = False
         self.awaiting_game = False
+        self._games_seen = 0  # the host's games sent: the first starts the game, the others resume it
         self.timer = QTimer(window)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
@@ -186,6 +187,7 @@ class NetworkMode(NetworkReading):
         self.question, self.waiting_answer, self._state = None, False, ()
         self._shown = False  # the joiner: no game of the host's on show yet
         self.awaiting_game = False
+        self._games_seen = 0  # the host's games sent: the first starts the game, the others resume it
         self.panel.set_playing(True)
         self.dock.show()
         self.timer.start()
@@ -242,9 +244,12 @@ class NetworkMode(NetworkReading):
             self._closed(event.text)
         elif kind == "started" and self.join is not None and self.join.session is not None:
             self.awaiting_game = False
-            at = self.join.session.length
+            at, self._games_seen = self.join.session.length, self._games_seen + 1
             you = self._name(self.join.you)
-            panel.add_line(f"Back in the game at move {at + 1}" if at else f"The game starts: you play {you}")
+            first = self._games_seen == 1
+            panel.add_line(
+                f"The game starts: you play {you}" if first else f"Back in the game at move {at + 1}"
+            )
         elif event.text and kind in ("joined", "paused", "resumed", "refused", "started"):
             if kind == "paused" and self.join is not None and event.seat is None:
                 self.awaiting_game = True  # this side's connection is down: the game comes again
