@@ -365,6 +365,12 @@ def test_a_joiner_shows_the_hosts_clock(qtbot: QtBot, joiner_window: MainWindow)
         assert "Black: Bob — you, here · 4:5" in join_w.network.panel.players.text() or (
             "Black: Bob — you, here · 5:00" in join_w.network.panel.players.text()
         )
+        # the players panel shows the host's times, and no flag falls here
+        panel = join_w.side.players
+        qtbot.waitUntil(lambda: panel.clock_text(0).startswith("5:0"), timeout=WAIT)
+        assert panel.clock_text(1) in ("5:00", "4:59", "4:58")
+        assert join_w.clocks.source is not None and join_w.controller.clocks is not None
+        assert join_w.controller.clocks.paused
     finally:
         timer.stop()
         host.close()
@@ -428,3 +434,28 @@ def test_every_game_relays_and_animates(
     assert "Back in the game" not in join_w.network.panel.log.toPlainText()
     qtbot.wait(1500)  # the animations end
     join_w.grab().save(str(shots_dir / f"network_join_{game}.png"))
+
+
+def test_the_host_picks_a_clock(qtbot: QtBot, main_window: MainWindow, joiner_window: MainWindow) -> None:
+    host_w, join_w = main_window, joiner_window
+    net = host_w.network
+    net.bind = "127.0.0.1"
+    host_w.actions_.host_game.trigger()
+    dialog = net.host_dialog
+    assert dialog is not None
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("oxono"))
+    dialog.clock_box.set_text("5+3")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    host = net.host
+    assert host is not None and host.clock is not None
+    join_with(qtbot, join_w, dialog.invitation_edit.text())
+    qtbot.waitUntil(lambda: host.started and join_w.network.join is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: join_w.session is join_w.network.join.session, timeout=WAIT)
+    click_move(qtbot, host_w, "X d3-d4 d5")
+    qtbot.waitUntil(lambda: join_w.session.length == 1, timeout=WAIT)
+    for window in (host_w, join_w):
+        panel = window.side.players
+        qtbot.waitUntil(lambda p=panel: p.clock_text(0).startswith("5:0"), timeout=WAIT)
+        assert panel.clock_text(1).startswith(("5:00", "4:5")), panel.clock_text(1)
+    net.leave()
+    assert host_w.clocks.source is None

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.clock import NO_CLOCK, TimeControl
 from desktop.core.session import Seat
 from desktop.net.game import NetSeat
 from desktop.net.invite import Invitation, InvitationError, normal_code, split_address
@@ -46,6 +47,7 @@ class HostChoice:
     options: dict[str, Any]
     seats: list[NetSeat]
     seed: int
+    time_control: TimeControl = NO_CLOCK
 
 
 class HostDialog(NewGameDialog):
@@ -60,13 +62,7 @@ class HostDialog(NewGameDialog):
         super().__init__(parent, game_id, None, settings=None)
         self.setWindowTitle("Host a game over the network")
         self._memory = settings
-        clock_box = getattr(self, "clock_box", None)  # the clock over the network: not offered here yet
-        if clock_box is not None:
-            clock_box.set_text("none")
-            clock_box.hide()
-        for label in self.findChildren(QLabel):
-            if label.text() == "Clock:":
-                label.hide()
+        self.clock_box.setToolTip("The host's clock decides for everyone; the network's delay is not charged")
         self.name_edit = QLineEdit("Host", self)
         self.name_edit.setMaxLength(40)
         self.name_edit.setToolTip("Your name, as the players who join see it")
@@ -137,7 +133,7 @@ class HostDialog(NewGameDialog):
                 seats.append(NetSeat("ai", data.level))
             else:
                 seats.append(NetSeat("host", "", name))
-        return HostChoice(choice.game_id, choice.options, seats, choice.seed)
+        return HostChoice(choice.game_id, choice.options, seats, choice.seed, choice.time_control)
 
     def accept(self) -> None:
         """Start hosting: the dialog stays, to show the invitation and who joins."""

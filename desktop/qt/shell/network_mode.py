@@ -113,6 +113,7 @@ class NetworkMode(NetworkReading):
                 bind=self.bind,
                 address=self.address,
                 limits=self.limits,
+                time_control=choice.time_control,
             )
         except (GameError, ValueError, OSError) as exc:
             if dialog is not None:
@@ -191,6 +192,7 @@ class NetworkMode(NetworkReading):
         self.panel.set_playing(True)
         self.dock.show()
         self.timer.start()
+        self.window.clocks.follow(self._clock_source)  # the host's clock decides; none falls here
 
     def poll(self) -> None:
         net: WindowHost | JoinSession | None = self.host or self.join
@@ -478,6 +480,7 @@ class NetworkMode(NetworkReading):
         self.question, self.waiting_answer, self._state = None, False, ()
         self.bar.clear()
         self.panel.set_playing(False)
+        self.window.clocks.follow(None)
 
     def _autosave(self, session: Session[Any, Any]) -> None:
         controller = self.window.controller

@@ -157,6 +157,19 @@ class NetworkReading:
             )
         return lines
 
+    def _clock_source(self) -> tuple[tuple[float, ...], int | None]:
+        """Each player's time on the host's clock and whose time runs, for the players panel."""
+        session = self.session
+        if session is None:
+            return (), None
+        times = tuple(self._time_left(p) or 0.0 for p in range(len(session.seats)))
+        host, join = self.host, self.join
+        waits = (host is not None and (host.paused or not host.started)) or (
+            join is not None and (bool(join.paused) or not join.connected)
+        )
+        running = None if session.is_over or waits else session.to_move()
+        return times, running
+
     def _time_left(self, seat: int) -> float | None:
         """The host's clock for ``seat`` (its times as they last arrived, less the time since
         for the side to move), when the game has one."""
