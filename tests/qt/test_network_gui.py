@@ -19,7 +19,9 @@ from PySide6.QtWidgets import QComboBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.app import default_controller
+from desktop.control.searching import ThreadSearcher
 from desktop.qt.ball.xeno_view import XenoView
+from desktop.qt.shell import network_mode
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.network_dialogs import JoinDialog, read_invitation
 from desktop.qt.shell.unsaved_prompt import Drop
@@ -27,6 +29,12 @@ from tests.qt.conftest import GUI_NODES, search_in_process
 from tests.qt.qt_clicks import click_move, click_square, click_toolbar
 
 WAIT = 8000  # ms: every wait below is bounded
+
+
+@pytest.fixture(autouse=True)
+def host_ai_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host's AI seats search on a thread of this process (the app: its child process)."""
+    monkeypatch.setattr(network_mode, "ChildProcessSearcher", ThreadSearcher)
 
 
 @pytest.fixture
@@ -295,6 +303,7 @@ def test_the_hosts_ai_plays_the_joiner(
     assert join is not None and host is not None and host.seats[0].kind == "ai"
     qtbot.waitUntil(lambda: join.session is join_w.session and join_w.session.length == 1, timeout=WAIT)
     assert "Pink: AI (easy) — the AI here" in net.panel.players.text()
+    assert isinstance(net.searcher, ThreadSearcher) and host.searcher is net.searcher
     for _ in range(2):  # Black clicks a move, the host's AI answers
         session = join_w.session
         text = session.rules.move_to_text(session.state, session.legal_moves()[0])

@@ -7,8 +7,8 @@ A click on the board plays through the session (:meth:`NetworkMode.play`); the
 other side's moves arrive through ``poll()``, called by a timer on the UI
 thread every :data:`POLL_MS`, and are animated as the controller's own moves
 are (a ``MOVED`` event to the window).  The controller's AI is off: the host's
-AI seats are played by the host session (:class:`~desktop.qt.shell.network_host.WindowHost`
-searches on a worker thread, so ``poll()`` never keeps the window waiting).
+AI seats are played by the host session, which asks a searcher of its own (the app's child
+process, :attr:`NetworkMode.make_searcher`): ``poll()`` never keeps the window waiting.
 
 Undo asks the other side, whose answer shows above the board; Resign, Offer
 Draw and the chat are in the Network dock.  A dropped connection pauses the
@@ -18,22 +18,25 @@ leaves the joiner's game saved (the autosave) with a message.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMessageBox
 
 from desktop.control.events import EventKind
+from desktop.control.searching import ChildProcessSearcher, Searcher
 from desktop.core.protocol import GameError
 from desktop.core.session import Session
 from desktop.games.registry import resolve
 from desktop.net.game import NetEvent, NetSeat
+from desktop.net.host import HostSession
 from desktop.net.join import JoinSession
 from desktop.net.link import Limits, NetError
 from desktop.qt.shell.network_dialogs import HostChoice, HostDialog, JoinChoice, JoinDialog, join_problem
-from desktop.qt.shell.network_host import WindowHost
 from desktop.qt.shell.network_panel import NetworkBar, NetworkPanel
 from desktop.qt.shell.network_reading import NetworkReading
+from desktop.qt.shell.ui_thread import UiThreadPoster
 
 if TYPE_CHECKING:
     from desktop.qt.shell.main_window import MainWindow
@@ -47,7 +50,7 @@ class NetworkMode(NetworkReading):
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
-        self.host: WindowHost | None = None
+        self.host: HostSession | None = None
         self.join: JoinSession | None = None
         self.host_dialog: HostDialog | None = None
         self.join_dialog: JoinDialog | None = None
@@ -55,6 +58,9 @@ class NetworkMode(NetworkReading):
         self.bind = "0.0.0.0"
         self.address: str | None = None
         self.limits = Limits()
+        #: makes the searcher the host's AI seats ask (tests: one in this process)
+        self.make_searcher: Callable[[], Searcher] = lambda: ChildProcessSearcher(UiThreadPoster(window).post)
+        self.searcher: Searcher | None = None
         #: the joiner's reconnect: seconds between tries, and how many
         self.reconnect_delay = 1.0
         self.reconnect_tries = 5
@@ -103,7 +109,7 @@ class NetworkMode(NetworkReading):
         self.leave()
         rules, base = resolve(choice.game_id)
         try:
-            host = WindowHost(
+            host = HostSession(
                 rules,
                 {**base, **choice.options},
                 choice.seats,
@@ -114,6 +120,7 @@ class NetworkMode(NetworkReading):
                 address=self.address,
                 limits=self.limits,
                 time_control=choice.time_control,
+                searcher=self._new_searcher() if any(s.kind == "ai" for s in choice.seats) else None,
             )
         except (GameError, ValueError, OSError) as exc:
             if dialog is not None:
@@ -126,6 +133,12 @@ class NetworkMode(NetworkReading):
         if dialog is not None:
             dialog.show_invitation(host.invitation, self._seat_lines())
         self._update()
+
+    def _new_searcher(self) -> Searcher:
+        if self.searcher is not None:
+            self.searcher.shutdown()
+        self.searcher = self.make_searcher()
+        return self.searcher
 
     def _host_cancelled(self) -> None:
         if self.host is not None and not self.host.started:
@@ -195,7 +208,7 @@ class NetworkMode(NetworkReading):
         self.window.clocks.follow(self._clock_source)  # the host's clock decides; none falls here
 
     def poll(self) -> None:
-        net: WindowHost | JoinSession | None = self.host or self.join
+        net: HostSession | JoinSession | None = self.host or self.join
         if net is None:
             return
         session = net.session
@@ -471,6 +484,9 @@ class NetworkMode(NetworkReading):
         self.host = self.join = None
         if host is not None:
             host.close(reason or "the host quit")
+        if self.searcher is not None:
+            self.searcher.shutdown()
+            self.searcher = None
         if join is not None:
             join.close(reason or "the player left")
         controller = self.window.controller

@@ -9,14 +9,14 @@ from typing import Any
 
 from desktop.core.clock import format_time
 from desktop.core.session import Session
+from desktop.net.host import HostSession
 from desktop.net.join import JoinSession
-from desktop.qt.shell.network_host import WindowHost
 
 
 class NetworkReading:
     """The state of the network game on show, in words."""
 
-    host: WindowHost | None
+    host: HostSession | None
     join: JoinSession | None
     #: the joiner is connected again and waits for the host's game (nothing may be played)
     awaiting_game: bool
