@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -84,6 +84,7 @@ def join_with(qtbot: QtBot, window: MainWindow, invitation: str) -> JoinDialog:
     qtbot.keyClicks(dialog.invitation_edit, invitation)
     dialog.name_edit.setText("Bob")
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.network.joining is None, timeout=WAIT)  # it joins off the UI thread
     return dialog
 
 
@@ -117,6 +118,8 @@ def test_host_and_join_play_undo_chat_drop_resign(
     dialog.invitation_edit.clear()
     qtbot.keyClicks(dialog.invitation_edit, invitation)
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    assert join_w.network.joining is not None  # connecting on its own thread: the window goes on
+    qtbot.waitUntil(lambda: join_w.network.joining is None, timeout=WAIT)
     join = join_w.network.join
     assert join is not None and not dialog.isVisible()
     qtbot.waitUntil(lambda: host.started and join.session is join_w.session, timeout=WAIT)
@@ -342,7 +345,6 @@ def test_join_dialog_says_why_it_cannot_join(
 
 def test_a_joiner_shows_the_hosts_clock(qtbot: QtBot, joiner_window: MainWindow) -> None:
     """A host with a clock (as ``xeno-games host --clock 5+3`` makes): its times beside the players."""
-    from PySide6.QtCore import QTimer
 
     from desktop.core.clock import TimeControl
     from desktop.games.registry import resolve
@@ -468,3 +470,37 @@ def test_the_host_picks_a_clock(qtbot: QtBot, main_window: MainWindow, joiner_wi
         assert panel.clock_text(1).startswith(("5:00", "4:5")), panel.clock_text(1)
     net.leave()
     assert host_w.clocks.source is None
+
+
+def test_joining_a_host_that_never_answers_leaves_the_window_live(
+    qtbot: QtBot, joiner_window: MainWindow
+) -> None:
+    """A port that takes the connection and says nothing: the join waits on its own thread (the
+    window repaints and its timers run), then the dialog says why, in words."""
+    import socket
+    from dataclasses import replace
+
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(1)  # accepted by the kernel, never answered
+    try:
+        port = silent.getsockname()[1]
+        joiner_window.network.limits = replace(joiner_window.network.limits, handshake=1.5)
+        joiner_window.actions_.join_game.trigger()
+        dialog = joiner_window.network.join_dialog
+        assert dialog is not None
+        dialog.invitation_edit.setText(f"xeno-games://127.0.0.1:{port}/7K4-Q2M/{'ab' * 32}")
+        ticks: list[int] = []
+        timer = QTimer(joiner_window)
+        timer.timeout.connect(lambda: ticks.append(1))
+        timer.start(20)
+        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        assert joiner_window.network.joining is not None  # the click came back at once
+        qtbot.wait(500)
+        assert joiner_window.network.joining is not None and len(ticks) >= 10  # the window is live
+        qtbot.waitUntil(lambda: joiner_window.network.joining is None, timeout=WAIT)
+        timer.stop()
+        assert dialog.problem.text() and "Traceback" not in dialog.problem.text()
+        assert joiner_window.network.join is None and not joiner_window.network.active
+    finally:
+        silent.close()

@@ -18,6 +18,8 @@ leaves the joiner's game saved (the autosave) with a message.
 
 from __future__ import annotations
 
+import queue
+import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -54,6 +56,8 @@ class NetworkMode(NetworkReading):
         self.join: JoinSession | None = None
         self.host_dialog: HostDialog | None = None
         self.join_dialog: JoinDialog | None = None
+        #: a join in progress: the session, the choice, and where its thread puts how it went
+        self.joining: tuple[JoinSession, JoinChoice, queue.Queue[NetError | None]] | None = None
         #: where a host listens and the address its invitation names (``None``: this computer's)
         self.bind = "0.0.0.0"
         self.address: str | None = None
@@ -154,7 +158,10 @@ class NetworkMode(NetworkReading):
         return dialog
 
     def start_joining(self, choice: JoinChoice) -> None:
-        dialog = self.join_dialog
+        """Connect and prove the code on a thread of its own (a host that never answers keeps
+        the window waiting for nothing); :meth:`_joining_done` takes it from there."""
+        if self.joining is not None:
+            return  # already joining
         if not self.window.confirm_drop("join a game over the network"):
             return
         self.leave()
@@ -169,11 +176,35 @@ class NetworkMode(NetworkReading):
             reconnect_tries=self.reconnect_tries,
             on_change=self._autosave,
         )
+        done: queue.Queue[NetError | None] = queue.Queue(maxsize=1)
+
+        def connect() -> None:
+            try:
+                join.connect()
+            except NetError as exc:
+                done.put(exc)
+            else:
+                done.put(None)
+
+        self.joining = (join, choice, done)
+        threading.Thread(target=connect, name="net-join", daemon=True).start()
+        QTimer.singleShot(POLL_MS, self._joining_done)
+
+    def _joining_done(self) -> None:
+        """The join's thread ended: joined, or the dialog says why not (else look again soon)."""
+        if self.joining is None:
+            return
+        join, choice, done = self.joining
         try:
-            join.connect()
-        except NetError as exc:
+            failed = done.get_nowait()
+        except queue.Empty:
+            QTimer.singleShot(POLL_MS, self._joining_done)
+            return
+        self.joining = None
+        dialog = self.join_dialog
+        if failed is not None:
             if dialog is not None:
-                dialog.show_problem(join_problem(str(exc)))
+                dialog.show_problem(join_problem(str(failed)))
             return
         self.join = join
         self._begin()
@@ -482,6 +513,10 @@ class NetworkMode(NetworkReading):
         self.timer.stop()
         host, join = self.host, self.join
         self.host = self.join = None
+        if self.joining is not None:  # a join still connecting: dropped when its thread ends
+            pending = self.joining[0]
+            self.joining = None
+            pending.close(reason or "the player left")
         if host is not None:
             host.close(reason or "the host quit")
         if self.searcher is not None:
