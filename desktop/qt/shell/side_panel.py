@@ -148,8 +148,10 @@ class PlayersPanel(QFrame):
             self._layout.addWidget(labels["name"], 2 * i, 1)
             self._layout.addWidget(chooser, 2 * i, 2)
             self._layout.addWidget(labels["turn"], 2 * i, 3)
-            self._layout.addWidget(labels["material"], 2 * i + 1, 1, 1, 2)
-            self._layout.addWidget(labels["clock"], 2 * i + 1, 3)
+            # the material spans the columns under the name, seat and turn (its text grows: X
+            # Spectrum's reserve), the clock (hidden without one: no room taken) beyond them
+            self._layout.addWidget(labels["material"], 2 * i + 1, 1, 1, 3)
+            self._layout.addWidget(labels["clock"], 2 * i + 1, 4)
             self.rows.append(labels)
             self._clock_faces.append(None)
         while len(self.rows) > count:
