@@ -66,6 +66,11 @@ def add_host_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=0, help="the seed of the game's shuffle and the AI")
     p.add_argument("--nodes", type=int, help="a node budget for every AI move (repeatable games)")
     p.add_argument("--clock", default="none", help="a time control: none, 5+3 (minutes + seconds), 30 s/move")
+    _add_answers_and_output(p)
+
+
+def _add_answers_and_output(p: argparse.ArgumentParser) -> None:
+    """What host and join both take: the answers to the other side's requests, the record, -q."""
     p.add_argument(
         "--undo", choices=("accept", "refuse"), default="refuse", help="the answer to undo requests"
     )
@@ -82,12 +87,7 @@ def add_join_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--ai", metavar="LEVEL", help="the AI plays this side (headless: required)")
     p.add_argument("--nodes", type=int, help="a node budget for every AI move")
     p.add_argument("--name", default="Guest", help="the name the host shows")
-    p.add_argument(
-        "--undo", choices=("accept", "refuse"), default="refuse", help="the answer to undo requests"
-    )
-    p.add_argument("--draw", choices=("accept", "refuse"), default="refuse", help="the answer to draw offers")
-    p.add_argument("--out", help="the game record to write (default: in the data folder)")
-    p.add_argument("-q", "--quiet", action="store_true", help="no line per move")
+    _add_answers_and_output(p)
 
 
 def _check_level(level: str) -> None:
