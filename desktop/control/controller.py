@@ -70,6 +70,8 @@ class GameController:
         #: False stops AI seats from moving (e.g. while a dialog is open); hints still work
         self.ai_enabled = True
         self._pending: SearchRequest | None = None
+        #: who may click now, when another than the seats decides (a network game), else None
+        self.blocked_by: Callable[[], str | None] | None = None
         self._thinking_since = 0.0
         self._listeners: list[Listener] = []
         #: the hint on show for the position on show, if any
@@ -98,6 +100,11 @@ class GameController:
         for listener in list(self._listeners):
             listener(event)
 
+    def announce(self, kind: EventKind, **fields: Any) -> None:
+        """Tell the listeners of a change made to the session from outside the controller (a
+        move relayed over the network): the window redraws as for the controller's own."""
+        self._tell(kind, **fields)
+
     # -- reading -----------------------------------------------------------------------
     @property
     def session(self) -> Session[Any, Any]:
@@ -119,7 +126,10 @@ class GameController:
         return self._session.rules.player_name(self._session.state, player)
 
     def blocked_reason(self) -> str | None:
-        """Why a human's click cannot play now, or ``None`` when it can (or the game is over)."""
+        """Why a human's click cannot play now, or ``None`` when it can (or the game is over);
+        :attr:`blocked_by` answers instead when it is set (a network game's own rules)."""
+        if self.blocked_by is not None:
+            return self.blocked_by()
         session = self._session
         if session.is_over:
             return None

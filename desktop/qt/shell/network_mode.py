@@ -228,7 +228,7 @@ class NetworkMode(NetworkReading):
         controller = self.window.controller
         self._ai_enabled = controller.ai_enabled
         controller.ai_enabled = False  # the host's AI plays; the joiner has none
-        setattr(controller, "blocked_reason", self.blocked_reason)  # noqa: B010 (an instance's own)
+        controller.blocked_by = self.blocked_reason
         self.question, self.waiting_answer, self._state = None, False, ()
         self._shown = False  # the joiner: no game of the host's on show yet
         self.awaiting_game = False
@@ -261,13 +261,13 @@ class NetworkMode(NetworkReading):
             self._animate(event.ply, event.seat)
         elif kind == "undone":
             self._answered(f"Moves taken back: the game is back at move {(event.ply or 0) + 1}")
-            self.window.controller._tell(EventKind.UNDONE)
+            self.window.controller.announce(EventKind.UNDONE)
         elif kind == "over":
             session = self.session
             outcome = session.final_outcome() if session is not None else None
             panel.add_line(f"Game over: {event.text}")
             self._answered(None)
-            self.window.controller._tell(EventKind.GAME_OVER, outcome=outcome)
+            self.window.controller.announce(EventKind.GAME_OVER, outcome=outcome)
         elif kind in ("undo_asked", "draw_offered"):
             if event.seat in self.local_seats():
                 return  # our own question, told back
@@ -319,7 +319,7 @@ class NetworkMode(NetworkReading):
         if session is None or session is not self.window.session or ply is None or ply >= len(session.moves):
             self.window.refresh()
             return
-        self.window.controller._tell(
+        self.window.controller.announce(
             EventKind.MOVED,
             move=session.moves[ply],
             before=session.states[ply],
@@ -377,7 +377,7 @@ class NetworkMode(NetworkReading):
             if self.host is not None:
                 ply = session.length
                 self.host.play(text)
-                self.window.controller._tell(
+                self.window.controller.announce(
                     EventKind.MOVED,
                     move=session.moves[ply],
                     before=session.states[ply],
@@ -525,8 +525,8 @@ class NetworkMode(NetworkReading):
         if join is not None:
             join.close(reason or "the player left")
         controller = self.window.controller
-        if "blocked_reason" in vars(controller):
-            delattr(controller, "blocked_reason")
+        if controller.blocked_by is not None:
+            controller.blocked_by = None
             controller.ai_enabled = self._ai_enabled
         self.question, self.waiting_answer, self._state = None, False, ()
         self.bar.clear()
