@@ -576,3 +576,13 @@ def test_a_hint_that_is_a_colour_choice_turns_nothing_and_raises_nothing(
     view.show_hint(choice)
     assert view.hint_move == choice and not view.ball.turning
     assert np.allclose(view.ball.camera.rotation, rotation)
+
+
+def test_the_players_panel_counts_one_stack_and_one_piece_in_the_singular(
+    qtbot: QtBot, main_window: MainWindow
+) -> None:
+    w = main_window
+    new_xeno(w, [Seat.human(), Seat.human()], board="xeno-12")
+    assert w.paste_position_text("xeno-12 a a,,,,,,,,,,,bbb")
+    texts = [row["material"].text() for row in w.side.players.rows[:2]]
+    assert texts == ["1 stack · 1 piece", "1 stack · 3 pieces"], texts

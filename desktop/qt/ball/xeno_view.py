@@ -257,7 +257,7 @@ class XenoView(SessionView, QWidget):
         note = ""
         if state.ended is None and colour != state.active and not can_move(state, colour):
             note = " · skipped (no move)"
-        return f"{stacks[colour]} stacks · {pieces[colour]} pieces{note}"
+        return f"{_counted(stacks[colour], 'stack')} · {_counted(pieces[colour], 'piece')}{note}"
 
     # -- the window's interface ------------------------------------------------------------
     def set_flipped(self, flipped: bool) -> None:
@@ -851,3 +851,8 @@ def group_spaces(
 
 
 _CONTRACT: type[GameView] = XenoView
+
+
+def _counted(count: int, word: str) -> str:
+    """``1 stack``, ``2 stacks``."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
