@@ -181,3 +181,17 @@ def test_the_first_shipped_lesson_of_each_game_with_clicks(
     click_button(qtbot, panel_button(w, "next"))
     second = w.learning.lessons()[game][1]
     assert panel.title.text() == second.title and panel.where.text().startswith("Step 1 of")
+
+
+def test_enter_on_a_lesson_in_the_list_starts_it(qtbot: QtBot, main_window: MainWindow) -> None:
+    """The keyboard's way: the list's current lesson starts on Enter."""
+    w = main_window
+    game = next(iter(w.learning.lessons()))
+    w.show_start_page()
+    box = w.learning.box
+    click_button(qtbot, box.lesson_buttons[game])
+    box.lessons.setFocus()
+    box.lessons.setCurrentRow(1)
+    qtbot.keyClick(box.lessons, Qt.Key.Key_Return)
+    assert w.learning.active and not w.on_start_page
+    assert w.learning.panel.title.text() == w.learning.lessons()[game][1].title

@@ -164,6 +164,7 @@ class LearnBox(QFrame):
         layout.addLayout(lessons_row)
         self.lessons = QListWidget(self)
         self.lessons.itemClicked.connect(self._lesson_clicked)
+        self.lessons.itemActivated.connect(self._lesson_clicked)  # Enter on the current lesson
         layout.addWidget(self.lessons)
         self.rating = QLabel(self)
         layout.addWidget(self.rating)
