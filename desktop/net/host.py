@@ -173,6 +173,10 @@ class HostSession:
             with self._lock:
                 self._handshakes -= 1
 
+    def _count_wrong_code(self) -> None:
+        with self._lock:
+            self._wrong.append(time.monotonic())
+
     def _handshake(self, raw: socket.socket, address: Any) -> None:
         where = f"{address[0]}:{address[1]}"
         now = time.monotonic()
@@ -183,11 +187,10 @@ class HostSession:
         refuse = "too many wrong codes in the last minute: try again later" if throttled else None
         try:
             fingerprint = self.invitation.fingerprint
-            sock, hello = host_handshake(raw, self._context, self.code, fingerprint, self.limits, refuse)
+            sock, hello = host_handshake(
+                raw, self._context, self.code, fingerprint, self.limits, refuse, self._count_wrong_code
+            )
         except (ProtocolError, NetError, OSError) as exc:
-            if str(exc) == "wrong code":
-                with self._lock:
-                    self._wrong.append(time.monotonic())
             log.warning("refused %s: %s", where, exc)
             self.inbox.put((None, NetEvent("refused", f"{where}: {exc}")))
             return

@@ -28,6 +28,7 @@ import socket
 import ssl
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -159,10 +160,12 @@ def host_handshake(
     fingerprint: str,
     limits: Limits,
     refuse: str | None = None,
+    wrong_code: Callable[[], None] | None = None,
 ) -> tuple[ssl.SSLSocket, Hello]:
     """TLS and the code proof, as the host; :class:`ProtocolError` or :class:`NetError` on failure
     (the peer has been told why and the socket is closed).  ``refuse``: a reason to turn the
-    peer away with, once TLS is up (so it can read it)."""
+    peer away with, once TLS is up (so it can read it); ``wrong_code()`` is called when the
+    proof fails, before the peer is told (so a peer that tries again is counted already)."""
     deadline = time.monotonic() + limits.handshake
     raw.settimeout(limits.handshake)
     try:
@@ -181,6 +184,8 @@ def host_handshake(
         _send_blocking(sock, {"t": "challenge", "version": PROTOCOL_VERSION, "nonce": nonce})
         given = _recv_blocking(sock, deadline, "proof")["mac"]
         if not proof_matches(proof(code, "joiner", fingerprint, nonce, hello["nonce"]), given):
+            if wrong_code is not None:
+                wrong_code()
             raise ProtocolError("wrong code")
         _send_blocking(sock, {"t": "welcome", "mac": proof(code, "host", fingerprint, nonce, hello["nonce"])})
     except ProtocolError as exc:
