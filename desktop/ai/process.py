@@ -33,7 +33,7 @@ import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from ctypes import c_int64
-from typing import Any
+from typing import Any, Protocol
 
 from desktop.ai.agent import SearchCancelled, SearchStats
 from desktop.ai.levels import make_agent
@@ -62,15 +62,27 @@ def _end_with_parent(parent: int, interval: float = 0.25) -> None:
     os._exit(0)
 
 
-def _search_in_child(
-    rules: GameRules[Any, Any],
-    state: Any,
-    level: str,
-    seed: int,
-    generation: int,
-    nodes: int | None = None,
-    seconds: float | None = None,
-) -> tuple[int, Any, SearchStats | None]:
+class SearchOrder(Protocol):
+    """What the child needs of a search request (``control.searching.SearchRequest`` is one;
+    it must pickle): the position, the level and its seed, and the budget: ``nodes=None``
+    searches within the level's time budget, cut to ``seconds`` when given; ``nodes=N``
+    within N nodes (or playouts) and no time limit."""
+
+    @property
+    def rules(self) -> GameRules[Any, Any]: ...
+    @property
+    def state(self) -> Any: ...
+    @property
+    def level(self) -> str: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def nodes(self) -> int | None: ...
+    @property
+    def seconds(self) -> float | None: ...
+
+
+def _search_in_child(search: SearchOrder, generation: int) -> tuple[int, Any, SearchStats | None]:
     """Runs in the child: the move (``None`` when cancelled) and the search's stats."""
     current = _current
     assert current is not None
@@ -78,9 +90,9 @@ def _search_in_child(
     def should_stop() -> bool:
         return current.value != generation
 
-    agent = make_agent(level, seed, nodes, seconds)
+    agent = make_agent(search.level, search.seed, search.nodes, search.seconds)
     try:
-        move = agent.choose(rules, state, should_stop)
+        move = agent.choose(search.rules, search.state, should_stop)
     except SearchCancelled:
         return generation, None, None
     return generation, move, agent.stats
@@ -126,28 +138,16 @@ class ProcessSearcher:
         """Start the child now (it takes a moment) rather than at the first search."""
         self._executor().submit(int).result()
 
-    def submit(
-        self,
-        rules: GameRules[Any, Any],
-        state: Any,
-        level: str,
-        seed: int,
-        generation: int,
-        nodes: int | None = None,
-        seconds: float | None = None,
-    ) -> Future[tuple[int, Any, SearchStats | None]]:
-        """Search for the player to move in ``state``; any other search stops.
-
-        ``nodes=None`` searches within the level's time budget; ``nodes=N``
-        within N nodes (or playouts) and no time limit; ``seconds`` cuts the level's time budget.
+    def submit(self, search: SearchOrder, generation: int) -> Future[tuple[int, Any, SearchStats | None]]:
+        """Search for the player to move in ``search.state`` as search ``generation``; any
+        other search stops.
         """
         self._current.value = generation
-        args = (rules, state, level, seed, generation, nodes, seconds)
         try:
-            return self._executor().submit(_search_in_child, *args)
+            return self._executor().submit(_search_in_child, search, generation)
         except BrokenProcessPool:
             self._pool = None  # the child died: start a new one
-            return self._executor().submit(_search_in_child, *args)
+            return self._executor().submit(_search_in_child, search, generation)
 
     def cancel(self, generation: int) -> None:
         """Make every search whose generation differs from ``generation`` stop."""

@@ -224,15 +224,7 @@ class ChildProcessSearcher(PostedSearcher):
                 self._post(lambda: reply(result))
 
         try:
-            future = self._process.submit(
-                request.rules,
-                request.state,
-                request.level,
-                request.seed,
-                generation,
-                nodes=request.nodes,
-                seconds=request.seconds,
-            )
+            future = self._process.submit(request, generation)
         except Exception as exc:  # the child cannot even be started
             answer(SearchReply(request, None, f"{type(exc).__name__}: {exc}"))
             return

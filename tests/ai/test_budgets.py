@@ -15,6 +15,7 @@ from desktop.ai.process import ProcessSearcher
 from desktop.ai.random_agent import RandomAgent
 from desktop.ai.search import PLAYOUT_COST, PvsAgent
 from desktop.ai.simulate import MatchResult, play_match
+from desktop.control.searching import SearchRequest
 from desktop.core.protocol import GameRules
 from desktop.games.registry import all_games, resolve
 from tests.ai.conftest import SlowMachine
@@ -325,7 +326,9 @@ def test_the_child_process_searches_with_the_node_budget() -> None:
     state = oxono_state("2")
     searcher = ProcessSearcher()
     try:
-        generation, move, stats = searcher.submit(oxono, state, "hard", 6, 1, nodes=1500).result(timeout=60)
+        generation, move, stats = searcher.submit(
+            SearchRequest(oxono, state, "hard", 6, nodes=1500), 1
+        ).result(timeout=60)
     finally:
         searcher.shutdown()
     here = make_agent("hard", 6, nodes=1500)

@@ -14,6 +14,7 @@ import pytest
 
 from desktop.ai.levels import make_agent
 from desktop.ai.process import ProcessSearcher
+from desktop.control.searching import SearchRequest
 from desktop.core.protocol import GameRules
 from desktop.games.registry import resolve
 
@@ -34,7 +35,9 @@ def test_the_child_finds_the_answer_found_here() -> None:
     here = agent.choose(rules, state)
     searcher = ProcessSearcher()
     try:
-        generation, move, stats = searcher.submit(rules, state, "hard", 3, 5, nodes=8_000).result(timeout=120)
+        generation, move, stats = searcher.submit(
+            SearchRequest(rules, state, "hard", 3, nodes=8_000), 5
+        ).result(timeout=120)
     finally:
         searcher.shutdown()
     assert generation == 5 and move == here
@@ -47,7 +50,7 @@ def test_cancelling_stops_the_child_at_once() -> None:
     try:
         searcher.start()
         assert len(searcher.child_pids()) == 1
-        future = searcher.submit(rules, state, "hard", 1, 1, nodes=50_000_000)
+        future = searcher.submit(SearchRequest(rules, state, "hard", 1, nodes=50_000_000), 1)
         time.sleep(1.0)
         assert not future.done()
         searcher.cancel(2)
@@ -64,12 +67,14 @@ def test_a_killed_child_fails_the_search_and_the_next_one_runs() -> None:
     try:
         searcher.start()
         pids = searcher.child_pids()
-        future = searcher.submit(rules, state, "hard", 1, 1, nodes=50_000_000)
+        future = searcher.submit(SearchRequest(rules, state, "hard", 1, nodes=50_000_000), 1)
         time.sleep(0.5)
         os.kill(pids[0], signal.SIGKILL)
         with pytest.raises(BrokenProcessPool):
             future.result(timeout=30)
-        generation, move, _ = searcher.submit(rules, state, "hard", 1, 2, nodes=500).result(timeout=60)
+        generation, move, _ = searcher.submit(SearchRequest(rules, state, "hard", 1, nodes=500), 2).result(
+            timeout=60
+        )
         assert generation == 2 and move in rules.legal_moves(state)
         assert searcher.child_pids() and not set(searcher.child_pids()) & set(pids)
     finally:
