@@ -11,6 +11,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from desktop.core.language import ENGLISH, current
+
 
 def resource_root() -> Path:
     """The folder holding ``rules/``, ``icons/`` and the rest."""
@@ -38,3 +40,15 @@ def rules_text(page: str) -> str:
     """The markdown of a rules page such as ``"oxono.md"`` (a game from outside the app gives a full path)."""
     path = Path(page) if Path(page).is_absolute() else resource_path("rules", page)
     return path.read_text(encoding="utf-8")
+
+
+def translated_path(folder: str, name: str, language: str | None = None) -> Path:
+    """``resources/<folder>/<language>/<name>`` for the language in use
+    (:func:`desktop.core.language.current`), or the English ``resources/<folder>/<name>``
+    when that language has none (e.g. ``translated_path("help", "zeno.md")``)."""
+    code = language or current()
+    if code != ENGLISH and code.isalpha():
+        candidate = resource_root() / folder / code / name
+        if candidate.is_file():
+            return candidate
+    return resource_path(folder, name)

@@ -58,7 +58,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.assets import resource_path
+from desktop.assets import translated_path
 from desktop.core.protocol import GameError, GameRules
 from desktop.games.registry import all_entries, all_games, entry, resolve
 from desktop.qt.render import render_state_to_image
@@ -148,9 +148,9 @@ def help_games() -> dict[str, str]:
 
 def page_text(game_id: str) -> str:
     """The Markdown of a game's How to play page (its entry's page: under ``resources/help/``,
-    or a path of its own)."""
+    in the language in use if ``resources/help/<language>/`` has it, or a path of its own)."""
     page = entry(game_id).help_page
-    path = Path(page) if Path(page).is_absolute() else resource_path("help", page)
+    path = Path(page) if Path(page).is_absolute() else translated_path("help", page)
     return path.read_text(encoding="utf-8")
 
 
