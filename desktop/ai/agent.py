@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 from desktop.core.protocol import GameRules
 
@@ -100,6 +100,28 @@ class SearchStats:
         """Nodes (or playouts, for MCTS) per second."""
         work = self.playouts or self.nodes
         return work / self.seconds if self.seconds > 0 else 0.0
+
+
+Purpose = Literal["move", "hint"]
+
+
+@dataclass(frozen=True, eq=False)
+class SearchRequest:
+    """One search: the AI's move for a seat, or a hint for a human (the controller's request,
+    handed as it is to the child process that searches).
+
+    Compared by identity: a reply belongs to the one request it answers.
+    ``nodes`` is a node (or playout) budget; ``None`` keeps the level's time budget, cut to
+    ``seconds`` when given (the clock's share for the move).
+    """
+
+    rules: GameRules[Any, Any]
+    state: Any
+    level: str
+    seed: int = 0
+    purpose: Purpose = "move"
+    nodes: int | None = None
+    seconds: float | None = None
 
 
 class SearchCancelled(Exception):

@@ -33,11 +33,10 @@ import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from ctypes import c_int64
-from typing import Any, Protocol
+from typing import Any
 
-from desktop.ai.agent import SearchCancelled, SearchStats
+from desktop.ai.agent import SearchCancelled, SearchRequest, SearchStats
 from desktop.ai.levels import make_agent
-from desktop.core.protocol import GameRules
 
 _current: c_int64 | None = None
 
@@ -62,27 +61,7 @@ def _end_with_parent(parent: int, interval: float = 0.25) -> None:
     os._exit(0)
 
 
-class SearchOrder(Protocol):
-    """What the child needs of a search request (``control.searching.SearchRequest`` is one;
-    it must pickle): the position, the level and its seed, and the budget: ``nodes=None``
-    searches within the level's time budget, cut to ``seconds`` when given; ``nodes=N``
-    within N nodes (or playouts) and no time limit."""
-
-    @property
-    def rules(self) -> GameRules[Any, Any]: ...
-    @property
-    def state(self) -> Any: ...
-    @property
-    def level(self) -> str: ...
-    @property
-    def seed(self) -> int: ...
-    @property
-    def nodes(self) -> int | None: ...
-    @property
-    def seconds(self) -> float | None: ...
-
-
-def _search_in_child(search: SearchOrder, generation: int) -> tuple[int, Any, SearchStats | None]:
+def _search_in_child(search: SearchRequest, generation: int) -> tuple[int, Any, SearchStats | None]:
     """Runs in the child: the move (``None`` when cancelled) and the search's stats."""
     current = _current
     assert current is not None
@@ -138,7 +117,7 @@ class ProcessSearcher:
         """Start the child now (it takes a moment) rather than at the first search."""
         self._executor().submit(int).result()
 
-    def submit(self, search: SearchOrder, generation: int) -> Future[tuple[int, Any, SearchStats | None]]:
+    def submit(self, search: SearchRequest, generation: int) -> Future[tuple[int, Any, SearchStats | None]]:
         """Search for the player to move in ``search.state`` as search ``generation``; any
         other search stops.
         """

@@ -37,31 +37,12 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import Any, Protocol
 
+from desktop.ai.agent import Purpose as Purpose
 from desktop.ai.agent import SearchCancelled, SearchStats
+from desktop.ai.agent import SearchRequest as SearchRequest
 from desktop.ai.levels import make_agent
-from desktop.core.protocol import GameRules
-
-Purpose = Literal["move", "hint"]
-
-
-@dataclass(frozen=True, eq=False)
-class SearchRequest:
-    """One search: the AI's move for a seat, or a hint for a human.
-
-    Compared by identity: a reply belongs to the one request it answers.
-    ``nodes`` is a node (or playout) budget; ``None`` keeps the level's time budget, cut to
-    ``seconds`` when given (the clock's share for the move).
-    """
-
-    rules: GameRules[Any, Any]
-    state: Any
-    level: str
-    seed: int = 0
-    purpose: Purpose = "move"
-    nodes: int | None = None
-    seconds: float | None = None
 
 
 @dataclass(frozen=True)

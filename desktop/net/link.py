@@ -55,13 +55,18 @@ class NetError(Exception):
 class Limits:
     """Time-outs (seconds) and the rate limit of a connection."""
 
+    #: the whole handshake, from the TCP connection to the welcome
     handshake: float = 10.0
+    #: the peer's silence that closes the connection
     idle: float = 30.0
+    #: this side's silence after which it pings
     keepalive: float = 5.0
+    #: how long a message may stop half way
     stalled: float = 10.0
     #: messages a second on average, and how many may come at once
     rate: float = 20.0
     burst: float = 60.0
+    #: how often the connection's thread looks at its outbox and the clock
     tick: float = 0.05
 
 

@@ -30,6 +30,14 @@ def outcome_title(outcome: Outcome, names: list[str]) -> str:
     return f"{', '.join(losers)} lost" if losers else "Draw"
 
 
+def frame_above_board(frame: QFrame, name: str, look: str, more: str = "") -> None:
+    """Name a panel that stands above the board, give it its look (the style of ``#name``,
+    then ``more`` rules for what it holds) and keep its height to what it holds."""
+    frame.setObjectName(name)
+    frame.setStyleSheet(f"#{name} {{ {look} }}{more}")
+    frame.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+
 class ResultBanner(QFrame):
     """Who won and why, above the board (never over it), with New game and Review.
 
@@ -44,13 +52,12 @@ class ResultBanner(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("resultBanner")
-        self.setStyleSheet(
-            "#resultBanner { background: rgba(25, 28, 32, 235); border: 2px solid #f4d35e;"
-            " border-radius: 10px; }"
-            "#resultBanner QLabel { color: white; }"
+        frame_above_board(
+            self,
+            "resultBanner",
+            "background: rgba(25, 28, 32, 235); border: 2px solid #f4d35e; border-radius: 10px;",
+            "#resultBanner QLabel { color: white; }",
         )
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(18, 8, 18, 8)
         words = QVBoxLayout()

@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.control.learning import Report
+from desktop.qt.shell.banner import frame_above_board
 
 #: the result line's colour by the kind of result
 RESULT_COLOURS = {"right": "#1f8a4c", "wrong": "#c0392b", "hint": "#6a2fb0", "done": "#1f8a4c"}
@@ -44,11 +44,9 @@ class LearnPanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("learnPanel")
-        self.setStyleSheet(
-            "#learnPanel { background: palette(base); border: 2px solid #9632d2; border-radius: 10px; }"
+        frame_above_board(
+            self, "learnPanel", "background: palette(base); border: 2px solid #9632d2; border-radius: 10px;"
         )
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 8, 14, 8)
         layout.setSpacing(4)
