@@ -94,6 +94,10 @@ class GameAI:
     #: by board (the ``board`` option's value): the budgets and analysis figures that differ on
     #: that board (the rest is the game's; a board's hints are the game's engine's)
     boards: Mapping[str, GameAI] = field(default_factory=dict)
+    #: the ladder's two-player rows (docs/ai.md, "Where it stands"), by level name: that level's
+    #: (wins, draws, losses) at its node budget against the level just below it; they anchor the
+    #: rating scale (:func:`desktop.ai.adaptive.level_elos`)
+    ladder: Mapping[str, tuple[int, int, int]] = field(default_factory=dict)
 
     def on(self, options: Mapping[str, Any] | None) -> GameAI:
         """The values for a game played with ``options``: its board's where the board sets them."""

@@ -25,6 +25,14 @@ AI = GameAI(
     hints=SearchHints(threat_leaves=True, late_move_reductions=3, deep_reductions=6),
     analysis_nodes=4_000,
     chance_slope=1.0,
+    #: the ladder's rows (docs/ai.md): each level's W-D-L against the one below, the rating's anchors
+    ladder={
+        "beginner": (20, 0, 0),
+        "easy": (17, 0, 3),
+        "medium": (18, 1, 1),
+        "hard": (17, 0, 3),
+        "expert": (15, 0, 5),
+    },
 )
 
 ENTRY = GameEntry(

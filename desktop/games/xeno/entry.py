@@ -33,6 +33,15 @@ def _boards(name: str) -> dict[str, Any] | None:
 AI = GameAI(
     analysis_nodes=9_000,
     chance_slope=0.625,
+    #: the ladder's xeno-30 rows (docs/ai.md): each level's W-D-L against the one below, the
+    #: rating's anchors
+    ladder={
+        "beginner": (20, 0, 0),
+        "easy": (18, 0, 2),
+        "medium": (20, 0, 0),
+        "hard": (17, 0, 3),
+        "expert": (16, 0, 4),
+    },
     boards=dict.fromkeys(
         ("xeno-108", "xeno-120", "xeno-192", "xeno-270", "xeno-480"), GameAI(analysis_nodes=3_000)
     ),

@@ -22,6 +22,14 @@ AI = GameAI(
     levels={"medium": LevelBudget(nodes=3_000), "expert": LevelBudget(nodes=64_000)},
     analysis_nodes=3_000,
     chance_slope=1.0,
+    #: the ladder's rows (docs/ai.md): each level's W-D-L against the one below, the rating's anchors
+    ladder={
+        "beginner": (20, 0, 0),
+        "easy": (20, 0, 0),
+        "medium": (20, 0, 0),
+        "hard": (18, 2, 0),
+        "expert": (5, 0, 1),
+    },
 )
 
 ENTRY = GameEntry(

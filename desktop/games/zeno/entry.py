@@ -29,6 +29,14 @@ AI = GameAI(
     },
     analysis_nodes=45_000,
     chance_slope=12.0,
+    #: the ladder's rows (docs/ai.md): each level's W-D-L against the one below, the rating's anchors
+    ladder={
+        "beginner": (20, 0, 0),
+        "easy": (20, 0, 0),
+        "medium": (16, 0, 4),
+        "hard": (18, 0, 2),
+        "expert": (5, 0, 1),
+    },
 )
 
 ENTRY = GameEntry(
