@@ -16,9 +16,10 @@ from desktop.control.controller import GameController
 from desktop.control.searching import ChildProcessSearcher
 from desktop.core.session import Session
 from desktop.games.registry import resolve
+from desktop.qt.i18n import choose_language, install_translators
 from desktop.qt.shell.errors import ErrorReporter, setup_logging
 from desktop.qt.shell.main_window import MainWindow
-from desktop.qt.shell.settings import data_folder
+from desktop.qt.shell.settings import data_folder, make_settings
 from desktop.qt.shell.ui_thread import UiThreadPoster
 
 APP_NAME = "Xeno Games"
@@ -90,11 +91,13 @@ def install_error_reporter(window: MainWindow) -> ErrorReporter:
     return reporter
 
 
-def run_gui(argv: list[str] | None = None, *, open_path: str | None = None) -> int:
-    """Show the main window and run the event loop; returns the exit code."""
+def run_gui(argv: list[str] | None = None, *, open_path: str | None = None, lang: str | None = None) -> int:
+    """Show the main window and run the event loop; returns the exit code. ``lang``: the
+    language to speak (``--lang``; else the remembered one, else the system's)."""
     app = application(argv)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANISATION)
+    install_translators(choose_language(lang, make_settings()))
     window = create_main_window(open_path)
     install_error_reporter(window)
     if os.environ.get("XENO_GAMES_EXIT_AFTER_PAINT"):

@@ -303,7 +303,7 @@ def cmd_join(args: argparse.Namespace) -> int:
 def cmd_gui(args: argparse.Namespace) -> int:
     from desktop.app import run_gui
 
-    return run_gui([sys.argv[0]], open_path=getattr(args, "file", None))
+    return run_gui([sys.argv[0]], open_path=getattr(args, "file", None), lang=getattr(args, "lang", None))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -312,6 +312,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Xeno, Zeno, Oxono and X Spectrum. With no command, start the app.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--lang", metavar="CODE", help="the app's language: en, es, fr, de or ko (default: the system's)"
+    )
     sub = parser.add_subparsers(dest="command")
 
     p = sub.add_parser("open", help="start the app with a saved game")

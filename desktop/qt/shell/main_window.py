@@ -38,6 +38,7 @@ from desktop.qt.loading import make_view
 from desktop.qt.shell.actions import WindowActions
 from desktop.qt.shell.analysis_panel import WindowAnalysis
 from desktop.qt.shell.banner import BannerStrip
+from desktop.qt.shell.language_menu import add_language_menu
 from desktop.qt.shell.learn_mode import LearningMode
 from desktop.qt.shell.network_mode import NetworkMode
 from desktop.qt.shell.settings import data_folder, make_settings, recent_files
@@ -128,6 +129,7 @@ class MainWindow(WindowCommands, QMainWindow):
         self.thinking_timer.timeout.connect(self._tick_thinking)
 
         self.actions_ = WindowActions(self)
+        add_language_menu(self, self.actions_.view_menu, self.settings)  # View ▸ Language
         self._connect_actions()
         self.network = NetworkMode(self)  # Game ▸ Play Over Network
         self.banner.new_game_clicked.connect(self.new_game)

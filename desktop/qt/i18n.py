@@ -1,0 +1,85 @@
+"""The app's translators: the language chosen, its ``.qm`` files installed, the choice remembered.
+
+The language comes from ``--lang CODE`` on the command line, else the one remembered in the
+settings (View ▸ Language), else the system's locale; English needs no file. Two translators are
+installed: the app's own (``resources/translations/xeno-games_<code>.qm``, built from the ``.ts``
+sources by ``packaging/translations.sh``) and Qt's (``qtbase_<code>.qm`` from the PySide6 wheel,
+for the standard dialogs' buttons). A missing ``.qm`` leaves the app in English.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from desktop.assets import resource_root
+from desktop.core import language
+
+APP_CATALOGUE = "xeno-games"
+SETTINGS_KEY = "view/language"
+
+_installed: list[QTranslator] = []
+
+
+def translations_folder() -> Path:
+    """Where the app's ``.ts`` sources and built ``.qm`` files are."""
+    return resource_root() / "translations"
+
+
+def catalogue_path(code: str) -> Path:
+    """The app's built translation for ``code`` (it may not exist)."""
+    return translations_folder() / f"{APP_CATALOGUE}_{code}.qm"
+
+
+def remembered_language(settings: QSettings) -> str | None:
+    value = settings.value(SETTINGS_KEY)
+    return value if isinstance(value, str) and value in language.LANGUAGES else None
+
+
+def remember_language(settings: QSettings, code: str) -> None:
+    settings.setValue(SETTINGS_KEY, language.resolve(code))
+
+
+def choose_language(requested: str | None, settings: QSettings | None) -> str:
+    """``requested`` (``--lang``), else the remembered choice, else the system's locale."""
+    if requested:
+        return language.resolve(requested)
+    remembered = remembered_language(settings) if settings is not None else None
+    if remembered:
+        return remembered
+    return language.resolve(QLocale.system().name())
+
+
+def _qt_translate(context: str, text: str, disambiguation: str | None, n: int) -> str:
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def install_translators(code: str) -> str:
+    """Speak ``code`` from now on (the application object must exist): removes the translators
+    installed before, installs the app's and Qt's for ``code`` and points
+    :func:`desktop.core.language.translate` at Qt. Returns the language in use."""
+    app = QCoreApplication.instance()
+    for old in _installed:
+        if app is not None:
+            QCoreApplication.removeTranslator(old)
+    _installed.clear()
+    used = language.set_current(code)
+    language.set_translator(_qt_translate)
+    if used == language.ENGLISH or app is None:
+        return used
+    ours = QTranslator(app)
+    if ours.load(str(catalogue_path(used))):
+        QCoreApplication.installTranslator(ours)
+        _installed.append(ours)
+    qt_own = QTranslator(app)
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt_own.load(f"qtbase_{used}", qt_folder):
+        QCoreApplication.installTranslator(qt_own)
+        _installed.append(qt_own)
+    return used
+
+
+def app_catalogue_loaded() -> bool:
+    """Whether the app's own translation for the current language is installed."""
+    return any(t.filePath().endswith(f"{APP_CATALOGUE}_{language.current()}.qm") for t in _installed)
