@@ -10,7 +10,7 @@ After it a :class:`Link` owns the socket: one thread both reads and writes
 (one TLS object is never used by two threads at once).  What it reads goes,
 checked, to the owner's inbox as ``(link, message)``; pings are answered
 there and then.  It closes the connection, sending ``bye`` with the reason,
-on a bad frame or message, a flood (:attr:`Limits.rate`), a message stopped
+on a bad frame or message, a flood (:attr:`Limits.flood`), a message stopped
 half way (:attr:`Limits.stalled`) or silence (:attr:`Limits.idle`; each side
 pings after :attr:`Limits.keepalive` of its own silence), and posts
 ``(link, Closed(reason, by_peer))`` last.
@@ -52,6 +52,14 @@ class NetError(Exception):
 
 
 @dataclass(frozen=True)
+class RateLimit:
+    """A token bucket: ``rate`` messages a second on average, up to ``burst`` at once."""
+
+    rate: float = 20.0
+    burst: float = 60.0
+
+
+@dataclass(frozen=True)
 class Limits:
     """Time-outs (seconds) and the rate limit of a connection."""
 
@@ -63,11 +71,10 @@ class Limits:
     keepalive: float = 5.0
     #: how long a message may stop half way
     stalled: float = 10.0
-    #: messages a second on average, and how many may come at once
-    rate: float = 20.0
-    burst: float = 60.0
     #: how often the connection's thread looks at its outbox and the clock
     tick: float = 0.05
+    #: the peer's messages beyond which the connection is a flood
+    flood: RateLimit = RateLimit()
 
 
 @dataclass(frozen=True)
@@ -319,7 +326,7 @@ class Link:
         now = time.monotonic()
         last_sent = last_heard = last_progress = refilled = now
         pinged = 0.0
-        tokens = limits.burst
+        tokens = limits.flood.burst
         reason, by_peer, tell = "", False, True
         try:
             self.sock.setblocking(False)
@@ -359,11 +366,11 @@ class Link:
                 last_heard = last_progress = now
                 for message in reader.feed(data):
                     now = time.monotonic()
-                    tokens = min(limits.burst, tokens + (now - refilled) * limits.rate)
+                    tokens = min(limits.flood.burst, tokens + (now - refilled) * limits.flood.rate)
                     refilled = now
                     tokens -= 1
                     if tokens < 0:
-                        raise ProtocolError(f"too many messages (more than {limits.rate:g} a second)")
+                        raise ProtocolError(f"too many messages (more than {limits.flood.rate:g} a second)")
                     kind = message["t"]
                     if kind == "ping":
                         self._write(encode({"t": "pong"}))
