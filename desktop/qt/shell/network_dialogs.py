@@ -12,7 +12,6 @@ ask (:attr:`HostDialog.host_requested`, :attr:`JoinDialog.join_requested`) and
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QFont
@@ -30,11 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.clock import NO_CLOCK, TimeControl
 from desktop.core.session import Seat
 from desktop.net.game import NetSeat
 from desktop.net.invite import Invitation, InvitationError, normal_code, split_address
-from desktop.qt.shell.new_game_dialog import NewGameDialog
+from desktop.qt.shell.new_game_dialog import NewGameChoice, NewGameDialog
 
 #: the seat box's item for a player who joins from another computer
 REMOTE = "remote"
@@ -43,11 +41,11 @@ ERROR_STYLE = "color: #c0392b;"
 
 @dataclass(frozen=True)
 class HostChoice:
-    game_id: str
-    options: dict[str, Any]
+    """The game as the New Game dialog chooses it (its own seats unused), and who takes each
+    seat over the network."""
+
+    game: NewGameChoice
     seats: list[NetSeat]
-    seed: int
-    time_control: TimeControl = NO_CLOCK
 
 
 class HostDialog(NewGameDialog):
@@ -133,7 +131,7 @@ class HostDialog(NewGameDialog):
                 seats.append(NetSeat("ai", data.level))
             else:
                 seats.append(NetSeat("host", "", name))
-        return HostChoice(choice.game_id, choice.options, seats, choice.seed, choice.time_control)
+        return HostChoice(choice, seats)
 
     def accept(self) -> None:
         """Start hosting: the dialog stays, to show the invitation and who joins."""

@@ -111,19 +111,19 @@ class NetworkMode(NetworkReading):
         if not self.window.confirm_drop("host a game over the network"):
             return
         self.leave()
-        rules, base = resolve(choice.game_id)
+        rules, base = resolve(choice.game.game_id)
         try:
             host = HostSession(
                 rules,
-                {**base, **choice.options},
+                {**base, **choice.game.options},
                 choice.seats,
-                seed=choice.seed,
+                seed=choice.game.seed,
                 nodes=self.window.controller.nodes,
                 on_change=self._autosave,
                 bind=self.bind,
                 address=self.address,
                 limits=self.limits,
-                time_control=choice.time_control,
+                time_control=choice.game.time_control,
                 searcher=self._new_searcher() if any(s.kind == "ai" for s in choice.seats) else None,
             )
         except (GameError, ValueError, OSError) as exc:
