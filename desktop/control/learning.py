@@ -146,15 +146,26 @@ class Report:
     finished: bool = False
 
 
-class _Run:
-    """What a lesson and a puzzle share: the controller, the session on show, the listener."""
+@dataclass(frozen=True)
+class Stage:
+    """Where a lesson or a puzzle runs: the board's controller, how to do something a moment
+    later (the defender's reply), who hears each report, and where a result is kept (``None``:
+    nowhere, as in tests that need none)."""
 
-    def __init__(
-        self, controller: GameController, later: Later, on_change: Callable[[Report], None] | None = None
-    ) -> None:
-        self.controller = controller
-        self.later = later
-        self.on_change = on_change
+    controller: GameController
+    later: Later
+    on_change: Callable[[Report], None] | None = None
+    progress: Progress | None = None
+
+
+class _Run:
+    """What a lesson and a puzzle share: the stage, the session on show, the listener."""
+
+    def __init__(self, stage: Stage) -> None:
+        self.controller = stage.controller
+        self.later = stage.later
+        self.on_change = stage.on_change
+        self.progress = stage.progress
         self.report = Report("", "")
         self.active = False
         self._session: Session[Any, Any] | None = None
@@ -233,17 +244,9 @@ class _Run:
 class LessonRun(_Run):
     """One lesson on the board, step by step."""
 
-    def __init__(
-        self,
-        controller: GameController,
-        lesson: Lesson,
-        later: Later,
-        on_change: Callable[[Report], None] | None = None,
-        progress: Progress | None = None,
-    ) -> None:
-        super().__init__(controller, later, on_change)
+    def __init__(self, stage: Stage, lesson: Lesson) -> None:
+        super().__init__(stage)
         self.lesson = lesson
-        self.progress = progress
         self.index = -1
         self._step_ply = 0  # the moves on the board when the step began
         self._step_session: Session[Any, Any] | None = None
@@ -357,18 +360,9 @@ class LessonRun(_Run):
 class PuzzleRun(_Run):
     """One puzzle on the board: the solver's moves judged, the defender's replies played."""
 
-    def __init__(
-        self,
-        controller: GameController,
-        puzzle: Puzzle,
-        later: Later,
-        on_change: Callable[[Report], None] | None = None,
-        progress: Progress | None = None,
-        judge: Judge | None = None,
-    ) -> None:
-        super().__init__(controller, later, on_change)
+    def __init__(self, stage: Stage, puzzle: Puzzle, judge: Judge | None = None) -> None:
+        super().__init__(stage)
         self.puzzle = puzzle
-        self.progress = progress
         self.judge = judge if judge is not None else puzzle_judge()
         self.ply = 0  # moves played since the puzzle's position
         #: the puzzle's first result: "solved", "failed" (a wrong move, a hint, the solution), or ""

@@ -15,6 +15,7 @@ from desktop.control.learning import (
     PuzzleRun,
     Report,
     SolutionJudge,
+    Stage,
     origin_place,
     same_move,
 )
@@ -51,7 +52,7 @@ def test_a_lesson_is_read_played_wrong_then_right_and_kept_as_done(tmp_path: Pat
     later = Pending()
     reports: list[Report] = []
     progress, problem = load_progress(tmp_path / "data")
-    run = LessonRun(c, lesson, later, reports.append, progress)
+    run = LessonRun(Stage(c, later, reports.append, progress), lesson)
     run.start()
     assert problem is None
     assert c.session.state_text() == c.session.rules.state_to_text(
@@ -87,7 +88,7 @@ def test_retry_and_undo_go_back_to_the_start_of_the_step(tmp_path: Path) -> None
     (lesson,) = load_lessons("oxono", write_lessons(tmp_path / "lessons"))
     c = controller()
     later = Pending()
-    run = LessonRun(c, lesson, later)
+    run = LessonRun(Stage(c, later), lesson)
     run.start()
     run.next()
     _, (first, _, _), _ = LINES["oxono"][3]
@@ -109,7 +110,7 @@ def test_a_lesson_is_never_autosaved_and_ends_when_another_game_is_shown(tmp_pat
     saver.flush()
     (lesson,) = load_lessons("oxono", write_lessons(tmp_path / "lessons"))
     ended: list[bool] = []
-    run = LessonRun(c, lesson, Pending())
+    run = LessonRun(Stage(c, Pending()), lesson)
     run.on_end = lambda: ended.append(True)
     run.start()
     assert not c.keep_game and saver.slot_of(c.session) is None
@@ -133,7 +134,7 @@ def test_a_puzzle_wrong_then_solved_counts_as_failed_and_the_rating_goes_down(
     c = controller()
     later = Pending()
     progress, _ = load_progress(tmp_path / "data")
-    run = PuzzleRun(c, puzzle, later, progress=progress)
+    run = PuzzleRun(Stage(c, later, progress=progress), puzzle)
     run.start()
     assert run.report.text.endswith("win in 2.") and run.report.can_hint and run.report.can_solution
     play(c, wrong)
@@ -157,7 +158,7 @@ def test_a_puzzle_solved_at_once_raises_the_rating(tmp_path: Path, board: str) -
     c = controller()
     later = Pending()
     progress, _ = load_progress(tmp_path / "data")
-    run = PuzzleRun(c, puzzle, later, progress=progress)
+    run = PuzzleRun(Stage(c, later, progress=progress), puzzle)
     run.start()
     play(c, first)
     later.run()
@@ -174,7 +175,7 @@ def test_the_hint_marks_the_piece_to_move_and_show_solution_plays_the_rest(
     _, solution, _ = LINES[board][2]
     c = controller()
     later = Pending()
-    run = PuzzleRun(c, puzzle, later)
+    run = PuzzleRun(Stage(c, later), puzzle)
     run.start()
     place = run.hint()
     assert place == origin_place(solution[0]) and run.report.marks == (place,) and place in run.report.result
@@ -192,7 +193,7 @@ def test_show_solution_from_a_position_off_the_line_starts_again(tmp_path: Path)
     _, solution, wrong = LINES["oxono"][1]
     c = controller()
     later = Pending()
-    run = PuzzleRun(c, puzzle, later, judge=SolutionJudge())
+    run = PuzzleRun(Stage(c, later), puzzle, judge=SolutionJudge())
     run.start()
     play(c, wrong)
     run.show_solution()
@@ -215,7 +216,7 @@ def test_no_seat_turns_ai_and_a_finished_lesson_is_not_played_on(tmp_path: Path)
     _, (first, _reply, last), _ = LINES["oxono"][3]
     c = controller()
     later = Pending()
-    run = LessonRun(c, lesson, later)
+    run = LessonRun(Stage(c, later), lesson)
     run.start()
     c.set_seats([Seat.human(), Seat.ai("easy")])
     assert all(not seat.is_ai for seat in c.session.seats) and "both sides" in run.report.result

@@ -25,7 +25,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from desktop.control.events import Event, EventKind
-from desktop.control.learning import Judge, Later, LessonRun, PuzzleRun, Report
+from desktop.control.learning import Judge, Later, LessonRun, PuzzleRun, Report, Stage
 from desktop.control.practice import PracticeJudge, missed_win
 from desktop.control.progress import daily_puzzle, game_of, load_progress, next_puzzle
 from desktop.games.registry import all_games
@@ -163,12 +163,12 @@ class LearningMode:
         lesson = next((x for x in self.lessons().get(game, ()) if x.id == lesson_id), None)
         if lesson is None:
             return False
-        controller = self.window.controller
-        return self._begin(lambda later: LessonRun(controller, lesson, later, self._report, self.progress))
+        controller, report, progress = self.window.controller, self._report, self.progress
+        return self._begin(lambda later: LessonRun(Stage(controller, later, report, progress), lesson))
 
     def start_puzzle(self, puzzle: Puzzle, judge: Judge | None = None) -> bool:
         controller, report, progress = self.window.controller, self._report, self.progress
-        return self._begin(lambda later: PuzzleRun(controller, puzzle, later, report, progress, judge))
+        return self._begin(lambda later: PuzzleRun(Stage(controller, later, report, progress), puzzle, judge))
 
     def next_puzzle(self, game: str | None = None) -> bool:
         """The puzzle nearest the player's rating, of ``game`` (default: the game of the puzzle on show)."""
