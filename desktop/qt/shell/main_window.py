@@ -459,12 +459,10 @@ class MainWindow(WindowCommands, QMainWindow):
             return
         for action in (a.flip, a.review, a.save, a.save_as, a.copy_position, a.copy_game):
             action.setEnabled(True)
-        a.undo.setEnabled(s.can_undo)
-        a.redo.setEnabled(s.can_redo)
-        a.back.setEnabled(s.can_undo)
-        a.start.setEnabled(s.can_undo)
-        a.forward.setEnabled(s.can_redo)
-        a.end.setEnabled(s.can_redo)
+        for action in (a.undo, a.back, a.start):  # a move to take back
+            action.setEnabled(s.can_undo)
+        for action in (a.redo, a.forward, a.end):  # a move to play again
+            action.setEnabled(s.can_redo)
         a.resign.setEnabled(not s.is_over and any(not seat.is_ai for seat in s.seats))
         features = self.view.features
         a.reset_view.setEnabled(features.reset_view)
