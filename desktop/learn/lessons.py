@@ -111,7 +111,9 @@ def lessons_folder() -> Path:
 
 
 def load_lessons(game: str, folder: Path | None = None) -> tuple[Lesson, ...]:
-    """The lessons of ``game`` (a game id) from ``<folder>/<game>.json``, every one replayed."""
+    """The lessons of ``game`` (a game id) from ``<folder>/<game>.json``, every one replayed, in
+    the language in use where ``<folder>/<language>/<game>.json`` translates their words
+    (:mod:`desktop.learn.lesson_text`)."""
     if not _GAME.fullmatch(game):
         raise LessonError(repr(game), "is not a game id")
     path = (folder or lessons_folder()) / f"{game}.json"
@@ -129,7 +131,9 @@ def load_lessons(game: str, folder: Path | None = None) -> tuple[Lesson, ...]:
         seen.add(lesson.id)
         for _ in _replay(lesson, file):
             pass
-    return lessons
+    from desktop.learn.lesson_text import translated  # (it builds on this module)
+
+    return translated(lessons, game, folder or lessons_folder())
 
 
 def all_lessons(folder: Path | None = None) -> dict[str, tuple[Lesson, ...]]:
