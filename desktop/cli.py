@@ -14,6 +14,7 @@ No arguments start the app.  Sub-commands::
     xeno-games puzzles check FILE [--sample K --seed S]               prove a puzzle file again
     xeno-games host GAME --port P [--code C] [--seat N=ai:LEVEL] [-o KEY=VALUE]   a game over the network
     xeno-games join HOST:PORT --code C [--fingerprint F | --invitation TEXT] [--ai LEVEL]
+    xeno-games library add|list|stats|export|delete … [--db PATH]   the games played (docs/library.md)
 
 Errors in the input (an unknown game, a bad position text, an illegal move)
 print one line naming the problem and exit with status 2.
@@ -391,6 +392,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_arguments(p)
     p.set_defaults(func=_puzzles)
+
+    from desktop.library.cli import add_arguments as add_library_arguments
+
+    p = sub.add_parser("library", help="the games played: add, list, stats, export, delete")
+    add_library_arguments(p)
 
     from desktop.net.cli import add_host_arguments, add_join_arguments
 

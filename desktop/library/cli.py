@@ -1,0 +1,170 @@
+"""``xeno-games library``: the game library from the command line.
+
+    xeno-games library add FILE_OR_FOLDER…           import game records (folders: their .json files)
+    xeno-games library list [--game G] [--json]      the games, newest first
+    xeno-games library stats [--game G] [--json]     games, wins, draws, losses per game and level, rating
+    xeno-games library export ID --out FILE          a game as its record
+    xeno-games library delete ID…                    forget games
+
+``--db PATH`` names the library file (else ``XENO_GAMES_LIBRARY``, else
+``library.sqlite3`` in the data folder: ``XENO_GAMES_DATA``, else the XDG
+data folder).  Exit status: 0 done, 1 some records refused (the rest
+added), 2 bad input or a library that cannot be used.  Problems are one
+line each on standard error, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from desktop.library.schema import LibraryError, default_path
+from desktop.library.stats import GameStats, statistics
+from desktop.library.store import Filter, Library, open_library
+
+
+def _db_argument(parser: argparse.ArgumentParser, default: Any) -> None:
+    parser.add_argument(
+        "--db",
+        metavar="PATH",
+        default=default,
+        help="the library file (default: XENO_GAMES_LIBRARY, else library.sqlite3 in the data folder)",
+    )
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The ``library`` command's sub-commands, on ``parser``."""
+    _db_argument(parser, None)
+    sub = parser.add_subparsers(dest="library_command", metavar="{add,list,stats,export,delete}")
+    p = sub.add_parser("add", help="import game records, or folders of them")
+    p.add_argument("paths", nargs="+", metavar="FILE", help="a game record (.json) or a folder of them")
+    _db_argument(p, argparse.SUPPRESS)
+    p = sub.add_parser("list", help="the games, newest first")
+    p.add_argument("--game", help="only this game (xeno, zeno, oxono, xspectrum)")
+    p.add_argument("--limit", type=int, default=0, help="at most this many (default: all)")
+    p.add_argument("--json", action="store_true", help="JSON, one object per game in a list")
+    _db_argument(p, argparse.SUPPRESS)
+    p = sub.add_parser("stats", help="games, wins, draws, losses per game and level; the rating")
+    p.add_argument("--game", help="only this game")
+    p.add_argument("--json", action="store_true", help="JSON")
+    _db_argument(p, argparse.SUPPRESS)
+    p = sub.add_parser("export", help="write a game as its game record")
+    p.add_argument("id", type=int, help="the game's number (library list)")
+    p.add_argument("--out", required=True, help="the file to write (.json)")
+    _db_argument(p, argparse.SUPPRESS)
+    p = sub.add_parser("delete", help="forget games")
+    p.add_argument("ids", type=int, nargs="+", metavar="ID", help="the games' numbers (library list)")
+    _db_argument(p, argparse.SUPPRESS)
+    parser.set_defaults(func=run)
+
+
+def _game_id(name: str | None) -> str | None:
+    if not name:
+        return None
+    from desktop.games.registry import resolve
+
+    try:
+        return resolve(name)[0].info.id
+    except KeyError as exc:
+        raise LibraryError(str(exc.args[0])) from exc
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run one ``library`` sub-command; returns the exit status."""
+    command = getattr(args, "library_command", None)
+    if command is None:
+        needs = "library needs a command: add, list, stats, export or delete"
+        print(f"xeno-games: error: {needs}", file=sys.stderr)
+        return 2
+    try:
+        library = open_library(Path(args.db) if args.db else default_path())
+    except LibraryError as exc:
+        print(f"xeno-games: error: {exc}", file=sys.stderr)
+        return 2
+    try:
+        if library.problem is not None:
+            print(f"xeno-games: warning: {library.problem.text}", file=sys.stderr)
+        return int(_COMMANDS[command](library, args))
+    except LibraryError as exc:
+        print(f"xeno-games: error: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        library.close()
+
+
+def _add(library: Library, args: argparse.Namespace) -> int:
+    missing = [p for p in args.paths if not Path(p).exists()]
+    if missing:
+        raise LibraryError(f"no such file or folder: {missing[0]}")
+    report = library.import_paths(Path(p) for p in args.paths)
+    first, *refused = report.text().splitlines()
+    print(first)
+    for line in refused:
+        print(f"refused {line}", file=sys.stderr)
+    return 1 if report.refused else 0
+
+
+def _list(library: Library, args: argparse.Namespace) -> int:
+    rows = library.rows(Filter(game=_game_id(args.game) or ""), 0, args.limit if args.limit > 0 else -1)
+    if args.json:
+        print(json.dumps([row.to_json() for row in rows], indent=1))
+        return 0
+    print(f"{'id':>6}  {'date':16}  {'game':9}  {'board':18}  {'opponent':14}  {'result':10}  {'moves':>5}")
+    for row in rows:
+        when = row.ended[:16].replace("T", " ")
+        print(
+            f"{row.id:>6}  {when:16}  {row.game:9}  {row.board[:18]:18}  {row.opponent[:14]:14}  "
+            f"{row.result:10}  {row.moves:>5}"
+        )
+    print(f"{len(rows)} game{'s' if len(rows) != 1 else ''}")
+    return 0
+
+
+def _stats(library: Library, args: argparse.Namespace) -> int:
+    found = statistics(library, _game_id(args.game))
+    if args.json:
+        print(json.dumps({name: stats.to_json() for name, stats in found.items()}, indent=1))
+        return 0
+    if not found:
+        print("no games in the library")
+    for stats in found.values():
+        _print_stats(stats)
+    return 0
+
+
+def _print_stats(stats: GameStats) -> None:
+    total = stats.total
+    line = f"{stats.game}: {total.games} games, {total.wins} won, {total.draws} drawn, {total.losses} lost"
+    print(f"{line}, {total.unfinished} unfinished" + (f", {total.other} other" if total.other else ""))
+    if stats.rated_games:
+        rating = stats.rating
+        after = f"after {stats.rated_games} rated games"
+        print(f"  rating {rating.value:.0f} ± {2 * rating.deviation:.0f} {after}")
+    for level, tally in stats.levels.items():
+        print(f"  {level:10} {tally.games:5} games  {tally.wins:4} W {tally.draws:4} D {tally.losses:4} L")
+    if stats.reviewed:
+        i, m, b = stats.verdicts
+        print(f"  reviewed {stats.reviewed}: {i} inaccuracies, {m} mistakes, {b} blunders")
+
+
+def _export(library: Library, args: argparse.Namespace) -> int:
+    out = Path(args.out)
+    if out.is_dir():
+        raise LibraryError(f"{out} is a folder: name the file to write")
+    library.export(args.id, out)
+    print(f"game {args.id} written to {out}")
+    return 0
+
+
+def _delete(library: Library, args: argparse.Namespace) -> int:
+    unknown = [i for i in args.ids if library.row(i) is None]
+    if unknown:
+        raise LibraryError(f"there is no game {unknown[0]} in the library")
+    print(f"{library.delete(args.ids)} game(s) deleted")
+    return 0
+
+
+_COMMANDS = {"add": _add, "list": _list, "stats": _stats, "export": _export, "delete": _delete}
