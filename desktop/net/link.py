@@ -63,6 +63,8 @@ class RateLimit:
 class Limits:
     """Time-outs (seconds) and the rate limit of a connection."""
 
+    #: the peer's messages beyond which the connection is a flood
+    flood: RateLimit = RateLimit()
     #: the whole handshake, from the TCP connection to the welcome
     handshake: float = 10.0
     #: the peer's silence that closes the connection
@@ -73,8 +75,6 @@ class Limits:
     stalled: float = 10.0
     #: how often the connection's thread looks at its outbox and the clock
     tick: float = 0.05
-    #: the peer's messages beyond which the connection is a flood
-    flood: RateLimit = RateLimit()
 
 
 @dataclass(frozen=True)
