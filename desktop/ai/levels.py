@@ -36,11 +36,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from desktop.ai.adaptive import MatchAgent, match_target
 from desktop.ai.agent import Agent, Budget
 from desktop.ai.decisions import TurnByDecisions
 from desktop.ai.mcts import MctsAgent
 from desktop.ai.random_agent import RandomAgent
 from desktop.ai.search import PvsAgent
+from desktop.core.language import QT_TRANSLATE_NOOP, translate
 from desktop.core.protocol import GameRules
 
 
@@ -132,6 +134,22 @@ LEVELS: dict[str, Level] = {
 
 APP_LEVELS = ("beginner", "easy", "medium", "hard", "expert")
 
+#: the levels' names as players read them (pyside6-lupdate finds them here; :func:`level_label`)
+_LABELS = (
+    QT_TRANSLATE_NOOP("LevelText", "Random"),
+    QT_TRANSLATE_NOOP("LevelText", "Beginner"),
+    QT_TRANSLATE_NOOP("LevelText", "Easy"),
+    QT_TRANSLATE_NOOP("LevelText", "Medium"),
+    QT_TRANSLATE_NOOP("LevelText", "Hard"),
+    QT_TRANSLATE_NOOP("LevelText", "Expert"),
+)
+
+
+def level_label(name: str) -> str:
+    """The name of the level ``name`` in the app's language (``"hard"`` -> ``"Hard"``, ``"Schwer"``)."""
+    level = LEVELS.get(name)
+    return translate("LevelText", level.label if level is not None else name.capitalize())
+
 
 def make_agent(level: str, seed: int = 0, nodes: int | None = None, seconds: float | None = None) -> Agent:
     """A fresh agent for ``level`` (one of :data:`LEVELS`), seeded.
@@ -146,7 +164,13 @@ def make_agent(level: str, seed: int = 0, nodes: int | None = None, seconds: flo
 
     The searches play a decision game's (Zeno's) whole turn themselves; the
     random player goes through :class:`~desktop.ai.decisions.TurnByDecisions`.
+
+    ``match:1420`` is "Match me" at 1420 Elo (:class:`~desktop.ai.adaptive.MatchAgent`): the
+    node budget the game's rating map gives that rating, whatever ``nodes`` says.
     """
+    target = match_target(level)
+    if target is not None:
+        return MatchAgent(seed, target=target, seconds=seconds)
     try:
         spec = LEVELS[level]
     except KeyError as exc:

@@ -27,6 +27,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from desktop.core.language import QT_TRANSLATE_NOOP
 from desktop.core.protocol import (
     GameInfo,
     GameRules,
@@ -38,6 +39,7 @@ from desktop.core.protocol import (
     PositionError,
 )
 from desktop.games.squares import SquareGrid
+from desktop.games.words import GameText, player_word
 
 SIZE = 6
 CELLS = SIZE * SIZE
@@ -188,10 +190,10 @@ class OxonoRules(GameRules[OxonoState, OxonoMove]):
         options=(
             OptionSpec(
                 "random_totems",
-                "Random totem start",
+                QT_TRANSLATE_NOOP("GameOptions", "Random totem start"),
                 False,
                 (False, True),
-                "Place the X and O totems at random on c4/d3.",
+                QT_TRANSLATE_NOOP("GameOptions", "Place the X and O totems at random on c4/d3."),
             ),
         ),
         rules_page="oxono.md",
@@ -211,7 +213,7 @@ class OxonoRules(GameRules[OxonoState, OxonoMove]):
         )
 
     def player_name(self, state: OxonoState, player: int) -> str:
-        return PLAYER_NAMES[player]
+        return player_word(PLAYER_NAMES[player])
 
     # -- play ----------------------------------------------------------------
     def to_move(self, state: OxonoState) -> int:
@@ -298,9 +300,10 @@ class OxonoRules(GameRules[OxonoState, OxonoMove]):
     def outcome(self, state: OxonoState) -> Outcome | None:
         if state.win_line:
             winner = 1 - state.player
-            return Outcome.win(winner, 2, f"{PLAYER_NAMES[winner]} made a line of four")
+            line = GameText.tr("{player} made a line of four").format(player=self.player_name(state, winner))
+            return Outcome.win(winner, 2, line)
         if not any(state.hands):
-            return Outcome.draw(2, "all 32 pawns are placed")
+            return Outcome.draw(2, GameText.tr("all 32 pawns are placed"))
         return None
 
     # -- text ----------------------------------------------------------------

@@ -34,6 +34,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from desktop.core.language import QT_TRANSLATE_NOOP
 from desktop.core.protocol import (
     GameInfo,
     GameRules,
@@ -45,10 +46,15 @@ from desktop.core.protocol import (
     Outcome,
     PositionError,
 )
+from desktop.games.words import GameText, player_word, repetition
 from desktop.games.xeno.geometry import OFFERED_BOARDS, BallGeometry, BoardError, board_geometry
 
 LETTERS = "abcdef"
 COLOUR_NAMES = ("Orange", "Blue", "Green", "Yellow", "Purple", "Sky")
+#: the board option's choices ("Ball of 30 spaces"); the New Game dialog translates the words
+#: with the number as ``{n}``, "0: never" as "{n}: never"
+BALL_OF = QT_TRANSLATE_NOOP("GameOptions", "Ball of {n} spaces")
+_NEVER = QT_TRANSLATE_NOOP("GameOptions", "{n}: never")
 SETUP, COLOURS, PLAY = 0, 1, 2
 STEP, JUMP, PLACE, CHOOSE = "step", "jump", "setup", "colour"
 
@@ -264,25 +270,27 @@ def _settle(
     controllers = {s[-1] for s in stacks if s}
     if k > 2 and len(controllers) == 1:
         winner = LETTERS.index(controllers.pop())
-        ended = Outcome.win(seats.index(winner), k, f"{COLOUR_NAMES[winner]} controls every stack")
+        why = GameText.tr("{player} controls every stack").format(player=player_word(COLOUR_NAMES[winner]))
+        ended = Outcome.win(seats.index(winner), k, why)
     elif not can_move(draft, mover):
         if k == 2:
             other = colours[1 - colours.index(mover)]
-            ended = Outcome.win(seats.index(other), 2, f"{COLOUR_NAMES[mover]} has no move")
+            why = GameText.tr("{player} has no move").format(player=player_word(COLOUR_NAMES[mover]))
+            ended = Outcome.win(seats.index(other), 2, why)
         else:
             start = colours.index(mover)
             candidates = [colours[(start + i) % k] for i in range(1, k)]
             active = next((c for c in candidates if can_move(draft, c)), -1)
             if active < 0:
                 active = mover
-                ended = Outcome.draw(k, "no player can move")
+                ended = Outcome.draw(k, GameText.tr("no player can move"))
     key = (stacks, active)
     seen = (*seen_before, key)
     if ended is None:
         if config.draw_repetition and seen.count(key) >= 3:
-            ended = Outcome.draw(k, "the same position occurred three times")
+            ended = Outcome.draw(k, repetition())
         elif config.draw_quiet_moves and quiet >= config.draw_quiet_moves:
-            ended = Outcome.draw(k, f"{config.draw_quiet_moves} moves without a jump")
+            ended = Outcome.draw(k, GameText.tr("{n} moves without a jump").format(n=config.draw_quiet_moves))
     return XenoState(board, stacks, PLAY, colours, seats, active, -1, config, mover, quiet, seen, ended)
 
 
@@ -305,18 +313,44 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         options=(
             OptionSpec(
                 "board",
-                "Board",
+                QT_TRANSLATE_NOOP("GameOptions", "Board"),
                 "xeno-30",
                 OFFERED_BOARDS,
-                "The ball: its number of spaces.",
-                tuple(f"Ball of {name.split('-')[1]} spaces" for name in OFFERED_BOARDS),
+                QT_TRANSLATE_NOOP("GameOptions", "The ball: its number of spaces."),
+                tuple(BALL_OF.format(n=name.split("-")[1]) for name in OFFERED_BOARDS),
             ),
-            OptionSpec("players", "Players", 2, (2, 3, 4, 5, 6), "The board's size must divide evenly."),
-            OptionSpec("compulsory_jumps", "Jumps are compulsory", True, (True, False), ""),
-            OptionSpec("quick_setup", "Quick setup", False, (False, True), "Random setup piece and colours."),
-            OptionSpec("draw_repetition", "Draw on threefold repetition", True, (True, False), ""),
             OptionSpec(
-                "draw_quiet_moves", "Draw after moves without a jump", 100, (0, 50, 100, 200), "0: never"
+                "players",
+                QT_TRANSLATE_NOOP("GameOptions", "Players"),
+                2,
+                (2, 3, 4, 5, 6),
+                QT_TRANSLATE_NOOP("GameOptions", "The board's size must divide evenly."),
+            ),
+            OptionSpec(
+                "compulsory_jumps",
+                QT_TRANSLATE_NOOP("GameOptions", "Jumps are compulsory"),
+                True,
+                (True, False),
+            ),
+            OptionSpec(
+                "quick_setup",
+                QT_TRANSLATE_NOOP("GameOptions", "Quick setup"),
+                False,
+                (False, True),
+                QT_TRANSLATE_NOOP("GameOptions", "Random setup piece and colours."),
+            ),
+            OptionSpec(
+                "draw_repetition",
+                QT_TRANSLATE_NOOP("GameOptions", "Draw on threefold repetition"),
+                True,
+                (True, False),
+            ),
+            OptionSpec(
+                "draw_quiet_moves",
+                QT_TRANSLATE_NOOP("GameOptions", "Draw after moves without a jump"),
+                100,
+                (0, 50, 100, 200),
+                "0: never",
             ),
         ),
         rules_page="xeno.md",
@@ -369,10 +403,10 @@ class XenoRules(GameRules[XenoState, XenoMove]):
 
     def player_name(self, state: XenoState, player: int) -> str:
         if state.phase == PLAY:
-            return COLOUR_NAMES[state.seats[player]]
+            return player_word(COLOUR_NAMES[state.seats[player]])
         if state.phase == COLOURS and 1 <= player <= len(state.seats):
-            return COLOUR_NAMES[state.seats[player - 1]]
-        return f"Player {player + 1}"
+            return player_word(COLOUR_NAMES[state.seats[player - 1]])
+        return GameText.tr("Player {number}").format(number=player + 1)
 
     def play_order(self, state: XenoState, players: int) -> tuple[int, ...]:
         """In play the setup player (seat 0) opens each round, then the colours follow in
@@ -386,10 +420,13 @@ class XenoRules(GameRules[XenoState, XenoMove]):
     def move_words(self, state: XenoState, move: XenoMove) -> str | None:
         """``setup: piece from 23 onto 27``, ``Player 2 chooses blue``; ``None`` for a step or a jump."""
         if move.kind == PLACE:
-            return f"setup: piece from {move.path[0] + 1} onto {move.path[1] + 1}"
+            return GameText.tr("setup: piece from {start} onto {end}").format(
+                start=move.path[0] + 1, end=move.path[1] + 1
+            )
         if move.kind == CHOOSE:
             chooser = self.player_name(state, self.to_move(state))
-            return f"{chooser} chooses {COLOUR_NAMES[move.colour].lower()}"
+            colour = GameText.tr("{player} chooses {colour}", "a colour, lower case")
+            return colour.format(player=chooser, colour=player_word(COLOUR_NAMES[move.colour]).lower())
         return None
 
     # -- play ------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from desktop.core.language import QT_TRANSLATE_NOOP
 from desktop.core.protocol import (
     GameInfo,
     GameRules,
@@ -36,6 +37,7 @@ from desktop.core.protocol import (
     Outcome,
     PositionError,
 )
+from desktop.games.words import GameText, no_pieces_left, player_word, repetition
 from desktop.games.xspectrum import movement as mv
 from desktop.games.xspectrum.movement import (
     Board,
@@ -66,17 +68,18 @@ def settle(
     ended: Outcome | None = None
     other = 1 - player
     if mv.player_out(draft, player):
-        ended = Outcome.win(other, 2, f"{PLAYER_NAMES[player]} has no pieces left")
+        ended = Outcome.win(other, 2, no_pieces_left(PLAYER_NAMES[player]))
     elif mv.player_out(draft, other):
-        ended = Outcome.win(player, 2, f"{PLAYER_NAMES[other]} has no pieces left")
+        ended = Outcome.win(player, 2, no_pieces_left(PLAYER_NAMES[other]))
     elif not mv.has_move(draft, player):
-        ended = Outcome.win(other, 2, f"{PLAYER_NAMES[player]} has no legal move")
+        why = GameText.tr("{player} has no legal move").format(player=player_word(PLAYER_NAMES[player]))
+        ended = Outcome.win(other, 2, why)
     elif config.draw_repetition and past:
         key = draft.key()
         if sum(1 for k, _ in past if k == key) >= 2:
-            ended = Outcome.draw(2, "the same position occurred three times")
+            ended = Outcome.draw(2, repetition())
     if ended is None and config.draw_quiet_moves and quiet >= config.draw_quiet_moves:
-        ended = Outcome.draw(2, f"{config.draw_quiet_moves} moves without a capture")
+        ended = Outcome.draw(2, GameText.tr("{n} moves without a capture").format(n=config.draw_quiet_moves))
     if ended is None:
         return draft
     return XSpectrumState(board, player, reserves, config, quiet, past, ended)
@@ -95,10 +98,15 @@ class XSpectrumRules(GameRules[XSpectrumState, XSpectrumMove]):
         min_players=2,
         max_players=2,
         options=(
-            OptionSpec("draw_repetition", "Draw on threefold repetition", True, (True, False), ""),
+            OptionSpec(
+                "draw_repetition",
+                QT_TRANSLATE_NOOP("GameOptions", "Draw on threefold repetition"),
+                True,
+                (True, False),
+            ),
             OptionSpec(
                 "draw_quiet_moves",
-                "Draw after moves without a capture",
+                QT_TRANSLATE_NOOP("GameOptions", "Draw after moves without a capture"),
                 100,
                 (0, 50, 100, 200),
                 "0: never",
@@ -116,7 +124,7 @@ class XSpectrumRules(GameRules[XSpectrumState, XSpectrumMove]):
         return self.state_from_text(START_TEXT, options)
 
     def player_name(self, state: XSpectrumState, player: int) -> str:
-        return PLAYER_NAMES[player]
+        return player_word(PLAYER_NAMES[player])
 
     # -- play ------------------------------------------------------------------------------------
     def to_move(self, state: XSpectrumState) -> int:

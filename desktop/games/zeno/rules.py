@@ -49,6 +49,7 @@ from desktop.core.protocol import (
     PositionError,
 )
 from desktop.games.squares import SquareGrid
+from desktop.games.words import GameText, no_pieces_left, player_word, repetition
 
 SIZE = 8
 GRID = SquareGrid(SIZE)
@@ -206,7 +207,7 @@ class ZenoRules(GameRules[ZenoState, ZenoMove]):
         return ZenoState(white, black, player, 0, ((white, black, player),), 1)
 
     def player_name(self, state: ZenoState, player: int) -> str:
-        return PLAYER_NAMES[player]
+        return player_word(PLAYER_NAMES[player])
 
     def to_move(self, state: ZenoState) -> int:
         return state.player
@@ -366,22 +367,28 @@ class ZenoRules(GameRules[ZenoState, ZenoMove]):
     def outcome(self, state: ZenoState) -> Outcome | None:
         me, other = state.player, 1 - state.player
         if not state.pieces(me):
-            return Outcome.win(other, 2, f"{PLAYER_NAMES[me]} has no pieces left")
+            return Outcome.win(other, 2, no_pieces_left(PLAYER_NAMES[me]))
         if not state.pieces(other):
-            return Outcome.win(me, 2, f"{PLAYER_NAMES[other]} has no pieces left")
+            return Outcome.win(me, 2, no_pieces_left(PLAYER_NAMES[other]))
         if state.repeats >= REPETITIONS:
-            why = "the same position occurred three times"
+            why = repetition()
         elif state.turn >= MAX_TURNS:
-            why = f"{MAX_TURNS} turns were played"
+            why = GameText.tr("{n} turns were played").format(n=MAX_TURNS)
         else:
             return None
         tempo = remaining_tempo(state, WHITE), remaining_tempo(state, BLACK)
         if tempo[0] == tempo[1]:
-            return Outcome.draw(2, f"{why}; both sides have {tempo[0]} steps of tempo left")
+            tied = GameText.tr(
+                "{why}; both sides have %n step of tempo left|{why}; both sides have %n steps of tempo left",
+                None,
+                tempo[0],
+            )
+            return Outcome.draw(2, tied.format(why=why))
         winner = WHITE if tempo[0] > tempo[1] else BLACK
-        return Outcome.win(
-            winner, 2, f"{why}; {PLAYER_NAMES[winner]} has more tempo left ({max(tempo)} to {min(tempo)})"
+        more = GameText.tr("{why}; {player} has more tempo left ({more} to {less})").format(
+            why=why, player=player_word(PLAYER_NAMES[winner]), more=max(tempo), less=min(tempo)
         )
+        return Outcome.win(winner, 2, more)
 
     # -- text ----------------------------------------------------------------
     def move_to_text(self, state: ZenoState, move: ZenoMove) -> str:

@@ -26,10 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.ai.levels import level_label
 from desktop.control.analysis import Analyst
 from desktop.control.controller import GameController
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import ChildProcessSearcher
+from desktop.core.language import QT_TRANSLATE_NOOP, Translatable
 from desktop.core.protocol import IllegalMoveError
 from desktop.core.records import RecordError
 from desktop.core.session import Seat, Session
@@ -58,6 +60,10 @@ def dropped_record(mime: QMimeData) -> str | None:
         return None
     path = urls[0].toLocalFile()
     return path if path.lower().endswith(".json") else None
+
+
+class WindowText(Translatable):
+    """The main window's own words (status line, questions)."""
 
 
 class MainWindow(WindowCommands, QMainWindow):
@@ -106,7 +112,7 @@ class MainWindow(WindowCommands, QMainWindow):
         self._connect_start_page()
 
         self.side = SidePanel(self)
-        self.dock = QDockWidget("Players and moves", self)
+        self.dock = QDockWidget(WindowText.tr("Players and moves"), self)
         self.dock.setObjectName("sidePanel")
         self.dock.setWidget(self.side)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
@@ -174,7 +180,7 @@ class MainWindow(WindowCommands, QMainWindow):
         self.start.set_recent(recent_files(self.settings))
         self.dock.hide()  # the players and moves of a game not on show
         self.setWindowTitle("Xeno Games")
-        self.status_label.setText("Choose a game")
+        self.status_label.setText(WindowText.tr("Choose a game"))
         self._update_actions()
         self.learning.fill()
 
@@ -203,15 +209,19 @@ class MainWindow(WindowCommands, QMainWindow):
         if slot == autosave.slot_of(self.session):
             self.show_board()
             return
-        if not self.confirm_drop("resume another game"):
+        if not self.confirm_drop(QT_TRANSLATE_NOOP("Doing", "resume another game")):
             return
         try:
             session = autosave.load(slot)
         except RecordError as exc:
-            QMessageBox.warning(self, "Cannot resume the game", f"This kept game cannot be replayed:\n{exc}")
+            QMessageBox.warning(
+                self,
+                WindowText.tr("Cannot resume the game"),
+                WindowText.tr("This kept game cannot be replayed:\n{error}").format(error=exc),
+            )
             return
         if session is None:
-            self.status_label.setText("That game is no longer kept")
+            self.status_label.setText(WindowText.tr("That game is no longer kept"))
             self._show_kept()
             return
         self.set_session(session)
@@ -222,7 +232,9 @@ class MainWindow(WindowCommands, QMainWindow):
         if autosave is None:
             return
         answer = QMessageBox.question(
-            self, "Discard this game?", "Discard this unfinished game? It cannot be got back."
+            self,
+            WindowText.tr("Discard this game?"),
+            WindowText.tr("Discard this unfinished game? It cannot be got back."),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
@@ -378,12 +390,15 @@ class MainWindow(WindowCommands, QMainWindow):
         elif kind == EventKind.HINT:
             self._refresh_if_due()  # now, so that it does not write over the hint
             self.view.show_hint(event.move)
-            self.status_label.setText(f"Hint: {event.text}")
+            self.status_label.setText(WindowText.tr("Hint: {move}").format(move=event.text))
             return
         elif kind == EventKind.SEARCH_FAILED:
             self._refresh_if_due()  # now, so that it does not write over the failure
-            what = "find a hint" if event.purpose == "hint" else "choose a move"
-            self.status_label.setText(f"The AI could not {what}: {event.text} — the game is as it was")
+            if event.purpose == "hint":
+                failed = WindowText.tr("The AI could not find a hint: {error} — the game is as it was")
+            else:
+                failed = WindowText.tr("The AI could not choose a move: {error} — the game is as it was")
+            self.status_label.setText(failed.format(error=event.text))
             if event.purpose != "hint":
                 self.side.players.show_failure(event.text)
             return
@@ -439,13 +454,21 @@ class MainWindow(WindowCommands, QMainWindow):
         session = self.session
         outcome = session.outcome()
         if outcome is not None:  # the end, looked at without the result's banner
-            self.strip.show_turn(f"Game over: {outcome.reason}", self.palette().mid().color())
+            self.strip.show_turn(
+                WindowText.tr("Game over: {reason}").format(reason=outcome.reason),
+                self.palette().mid().color(),
+            )
             return
         player = session.to_move()
         seat = session.seats[player]
         who = self.controller.player_name(player)
-        played_by = f" (AI, {seat.level.capitalize()})" if seat.is_ai else ""
-        self.strip.show_turn(f"{who}{played_by} to move", self.view.player_colour(player))
+        if seat.is_ai:
+            turn = WindowText.tr("{player} (AI, {level}) to move").format(
+                player=who, level=level_label(seat.level)
+            )
+        else:
+            turn = WindowText.tr("{player} to move").format(player=who)
+        self.strip.show_turn(turn, self.view.player_colour(player))
 
     def _update_actions(self) -> None:
         a, s = self.actions_, self.session
@@ -475,10 +498,12 @@ class MainWindow(WindowCommands, QMainWindow):
         reason = self.view.blocked_reason
         text = reason if reason else self.view.current_hint()
         if not s.at_end:
-            text = f"Showing move {s.cursor} of {s.length} — {text}"
+            text = WindowText.tr("Showing move {ply} of {length} — {text}").format(
+                ply=s.cursor, length=s.length, text=text
+            )
         outcome = s.outcome()
         if outcome is not None:
-            text = f"Game over: {outcome.reason}"
+            text = WindowText.tr("Game over: {reason}").format(reason=outcome.reason)
         autosave, problem = self.controller.autosave, self._autosave_problem
         if problem is not None and autosave is not None and autosave.writes == problem[1]:
             text = f"{problem[0]} — {text}"
@@ -502,9 +527,14 @@ class MainWindow(WindowCommands, QMainWindow):
             later = session.length - session.cursor
             answer = QMessageBox.question(
                 self,
-                "Play here?",
-                f"You are looking at an earlier position. Playing here drops the {later} "
-                f"later move{'s' if later != 1 else ''}. Play here?",
+                WindowText.tr("Play here?"),
+                WindowText.tr(
+                    "You are looking at an earlier position. Playing here drops the %n later move. "
+                    "Play here?|You are looking at an earlier position. Playing here drops the %n "
+                    "later moves. Play here?",
+                    None,
+                    later,
+                ),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 self.view.refresh()
@@ -536,7 +566,7 @@ class MainWindow(WindowCommands, QMainWindow):
             self.learning.hint()
             return
         if not self.controller.request_hint():
-            self.status_label.setText("A hint is for a human player to move")
+            self.status_label.setText(WindowText.tr("A hint is for a human player to move"))
 
     def review(self) -> None:
         """The result stays on one line above the board; the moves that lost the most are marked."""
@@ -594,8 +624,11 @@ class MainWindow(WindowCommands, QMainWindow):
         self.thinking_timer.start()
 
     def _tick_thinking(self) -> None:
-        what = "Finding a hint…" if self.controller.thinking_purpose == "hint" else "AI thinking…"
-        self.ai_label.setText(f"{what} {self.controller.thinking_seconds():.1f} s")
+        if self.controller.thinking_purpose == "hint":
+            what = WindowText.tr("Finding a hint… {seconds} s")
+        else:
+            what = WindowText.tr("AI thinking… {seconds} s")
+        self.ai_label.setText(what.format(seconds=f"{self.controller.thinking_seconds():.1f}"))
 
     # -- a record dropped on the window -------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -625,7 +658,7 @@ class MainWindow(WindowCommands, QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.confirm_drop("quit"):
+        if not self.confirm_drop(QT_TRANSLATE_NOOP("Doing", "quit")):
             event.ignore()
             return
         if self.last_answer == Drop.DISCARD:

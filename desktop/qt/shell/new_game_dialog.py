@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,16 +30,39 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.ai.levels import APP_LEVELS, LEVELS
+from desktop.ai.levels import APP_LEVELS, level_label
 from desktop.core.clock import NO_CLOCK, TimeControl
+from desktop.core.language import Translatable, translate
 from desktop.core.protocol import GameError, GameRules
 from desktop.core.session import Seat
 from desktop.games.registry import all_games
 from desktop.qt.shell.time_control_box import TimeControlBox
 
-SEAT_CHOICES: list[tuple[str, Seat]] = [("Human", Seat.human())] + [
-    (f"AI {LEVELS[level].label}", Seat.ai(level)) for level in APP_LEVELS
-]
+
+class NewGameText(Translatable):
+    """The New Game dialog's words."""
+
+
+def option_words(text: str) -> str:
+    """A game option's words (its name, its help, a choice), marked in the game's rules with
+    ``QT_TRANSLATE_NOOP("GameOptions", ...)``, in the app's language; one number in the words
+    stands for ``{n}`` ("Ball of 30 spaces" is "Ball of {n} spaces")."""
+    numbers = re.findall(r"[0-9]+", text)
+    if len(numbers) == 1:
+        template = text.replace(numbers[0], "{n}")
+        translated = translate("GameOptions", template)
+        if translated != template:
+            return translated.format(n=numbers[0])
+    return translate("GameOptions", text) if text else text
+
+
+def seat_choices() -> list[tuple[str, Seat]]:
+    """What each seat's box offers: a human, then the AI at each level (in the app's language)."""
+    ai = NewGameText.tr("AI {level}")
+    return [(NewGameText.tr("Human"), Seat.human())] + [
+        (ai.format(level=level_label(level)), Seat.ai(level)) for level in APP_LEVELS
+    ]
+
 
 #: where the last choices are kept in the settings
 MEMORY = "new_game"
@@ -88,7 +112,7 @@ class NewGameDialog(QDialog):
         settings: QSettings | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(NewGameText.tr("New game"))
         self.settings = settings
         self.games = all_games()
         layout = QVBoxLayout(self)
@@ -97,32 +121,34 @@ class NewGameDialog(QDialog):
         self.game_box = QComboBox(self)
         for gid, rules in self.games.items():
             self.game_box.addItem(rules.info.name, gid)
-        self.game_box.setToolTip("Which game to play")
-        form.addRow("Game:", self.game_box)
+        self.game_box.setToolTip(NewGameText.tr("Which game to play"))
+        form.addRow(NewGameText.tr("Game:"), self.game_box)
         self.clock_box = TimeControlBox(self)
         clock = self._recall("clock")
         self.clock_box.set_text(clock if isinstance(clock, str) else "none")
-        form.addRow("Clock:", self.clock_box)
+        form.addRow(NewGameText.tr("Clock:"), self.clock_box)
         layout.addLayout(form)
-        self.options_group = QGroupBox("Options", self)
+        self.options_group = QGroupBox(NewGameText.tr("Options"), self)
         self.options_form = QFormLayout(self.options_group)
         layout.addWidget(self.options_group)
-        self.seats_group = QGroupBox("Players", self)
+        self.seats_group = QGroupBox(NewGameText.tr("Players"), self)
         self.seats_form = QFormLayout(self.seats_group)
         layout.addWidget(self.seats_group)
         self.advanced_button = QToolButton(self)
-        self.advanced_button.setText("Advanced")
+        self.advanced_button.setText(NewGameText.tr("Advanced"))
         self.advanced_button.setCheckable(True)
         self.advanced_button.setArrowType(Qt.ArrowType.RightArrow)
         self.advanced_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.advanced_button.setAutoRaise(True)
-        self.advanced_button.setToolTip("The seed: the same seed deals the same game")
+        self.advanced_button.setToolTip(NewGameText.tr("The seed: the same seed deals the same game"))
         self.advanced = QWidget(self)
         advanced_form = QFormLayout(self.advanced)
         advanced_form.setContentsMargins(18, 0, 0, 0)
         self.seed_edit = QLineEdit(str(random.randrange(1_000_000)), self.advanced)
-        self.seed_edit.setToolTip("Seed for any random setup and for the AI (same seed, same game)")
-        advanced_form.addRow("Seed:", self.seed_edit)
+        self.seed_edit.setToolTip(
+            NewGameText.tr("Seed for any random setup and for the AI (same seed, same game)"),
+        )
+        advanced_form.addRow(NewGameText.tr("Seed:"), self.seed_edit)
         self.advanced.hide()
         self.advanced_button.toggled.connect(self._show_advanced)
         layout.addWidget(self.advanced_button)
@@ -207,19 +233,20 @@ class NewGameDialog(QDialog):
             widget: QCheckBox | QComboBox
             value = remembered.get(spec.key, spec.default)
             if isinstance(spec.default, bool):
-                widget = QCheckBox(spec.label, self)
+                widget = QCheckBox(option_words(spec.label), self)
                 widget.setChecked(value if isinstance(value, bool) else spec.default)
                 self.options_form.addRow(widget)
             else:
                 widget = QComboBox(self)
                 widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # never elided
                 for choice in spec.choices:
-                    widget.addItem(spec.choice_label(choice), choice)
+                    widget.addItem(option_words(spec.choice_label(choice)), choice)
                 choices = list(spec.choices)
                 known = value in choices and not isinstance(value, bool)
                 widget.setCurrentIndex(max(0, choices.index(value if known else spec.default)))
-                self.options_form.addRow(spec.label + ":", widget)
-            widget.setToolTip(spec.help or spec.label)
+                label = NewGameText.tr("{option}:").format(option=option_words(spec.label))
+                self.options_form.addRow(label, widget)
+            widget.setToolTip(option_words(spec.help or spec.label))
             if isinstance(widget, QCheckBox):
                 widget.toggled.connect(self._build_seats)
             else:
@@ -257,16 +284,18 @@ class NewGameDialog(QDialog):
         for player in range(rules.num_players(start)):
             box = QComboBox(self)
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-            for label, seat in SEAT_CHOICES:
+            choices = seat_choices()
+            for label, seat in choices:
                 box.addItem(label, seat)
             initial = self._initial_seats
             if initial and player < len(initial):
-                labels = [seat for _, seat in SEAT_CHOICES]
+                labels = [seat for _, seat in choices]
                 if initial[player] in labels:
                     box.setCurrentIndex(labels.index(initial[player]))
             name = rules.player_name(start, player)
-            box.setToolTip(f"Who plays {name}: a human at this screen or the AI at a level")
-            self.seats_form.addRow(f"{name}:", box)
+            who = NewGameText.tr("Who plays {player}: a human at this screen or the AI at a level")
+            box.setToolTip(who.format(player=name))
+            self.seats_form.addRow(NewGameText.tr("{player}:").format(player=name), box)
             self.seat_boxes.append(box)
         self._fit()
 
