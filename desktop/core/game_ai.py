@@ -98,6 +98,10 @@ class GameAI:
     #: (wins, draws, losses) at its node budget against the level just below it; they anchor the
     #: rating scale (:func:`desktop.ai.adaptive.level_elos`)
     ladder: Mapping[str, tuple[int, int, int]] = field(default_factory=dict)
+    #: the points of the strength axis between the levels (:func:`desktop.ai.adaptive.spec_at`:
+    #: 1.5 halfway from Beginner to Easy) and the Elo ``python -m bench.rating_map`` measured for
+    #: each against the levels (docs/ai.md, "The rating map"); "Match me" interpolates in them
+    rating_map: Mapping[float, float] = field(default_factory=dict)
 
     def on(self, options: Mapping[str, Any] | None) -> GameAI:
         """The values for a game played with ``options``: its board's where the board sets them."""
