@@ -5,9 +5,8 @@ every game, each level above it the one below plus the Elo difference the ladder
 (docs/ai.md).  A player starts :data:`UNRATED` (1500 ± 350, Glicko's own start) and each
 finished game against a level is one rating period of Glicko-2 (Glickman, "Example of the
 Glicko-2 system", 2012) against that level's anchor, a :class:`Rating` whose deviation is the
-ladder chain's uncertainty.  A game against "Match me" (:data:`MATCH_LEVEL`) counts as one
-against a player of the player's own rating at the time (what Match me plays at), kept within
-the levels' range.
+ladder chain's uncertainty.  A game against "Match me" (``match:1420``) counts as one against
+a player of the rating it played at (:func:`opponent`).
 
 >>> r = rate("oxono", [("medium", 1.0), ("medium", 0.0), ("easy", 1.0)])
 >>> round(r.value), r.deviation < UNRATED.deviation
@@ -20,7 +19,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from desktop.ai.adaptive import MATCH_LEVEL, level_anchors
+from desktop.ai.adaptive import MATCH_LEVEL, level_anchors, match_target
 
 #: Glicko-2's scale factor between the Glicko and the internal scale (400 / ln 10)
 SCALE = 173.7178
@@ -133,19 +132,37 @@ def level_rating(game_id: str, level: str) -> Rating:
     return Rating(value, deviation, 0.0)
 
 
+def opponent(game_id: str, level: str, player: Rating) -> Rating | None:
+    """What a game against ``level`` counts as for a player rated ``player``: the level's anchor;
+    for "Match me" at a target (``match:1420``) a player of that rating, for a bare ``match`` one
+    of the player's own, either kept within the levels' range; None for a level without one."""
+    anchors = _anchors(game_id)
+    if level in anchors:
+        return Rating(*anchors[level], 0.0)
+    if level.partition(":")[0] != MATCH_LEVEL:
+        return None
+    target = match_target(level)
+    low, high = min(v for v, _ in anchors.values()), max(v for v, _ in anchors.values())
+    value = player.value if target is None else target
+    return Rating(min(max(value, low), high), MATCH_DEVIATION, 0.0)
+
+
+def trend(game_id: str, history: Iterable[tuple[str, float]]) -> list[Rating | None]:
+    """The player's rating after each game of ``history`` ((level, score) in time order), None
+    after a game that does not count (a level without a rating); the last rating is :func:`rate`'s."""
+    player = UNRATED
+    out: list[Rating | None] = []
+    for level, score in history:
+        against = opponent(game_id, level, player)
+        if against is not None:
+            player = update(player, [(against, score)])
+        out.append(player if against is not None else None)
+    return out
+
+
 def rate(game_id: str, history: Iterable[tuple[str, float]]) -> Rating:
     """The player's rating in ``game_id`` after ``history``: (level, score) in time order, each
-    a finished game against that level (one rating period each).  Levels without an anchor
-    other than "Match me" are skipped."""
-    anchors = _anchors(game_id)
-    low, high = min(v for v, _ in anchors.values()), max(v for v, _ in anchors.values())
-    player = UNRATED
-    for level, score in history:
-        if level == MATCH_LEVEL:
-            opponent = Rating(min(max(player.value, low), high), MATCH_DEVIATION, 0.0)
-        elif level in anchors:
-            opponent = Rating(*anchors[level], 0.0)
-        else:
-            continue
-        player = update(player, [(opponent, score)])
-    return player
+    a finished game against that level (one rating period each; :func:`opponent`).  Games
+    against a level without a rating are skipped."""
+    found = [r for r in trend(game_id, history) if r is not None]
+    return found[-1] if found else UNRATED

@@ -8,7 +8,7 @@ import pytest
 
 from desktop.ai.adaptive import CHAIN, MATCH_LEVEL, level_anchors
 from desktop.games.registry import entry
-from desktop.library.rating import UNRATED, Rating, level_rating, rate, update
+from desktop.library.rating import UNRATED, Rating, level_rating, opponent, rate, trend, update
 
 GAMES = ("xeno", "zeno", "oxono", "xspectrum")
 
@@ -90,3 +90,14 @@ def test_match_me_games_count_as_even_games_at_the_players_rating() -> None:
     assert rate("oxono", top).value > level_rating("oxono", "expert").value
     assert rate("oxono", [*top, (MATCH_LEVEL, 0.5)]).value < rate("oxono", top).value
     assert rate("oxono", [("no-such-level", 1.0)]) == UNRATED
+
+
+def test_match_me_at_a_target_counts_as_a_player_of_that_rating() -> None:
+    history = [("medium", 1.0), ("easy", 1.0)]
+    me = rate("oxono", history)
+    beat_strong = rate("oxono", [*history, ("match:2000", 1.0)])
+    beat_weak = rate("oxono", [*history, ("match:1200", 1.0)])
+    assert beat_strong.value > beat_weak.value > me.value
+    assert trend("oxono", [*history, ("match:oops", 1.0), ("nobody", 1.0)])[-1] is None
+    assert trend("oxono", [*history, ("match:2000", 1.0)])[-1] == beat_strong
+    assert opponent("oxono", "match:9999", me) == opponent("oxono", "match:3000", me)
