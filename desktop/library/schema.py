@@ -112,7 +112,7 @@ def _to_1(db: sqlite3.Connection) -> None:
             source TEXT NOT NULL
         );
         CREATE INDEX games_ended ON games(ended);
-        """
+        """,
     )
 
 
@@ -147,7 +147,7 @@ def _to_2(db: sqlite3.Connection) -> None:
         CREATE INDEX games_game ON games(game, ended);
         CREATE INDEX games_opponent ON games(opponent);
         CREATE INDEX games_fingerprint ON games(fingerprint);
-        """
+        """,
     )
 
 
