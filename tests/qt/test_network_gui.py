@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 from desktop.app import default_controller
 from desktop.control.searching import ThreadSearcher
 from desktop.qt.ball.xeno_view import XenoView
-from desktop.qt.shell import network_mode
+from desktop.qt.shell import network_found, network_mode
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.network_dialogs import JoinDialog, read_invitation
 from desktop.qt.shell.unsaved_prompt import Drop
@@ -35,6 +35,12 @@ WAIT = 8000  # ms: every wait below is bounded
 def host_ai_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
     """The host's AI seats search on a thread of this process (the app: its child process)."""
     monkeypatch.setattr(network_mode, "ChildProcessSearcher", ThreadSearcher)
+
+
+@pytest.fixture(autouse=True)
+def mdns_on_the_loopback(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hosted game is advertised on this computer's loopback only (nothing sent to a real network)."""
+    monkeypatch.setattr(network_found, "DEFAULT_INTERFACES", ["127.0.0.1"])
 
 
 @pytest.fixture

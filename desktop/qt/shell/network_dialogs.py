@@ -30,8 +30,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.session import Seat
+from desktop.net.discovery import FoundHost
 from desktop.net.game import NetSeat
 from desktop.net.invite import Invitation, InvitationError, normal_code, split_address
+from desktop.qt.shell.network_found import FoundHostsBox, HostSource
 from desktop.qt.shell.new_game_dialog import NewGameChoice, NewGameDialog
 
 #: the seat box's item for a player who joins from another computer
@@ -218,17 +220,26 @@ def join_problem(text: str) -> str:
 
 
 class JoinDialog(QDialog):
-    """Paste or type the invitation, a name, Join."""
+    """Choose a game waiting on this network, or paste or type the invitation; a name, Join."""
 
     join_requested = Signal(object)  # a JoinChoice
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, source: HostSource | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Join a game over the network")
         layout = QVBoxLayout(self)
-        intro = QLabel("Paste the invitation the host sent you, or type the host's address and code.", self)
+        intro = QLabel(
+            "Choose a game waiting on this network, or paste the invitation the host sent you, "
+            "or type the host's address and code.",
+            self,
+        )
         intro.setWordWrap(True)
         layout.addWidget(intro)
+        #: the games the network's hosts advertise (mDNS), and the one chosen
+        self.found = FoundHostsBox(source, self)
+        self.found.picked.connect(self.pick)
+        layout.addWidget(self.found)
+        self.picked: FoundHost | None = None
         form = QFormLayout()
         self.invitation_edit = QLineEdit(self)
         self.invitation_edit.setMinimumWidth(460)
@@ -239,7 +250,7 @@ class JoinDialog(QDialog):
         form.addRow("Invitation:", self.invitation_edit)
         self.code_edit = QLineEdit(self)
         self.code_edit.setMaxLength(12)
-        self.code_edit.setPlaceholderText("7K4-Q2M (when you typed only the address)")
+        self.code_edit.setPlaceholderText("7K4-Q2M (for a game chosen above, or an address typed)")
         form.addRow("Code:", self.code_edit)
         self.name_edit = QLineEdit("Guest", self)
         self.name_edit.setMaxLength(40)
@@ -257,6 +268,15 @@ class JoinDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
+    def pick(self, host: FoundHost) -> None:
+        """A game from the list: its address fills in; the code is the player's to type."""
+        self.picked = host
+        self.invitation_edit.setText(host.where())
+        self.code_edit.clear()
+        self.problem.setText("")
+        self.status.setText(f"Type the code {host.name} gives you, then Join")
+        self.code_edit.setFocus()
+
     def accept(self) -> None:
         try:
             host, port, code, fingerprint = read_invitation(
@@ -265,6 +285,9 @@ class JoinDialog(QDialog):
         except InvitationError as exc:
             self.show_problem(f"This is not an invitation: {exc}")
             return
+        picked = self.picked
+        if fingerprint is None and picked is not None and (picked.address, picked.port) == (host, port):
+            fingerprint = picked.fingerprint  # the certificate the chosen host advertised is pinned
         self.problem.setText("")
         self.status.setText(f"Joining {host}:{port}…")
         name = self.name_edit.text().strip() or "Guest"
@@ -277,3 +300,7 @@ class JoinDialog(QDialog):
     def joined(self) -> None:
         """Connected: the dialog's work is done (the game shows when the host sends it)."""
         self.done(QDialog.DialogCode.Accepted)
+
+    def done(self, result: int) -> None:
+        self.found.stop()
+        super().done(result)

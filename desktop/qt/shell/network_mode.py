@@ -36,6 +36,7 @@ from desktop.net.host import HostSession
 from desktop.net.join import JoinSession
 from desktop.net.link import Limits, NetError
 from desktop.qt.shell.network_dialogs import HostChoice, HostDialog, JoinChoice, JoinDialog, join_problem
+from desktop.qt.shell.network_found import NetworkDiscovery
 from desktop.qt.shell.network_panel import NetworkBar, NetworkPanel
 from desktop.qt.shell.network_reading import NetworkReading
 from desktop.qt.shell.ui_thread import UiThreadPoster
@@ -62,6 +63,8 @@ class NetworkMode(NetworkReading):
         self.bind = "0.0.0.0"
         self.address: str | None = None
         self.limits = Limits()
+        #: the local network's hosts: browsed while a Join dialog is open, a waiting host advertised
+        self.discovery = NetworkDiscovery()
         #: makes the searcher the host's AI seats ask (tests: one in this process)
         self.make_searcher: Callable[[], Searcher] = lambda: ChildProcessSearcher(UiThreadPoster(window).post)
         self.searcher: Searcher | None = None
@@ -94,6 +97,8 @@ class NetworkMode(NetworkReading):
         self.panel.resign_clicked.connect(self.resign)
         window.actions_.host_game.triggered.connect(self.open_host_dialog)
         window.actions_.join_game.triggered.connect(self.open_join_dialog)
+        window.start.host_button.clicked.connect(self.open_host_dialog)  # the start page's entry
+        window.start.join_button.clicked.connect(self.open_join_dialog)
         window.controller.subscribe(self._on_event)
         window.side.players.seat_chosen.connect(self._seat_chosen)
 
@@ -151,7 +156,8 @@ class NetworkMode(NetworkReading):
 
     # -- joining -------------------------------------------------------------------------------
     def open_join_dialog(self) -> JoinDialog:
-        dialog = JoinDialog(self.window)
+        dialog = JoinDialog(self.window, self.discovery.browse())
+        dialog.finished.connect(lambda _result: self.discovery.stop_browsing())
         dialog.join_requested.connect(self.start_joining)
         self.join_dialog = dialog
         dialog.open()
@@ -330,7 +336,9 @@ class NetworkMode(NetworkReading):
         )
 
     def _update(self) -> None:
-        """The banner and the players' lines follow the connection's state (when it changes)."""
+        """The banner and the players' lines follow the connection's state (when it changes); a
+        host waiting for players is advertised on the local network."""
+        self.discovery.follow(self.host)
         players = "\n".join(self._player_lines())
         if players != self.panel.players.text():
             self.panel.players.setText(players)  # a clock's second ticks here too
@@ -513,6 +521,7 @@ class NetworkMode(NetworkReading):
         self.timer.stop()
         host, join = self.host, self.join
         self.host = self.join = None
+        self.discovery.stop_advertising()
         if self.joining is not None:  # a join still connecting: dropped when its thread ends
             pending = self.joining[0]
             self.joining = None

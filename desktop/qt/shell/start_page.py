@@ -13,6 +13,7 @@ first paint never waits for it.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -35,13 +36,28 @@ from PySide6.QtWidgets import (
 
 from desktop import __version__
 from desktop.control.autosave import KeptGame
+from desktop.core.language import Translatable, translate
 from desktop.games.registry import all_games, entry, resolve
 
 PICTURE = 180
 
 
+class StartText(Translatable):
+    """The start page's words."""
+
+
+#: "5 minutes ago", by unit (a function each: the plural forms differ by language)
+_AGO: dict[str, Callable[[int], str]] = {
+    "day": lambda n: StartText.tr("%n day ago|%n days ago", None, n),
+    "hour": lambda n: StartText.tr("%n hour ago|%n hours ago", None, n),
+    "minute": lambda n: StartText.tr("%n minute ago|%n minutes ago", None, n),
+}
+
+
 def players_text(low: int, high: int) -> str:
-    return f"{low} players" if low == high else f"{low}–{high} players"
+    if low == high:
+        return StartText.tr("%n player|%n players", None, low)
+    return StartText.tr("{low}–{high} players").format(low=low, high=high)
 
 
 def ago(when: float, now: float | None = None) -> str:
@@ -54,8 +70,8 @@ def ago(when: float, now: float | None = None) -> str:
     for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60)):
         count = int(seconds // size)
         if count >= 1:
-            return f"{count} {unit}{'s' if count != 1 else ''} ago"
-    return "just now"
+            return _AGO[unit](count)
+    return StartText.tr("just now")
 
 
 class KeptRow(QWidget):
@@ -66,15 +82,17 @@ class KeptRow(QWidget):
         self.slot = game.slot
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        where = "the game on show" if on_show else ago(game.when)
-        self.text = QLabel(f"<b>{escape(game.name)}</b>, {escape(game.details())} · {where}", self)
+        where = StartText.tr("the game on show") if on_show else ago(game.when)
+        self.text = QLabel(f"<b>{escape(game.name)}</b>, {escape(game.details())} · {escape(where)}", self)
         self.text.setWordWrap(True)
-        self.resume = QPushButton("Back to It" if on_show else "Resume", self)
+        self.resume = QPushButton(StartText.tr("Back to It") if on_show else StartText.tr("Resume"), self)
         self.resume.setToolTip(
-            "Back to the game on show" if on_show else "Go on with this game, exactly where it was left"
+            StartText.tr("Back to the game on show")
+            if on_show
+            else StartText.tr("Go on with this game, exactly where it was left")
         )
-        self.discard = QPushButton("Discard", self)
-        self.discard.setToolTip("Let this game go (asks first: it cannot be got back)")
+        self.discard = QPushButton(StartText.tr("Discard"), self)
+        self.discard.setToolTip(StartText.tr("Let this game go (asks first: it cannot be got back)"))
         row.addWidget(self.text, 1)
         row.addWidget(self.resume)
         row.addWidget(self.discard)
@@ -103,14 +121,19 @@ class GameCard(QFrame):
         layout.addWidget(self.picture)
         text = QVBoxLayout()
         name = QLabel(f"<b style='font-size:18px'>{info.name}</b>", self)
-        summary = QLabel(entry(game_id).summary, self)
+        summary = QLabel(translate("GameSummary", entry(game_id).summary), self)
         summary.setWordWrap(True)
         count = QLabel(players_text(info.min_players, info.max_players), self)
         count.setStyleSheet("color: palette(placeholder-text)")
-        self.computer = QPushButton("Play the computer", self)
-        self.computer.setToolTip(f"A game of {info.name} against the AI (Easy); change it under New Game")
-        self.friend = QPushButton("Play a friend", self)
-        self.friend.setToolTip(f"A game of {info.name} for two people at this screen")
+        self.computer = QPushButton(StartText.tr("Play the computer"), self)
+        self.computer.setToolTip(
+            StartText.tr("A game of {game} against the AI (Easy); change it under New Game").format(
+                game=info.name,
+            )
+        )
+        self.friend = QPushButton(StartText.tr("Play a friend"), self)
+        friend = StartText.tr("A game of {game} for two people at this screen")
+        self.friend.setToolTip(friend.format(game=info.name))
         buttons = QHBoxLayout()
         buttons.addWidget(self.computer)
         buttons.addWidget(self.friend)
@@ -155,7 +178,9 @@ class StartPage(QScrollArea):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(28, 20, 28, 20)
         title = QLabel("<span style='font-size:26px; font-weight:bold'>Xeno Games</span>", body)
-        subtitle = QLabel("Abstract games: pick one, and play the computer or a friend at this screen.", body)
+        subtitle = QLabel(
+            StartText.tr("Abstract games: pick one, and play the computer or a friend at this screen."), body
+        )
         layout.addWidget(title)
         layout.addWidget(subtitle)
 
@@ -165,7 +190,9 @@ class StartPage(QScrollArea):
             "#resumeBox { border: 2px solid #2f9e5a; border-radius: 10px; background: rgba(47,158,90,30); }"
         )
         self._kept_layout = QVBoxLayout(self.resume_box)
-        self._kept_layout.addWidget(QLabel("<b>Unfinished games</b>", self.resume_box))
+        self._kept_layout.addWidget(
+            QLabel("<b>{}</b>".format(StartText.tr("Unfinished games")), self.resume_box),
+        )
         self.kept_rows: list[KeptRow] = []
         self.resume_box.hide()
         layout.addWidget(self.resume_box)
@@ -186,14 +213,25 @@ class StartPage(QScrollArea):
         layout.addLayout(self.learn_slot)
 
         more = QHBoxLayout()
-        self.new_game_button = QPushButton("New game with every option…", body)
-        self.new_game_button.setToolTip("Choose the game, its options and who plays each side (Ctrl+N)")
+        self.new_game_button = QPushButton(StartText.tr("New game with every option…"), body)
+        self.new_game_button.setToolTip(
+            StartText.tr("Choose the game, its options and who plays each side (Ctrl+N)")
+        )
         self.new_game_button.clicked.connect(self.new_game_clicked)
         more.addWidget(self.new_game_button)
+        more.addSpacing(24)
+        #: Play over the network: the same dialogs as Game ▸ Play Over Network (the window connects them)
+        more.addWidget(QLabel("Play over the network:", body))
+        self.host_button = QPushButton("Host…", body)
+        self.host_button.setToolTip("Host a game that friends on other computers join with a code")
+        self.join_button = QPushButton("Join…", body)
+        self.join_button.setToolTip("Join a game hosted on another computer (games on this network show)")
+        more.addWidget(self.host_button)
+        more.addWidget(self.join_button)
         more.addStretch(1)
         layout.addLayout(more)
 
-        self.recent_title = QLabel("<b>Recent games</b>", body)
+        self.recent_title = QLabel("<b>{}</b>".format(StartText.tr("Recent games")), body)
         self.recent = QListWidget(body)
         self.recent.setMaximumHeight(130)
         self.recent.itemClicked.connect(
