@@ -181,6 +181,10 @@ def _level_spec(rules: GameRules[Any, Any], options: Mapping[str, Any], level: s
     )
 
 
+def _between(a: float, b: float, t: float) -> float:
+    return a if a == b else a + (b - a) * t
+
+
 def spec_at(rules: GameRules[Any, Any], options: Mapping[str, Any] | None, x: float) -> MatchSpec:
     """What the point ``x`` of the strength axis (0 Random … 5 Expert) plays in this game: the
     levels' own budgets at whole ``x`` and the interpolation between them (the module's text)."""
@@ -200,8 +204,8 @@ def spec_at(rules: GameRules[Any, Any], options: Mapping[str, Any] | None, x: fl
         x,
         nodes,
         shallow,
-        lo.noise * (1 - t) + hi.noise * t,
-        lo.random_share * (1 - t) + hi.random_share * t,
+        _between(lo.noise, hi.noise, t),
+        _between(lo.random_share, hi.random_share, t),
         deep if deep != shallow else 0,
         t if deep != shallow else 0.0,
         lo.style if t < 0.5 else hi.style,

@@ -36,6 +36,8 @@ from desktop.core.language import Translatable, translate
 from desktop.core.protocol import GameError, GameRules
 from desktop.core.session import Seat
 from desktop.games.registry import all_games
+from desktop.library.rating import Rating
+from desktop.qt.shell import level_hint
 from desktop.qt.shell.time_control_box import TimeControlBox
 
 
@@ -134,6 +136,12 @@ class NewGameDialog(QDialog):
         self.seats_group = QGroupBox(NewGameText.tr("Players"), self)
         self.seats_form = QFormLayout(self.seats_group)
         layout.addWidget(self.seats_group)
+        #: the level nearest the player's rating and where Match me stands (level_hint.py)
+        self.level_hint = QLabel("", self)
+        self.level_hint.setWordWrap(True)
+        self.level_hint.setObjectName("levelHint")
+        layout.addWidget(self.level_hint)
+        self._ratings: dict[str, Rating | None] = {}
         self.advanced_button = QToolButton(self)
         self.advanced_button.setText(NewGameText.tr("Advanced"))
         self.advanced_button.setCheckable(True)
@@ -284,20 +292,46 @@ class NewGameDialog(QDialog):
         for player in range(rules.num_players(start)):
             box = QComboBox(self)
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-            choices = seat_choices()
+            choices = seat_choices() + self._match_choices()
             for label, seat in choices:
                 box.addItem(label, seat)
             initial = self._initial_seats
             if initial and player < len(initial):
                 labels = [seat for _, seat in choices]
-                if initial[player] in labels:
-                    box.setCurrentIndex(labels.index(initial[player]))
+                wanted = initial[player]
+                if level_hint.is_match(wanted):  # Match me chosen last: at today's rating
+                    wanted = next((seat for seat in labels if level_hint.is_match(seat)), wanted)
+                if wanted in labels:
+                    box.setCurrentIndex(labels.index(wanted))
             name = rules.player_name(start, player)
             who = NewGameText.tr("Who plays {player}: a human at this screen or the AI at a level")
             box.setToolTip(who.format(player=name))
             self.seats_form.addRow(NewGameText.tr("{player}:").format(player=name), box)
             self.seat_boxes.append(box)
+        self._show_level_hint()
         self._fit()
+
+    # -- the level suggested and Match me (desktop/qt/shell/level_hint.py) ---------------------
+    def rating(self) -> Rating | None:
+        """The player's rating in the game on show (from the library; None if it cannot be read)."""
+        game = self.game_box.currentData()
+        if game not in self._ratings:
+            self._ratings[game] = level_hint.player_rating(game)
+        return self._ratings[game]
+
+    def _match_choices(self) -> list[tuple[str, Seat]]:
+        rating = self.rating()
+        return [] if rating is None else [(level_hint.match_choice(rating), level_hint.match_seat(rating))]
+
+    def _show_level_hint(self) -> None:
+        rating = self.rating()
+        if rating is not None:
+            self.level_hint.setText(
+                level_hint.suggestion_text(self.rules, rating)
+                + "\n"
+                + level_hint.match_text(self.rules, self._options(), rating)
+            )
+        self.level_hint.setVisible(rating is not None)
 
     def _check_clock(self) -> None:
         """No OK while the clock written cannot be read (the box says why)."""
