@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from desktop.core.language import Translatable
 from desktop.core.records import (
     MAX_RECORD_BYTES,
     RECORD_FORMAT,
@@ -64,6 +65,10 @@ MAX_KEPT = 12
 log = logging.getLogger(__name__)
 
 
+class KeptText(Translatable):
+    """The start page's words for a kept game."""
+
+
 @dataclass(frozen=True)
 class KeptGame:
     """One unfinished game on disk, as the start page lists it (read, not replayed)."""
@@ -79,7 +84,7 @@ class KeptGame:
 
     def details(self) -> str:
         """``4 moves played (White: Human, Black: AI (Easy))``"""
-        played = f"{self.moves} move{'s' if self.moves != 1 else ''} played"
+        played = KeptText.tr("%n move played|%n moves played", None, self.moves)
         return f"{played} ({', '.join(self.players)})"
 
     def text(self) -> str:

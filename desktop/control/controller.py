@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.control.autosave import Autosaver
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import Purpose, Searcher, SearchReply, SearchRequest
+from desktop.core.language import Translatable, translate
 from desktop.core.protocol import IllegalMoveError, Outcome
 from desktop.core.session import Seat, Session
 
@@ -46,6 +47,10 @@ def _saved_mark(session: Session[Any, Any], saved: bool = True) -> tuple[Any, ..
 
 
 HINT_LEVEL = "medium"
+
+
+class ControllerText(Translatable):
+    """What the controller tells the player (why a click does nothing)."""
 
 
 class GameController:
@@ -137,8 +142,10 @@ class GameController:
         if seat.is_ai:
             name = self.player_name(session.to_move())
             if session.at_end:
-                return f"{name} is played by the AI ({seat.level}): wait for its move"
-            return f"{name} is played by the AI here: go to the end (End) to play on"
+                wait = ControllerText.tr("{player} is played by the AI ({level}): wait for its move")
+                return wait.format(player=name, level=translate("LevelText", seat.level.capitalize()).lower())
+            here = ControllerText.tr("{player} is played by the AI here: go to the end (End) to play on")
+            return here.format(player=name)
         return None
 
     # -- saved or not ----------------------------------------------------------------------

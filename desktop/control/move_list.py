@@ -25,8 +25,13 @@ import weakref
 from dataclasses import dataclass
 from typing import Any
 
+from desktop.core.language import Translatable
 from desktop.core.protocol import GameRules, Outcome
 from desktop.core.session import Session
+
+
+class MoveListText(Translatable):
+    """The move list's words (the moves themselves are notation: never translated)."""
 
 
 @dataclass(frozen=True)
@@ -83,12 +88,12 @@ def _order(rules: GameRules[Any, Any], state: Any, players: int) -> tuple[int, .
 def result_words(session: Session[Any, Any], outcome: Outcome) -> str:
     names = [session.rules.player_name(session.states[-1], p) for p in range(len(session.seats))]
     if outcome.winner is not None:
-        head = f"{names[outcome.winner]} wins"
+        head = MoveListText.tr("{player} wins").format(player=names[outcome.winner])
     elif outcome.is_draw and max(outcome.scores) - min(outcome.scores) < 1e-9:
-        head = "Draw"
+        head = MoveListText.tr("Draw")
     else:
         losers = [names[p] for p, score in enumerate(outcome.scores) if score == 0]
-        head = f"{', '.join(losers)} lost"
+        head = MoveListText.tr("{players} lost").format(players=", ".join(losers))
     return f"{head}: {outcome.reason}"
 
 

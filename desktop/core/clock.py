@@ -30,11 +30,17 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from desktop.core.language import Translatable
+
 #: the longest time control accepted: ten hours a player (or a move)
 MAX_SECONDS = 10 * 3600.0
 #: the largest increment accepted
 MAX_INCREMENT = 3600.0
 KINDS = ("none", "game", "move")
+
+
+class ClockText(Translatable):
+    """How a time control reads to a player (its text, ``5+3``, never changes)."""
 
 
 @dataclass(frozen=True)
@@ -79,11 +85,14 @@ class TimeControl:
     def words(self) -> str:
         """How the control reads to a player: ``"5 min + 3 s a move"``, ``"30 s a move"``."""
         if self.kind == "game":
-            extra = f" + {_number(self.increment)} s a move" if self.increment else ""
-            return f"{_number(self.seconds / 60)} min{extra}"
+            minutes = _number(self.seconds / 60)
+            if self.increment:
+                plus = ClockText.tr("{minutes} min + {seconds} s a move")
+                return plus.format(minutes=minutes, seconds=_number(self.increment))
+            return ClockText.tr("{minutes} min").format(minutes=minutes)
         if self.kind == "move":
-            return f"{_number(self.seconds)} s a move"
-        return "no clock"
+            return ClockText.tr("{seconds} s a move").format(seconds=_number(self.seconds))
+        return ClockText.tr("no clock")
 
     @staticmethod
     def from_text(text: str) -> TimeControl:

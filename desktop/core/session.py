@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Literal
 
 from desktop.core.clock import NO_CLOCK, TimeControl
+from desktop.core.language import Translatable, translate
 from desktop.core.protocol import GameRules, IllegalMoveError, M, Outcome, S
 
 
@@ -46,10 +47,17 @@ class Seat:
         return self.kind == "ai"
 
     def label(self) -> str:
-        return f"AI ({self.level.capitalize()})" if self.is_ai else "Human"
+        """``AI (Easy)`` or ``Human``, in the app's language."""
+        if self.is_ai:
+            return SeatText.tr("AI ({level})").format(level=translate("LevelText", self.level.capitalize()))
+        return SeatText.tr("Human")
 
     def to_json(self) -> dict[str, str]:
         return {"kind": self.kind, "level": self.level} if self.is_ai else {"kind": "human"}
+
+
+class SeatText(Translatable):
+    """Who plays a side, as players read it."""
 
 
 class Session(Generic[S, M]):

@@ -19,15 +19,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.language import Translatable
 from desktop.core.protocol import Outcome
+
+
+class BannerText(Translatable):
+    """The result banner's words."""
 
 
 def outcome_title(outcome: Outcome, names: list[str]) -> str:
     if outcome.winner is not None:
-        return f"{names[outcome.winner]} wins"
+        return BannerText.tr("{player} wins").format(player=names[outcome.winner])
     # 3+ players: one who resigned or ran out of time lost, the others share (as the move list says)
     losers = [names[p] for p, score in enumerate(outcome.scores) if score == 0 and max(outcome.scores) > 0]
-    return f"{', '.join(losers)} lost" if losers else "Draw"
+    if not losers:
+        return BannerText.tr("Draw")
+    return BannerText.tr("{players} lost").format(players=", ".join(losers))
 
 
 def frame_above_board(frame: QFrame, name: str, look: str, more: str = "") -> None:
@@ -66,12 +73,12 @@ class ResultBanner(QFrame):
         words.addWidget(self.title)
         words.addWidget(self.reason)
         layout.addLayout(words, 1)
-        self.new_game_button = QPushButton("New game", self)
-        self.new_game_button.setToolTip("Start a new game (Ctrl+N)")
-        self.review_button = QPushButton("Review", self)
-        self.review_button.setToolTip("Browse the moves (the result stays here, on one line)")
-        self.show_button = QPushButton("Show", self)
-        self.show_button.setToolTip("Show the whole result again")
+        self.new_game_button = QPushButton(BannerText.tr("New game"), self)
+        self.new_game_button.setToolTip(BannerText.tr("Start a new game (Ctrl+N)"))
+        self.review_button = QPushButton(BannerText.tr("Review"), self)
+        self.review_button.setToolTip(BannerText.tr("Browse the moves (the result stays here, on one line)"))
+        self.show_button = QPushButton(BannerText.tr("Show"), self)
+        self.show_button.setToolTip(BannerText.tr("Show the whole result again"))
         for button in (self.new_game_button, self.review_button, self.show_button):
             layout.addWidget(button)
         self.new_game_button.clicked.connect(self.new_game_clicked)

@@ -9,7 +9,12 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from desktop import __version__
 from desktop.assets import rules_text
+from desktop.core.language import ENGLISH, Translatable, current, translate
 from desktop.games.registry import all_entries, all_games
+
+
+class HelpText(Translatable):
+    """The About box's and the rules window's words."""
 
 
 def about_text() -> str:
@@ -19,9 +24,15 @@ def about_text() -> str:
     True
     """
     names = [rules.info.name for rules in all_games().values()]
-    games = " and ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else "".join(names)
-    credits = "".join(f"<p>{escape(game.credit)}</p>" for game in all_entries() if game.credit)
-    play = f"<p>{escape(games)}: play at one screen or against the AI.</p>"
+    if len(names) > 1:
+        games = HelpText.tr("{games} and {last}").format(games=", ".join(names[:-1]), last=names[-1])
+    else:
+        games = "".join(names)
+    credits = "".join(
+        f"<p>{escape(translate('GameCredit', game.credit))}</p>" for game in all_entries() if game.credit
+    )
+    play = HelpText.tr("{games}: play at one screen or against the AI.").format(games=games)
+    play = f"<p>{escape(play)}</p>"
     return f"<h3>Xeno Games {__version__}</h3>{play}{credits}"
 
 
@@ -52,15 +63,19 @@ class RulesDialog(QDialog):
 
     def __init__(self, title: str, page: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Rules of {title}")
+        self.setWindowTitle(HelpText.tr("Rules of {game}").format(game=title))
         self.resize(680, 720)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
         try:
-            self.browser.setMarkdown(rules_for_reading(rules_text(page)))
+            text = rules_for_reading(rules_text(page))
+            if current() != ENGLISH:  # the exact rules are the reference: they stay in English
+                note = HelpText.tr("The exact rules are in English: they are the reference the app plays by.")
+                text = f"*{note}*\n\n{text}"
+            self.browser.setMarkdown(text)
         except FileNotFoundError as exc:
-            self.browser.setPlainText(f"The rules page is missing: {exc}")
+            self.browser.setPlainText(HelpText.tr("The rules page is missing: {error}").format(error=exc))
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

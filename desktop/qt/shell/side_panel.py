@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.ai.levels import APP_LEVELS, LEVELS
+from desktop.ai.levels import APP_LEVELS, level_label
 from desktop.control.move_list import MoveColumn, MoveRow, move_columns, move_rows
+from desktop.core.language import Translatable
 from desktop.core.session import Seat, Session
 from desktop.qt.boards.contract import GameView
 
@@ -45,15 +46,18 @@ def swatch(colour: QColor, size: int = 18) -> QPixmap:
     return pixmap
 
 
+class SideText(Translatable):
+    """The side panel's words: the players, the moves."""
+
+
 #: what a seat's chooser offers: a human, or the AI at each level
 SEAT_CHOICES: tuple[Seat, ...] = (Seat.human(), *(Seat.ai(level) for level in APP_LEVELS))
 
 
 def seat_text(seat: Seat) -> str:
     if not seat.is_ai:
-        return "Human"
-    level = LEVELS.get(seat.level)
-    return f"AI {level.label if level is not None else seat.level.capitalize()}"
+        return SideText.tr("Human")
+    return SideText.tr("AI {level}").format(level=level_label(seat.level))
 
 
 class SeatChooser(QComboBox):
@@ -61,7 +65,7 @@ class SeatChooser(QComboBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setToolTip("Who plays this side: change it at any time, even mid-game")
+        self.setToolTip(SideText.tr("Who plays this side: change it at any time, even mid-game"))
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
     def show_seat(self, seat: Seat) -> None:
@@ -108,8 +112,8 @@ class PlayersPanel(QFrame):
         self.failure = QLabel(self)
         self.failure.setStyleSheet("color: #c0392b")
         self.failure.setWordWrap(True)
-        self.retry = QPushButton("Retry", self)
-        self.retry.setToolTip("Ask the AI again (a new AI process starts if the old one ended)")
+        self.retry = QPushButton(SideText.tr("Retry"), self)
+        self.retry.setToolTip(SideText.tr("Ask the AI again (a new AI process starts if the old one ended)"))
         self.retry.clicked.connect(self.retry_clicked)
         self._layout.addWidget(self.failure, 100, 1, 1, 2)
         self._layout.addWidget(self.retry, 100, 3)
@@ -117,7 +121,7 @@ class PlayersPanel(QFrame):
 
     def show_failure(self, text: str | None) -> None:
         """Say why the AI could not move (with Retry), or nothing."""
-        self.failure.setText(f"The AI could not move: {text}" if text else "")
+        self.failure.setText(SideText.tr("The AI could not move: {error}").format(error=text) if text else "")
         self.failure.setVisible(bool(text))
         self.retry.setVisible(bool(text))
 
@@ -137,7 +141,9 @@ class PlayersPanel(QFrame):
             bold.setBold(True)
             labels["turn"].setFont(bold)
             # room for the marker whoever is to move, so the panel never clips it
-            labels["turn"].setMinimumWidth(labels["turn"].fontMetrics().horizontalAdvance("◀ to move") + 6)
+            labels["turn"].setMinimumWidth(
+                labels["turn"].fontMetrics().horizontalAdvance(SideText.tr("◀ to move")) + 6,
+            )
             chooser = SeatChooser(self)
             chooser.currentIndexChanged.connect(
                 lambda _i, player=i, c=chooser: self.seat_chosen.emit(player, c.currentData())
@@ -172,7 +178,7 @@ class PlayersPanel(QFrame):
             self.choosers[player].show_seat(session.seats[player])
             labels["material"].setText(view.material_text(state, player))
             to_move = not over and session.to_move() == player
-            labels["turn"].setText("◀ to move" if to_move else "")
+            labels["turn"].setText(SideText.tr("◀ to move") if to_move else "")
 
 
     def show_clocks(self, faces: list[tuple[str, bool, bool]] | None, tip: str = "") -> None:
@@ -191,7 +197,10 @@ class PlayersPanel(QFrame):
             label.setText(text)
             label.setStyleSheet(CLOCK_STYLES[running, low])
             name = labels["name"].text()
-            label.setToolTip(f"{name}'s time left{f' ({tip})' if tip else ''}")
+            left = SideText.tr(
+                "{player}'s time left ({clock})") if tip else SideText.tr("{player}'s time left",
+            )
+            label.setToolTip(left.format(player=name, clock=tip))
 
     def clock_text(self, player: int) -> str:
         """What ``player``'s clock shows (empty without a clock)."""
@@ -271,8 +280,8 @@ class MovesList(QTableWidget):
         self.columns = ()
         self.setColumnCount(players)
         self.setRowCount(1)
-        first = QTableWidgetItem("Start")
-        first.setToolTip("The start position — click to show it")
+        first = QTableWidgetItem(SideText.tr("Start"))
+        first.setToolTip(SideText.tr("The start position — click to show it"))
         self._place(0, 0, first, 0, span=players)
         self.setVerticalHeaderItem(0, QTableWidgetItem(""))
 
@@ -289,7 +298,7 @@ class MovesList(QTableWidget):
         self.columns, self._header_colours = columns, colours
         for c, (column, colour) in enumerate(zip(columns, colours, strict=True)):
             header = QTableWidgetItem(QIcon(swatch(QColor.fromRgba(colour), 12)), column.name)
-            header.setToolTip(f"{column.name}'s moves")
+            header.setToolTip(SideText.tr("{player}'s moves").format(player=column.name))
             self.setHorizontalHeaderItem(c, header)
 
     def _write_rows(self, session: Session[Any, Any], rows: list[MoveRow], players: int) -> None:
@@ -344,12 +353,14 @@ class MovesList(QTableWidget):
                 if column in row.skipped:
                     blank.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                     blank.setForeground(QBrush(QColor(110, 110, 110)))
-                    blank.setToolTip(f"{columns[column].name} could not move: passed over")
+                    passed = SideText.tr("{player} could not move: passed over")
+                    blank.setToolTip(passed.format(player=columns[column].name))
                 self.setItem(r, column, blank)
                 continue
             item = QTableWidgetItem(cell.text)
             name = session.rules.player_name(session.states[cell.ply - 1], columns[column].player)
-            item.setToolTip(f"{name}: {cell.text} — click to show the position after it")
+            tip = SideText.tr("{player}: {move} — click to show the position after it")
+            item.setToolTip(tip.format(player=name, move=cell.text))
             self._place(r, column, item, cell.ply)
 
     def set_marks(self, marks: dict[int, tuple[str, str]]) -> None:
@@ -421,9 +432,9 @@ class SidePanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        title = QLabel("<b>Players</b>", self)
+        title = QLabel("<b>{}</b>".format(SideText.tr("Players")), self)
         self.players = PlayersPanel(self)
-        moves_title = QLabel("<b>Moves</b>", self)
+        moves_title = QLabel("<b>{}</b>".format(SideText.tr("Moves")), self)
         self.moves = MovesList(self)
         layout.addWidget(title)
         layout.addWidget(self.players)

@@ -6,6 +6,12 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from desktop.core.clock import NO_CLOCK, TimeControl
+from desktop.core.language import Translatable
+
+
+class ClockBoxText(Translatable):
+    """The New Game dialog's clock choice."""
+
 
 #: the time controls offered as they are (their text), then "Custom…"
 PRESETS: tuple[str, ...] = ("none", "3+2", "5+3", "10+5", "15+10", "30 s/move")
@@ -17,7 +23,7 @@ def preset_label(text: str) -> str:
     control = TimeControl.from_text(text)
     if control.kind == "game":
         return f"{control.text()} ({control.words()})"
-    return control.words().capitalize() if control.timed else "No clock"
+    return control.words()[:1].upper() + control.words()[1:] if control.timed else ClockBoxText.tr("No clock")
 
 
 class TimeControlBox(QWidget):
@@ -35,16 +41,20 @@ class TimeControlBox(QWidget):
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for text in PRESETS:
             self.combo.addItem(preset_label(text), text)
-        self.combo.addItem(CUSTOM, None)
+        self.combo.addItem(ClockBoxText.tr("Custom…"), None)
         self.combo.setToolTip(
-            "The players' time: minutes for the game and seconds added after each move, or seconds "
-            "for each move. The side whose time runs out loses."
+            ClockBoxText.tr(
+                "The players' time: minutes for the game and seconds added after each move, or seconds "
+                "for each move. The side whose time runs out loses."
+            )
         )
         layout.addWidget(self.combo)
         row = QHBoxLayout()
         self.custom = QLineEdit(self)
-        self.custom.setPlaceholderText("e.g. 20+10 or 45 s/move")
-        self.custom.setToolTip("Minutes + seconds a move (20+10), or seconds a move (45 s/move)")
+        self.custom.setPlaceholderText(ClockBoxText.tr("e.g. 20+10 or 45 s/move"))
+        self.custom.setToolTip(
+            ClockBoxText.tr("Minutes + seconds a move (20+10), or seconds a move (45 s/move)"),
+        )
         row.addWidget(self.custom)
         layout.addLayout(row)
         self.problem_label = QLabel(self)
@@ -71,7 +81,7 @@ class TimeControlBox(QWidget):
             return None
         text = self.custom.text()
         if not text.strip():
-            return "Write a time control, e.g. 20+10 or 45 s/move"
+            return ClockBoxText.tr("Write a time control, e.g. 20+10 or 45 s/move")
         try:
             TimeControl.from_text(text)
         except ValueError as exc:

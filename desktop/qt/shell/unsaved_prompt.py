@@ -14,6 +14,12 @@ from enum import Enum
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from desktop.core.language import Translatable, translate
+
+
+class UnsavedText(Translatable):
+    """The question before a game with unsaved moves is replaced (``Doing``: what replaces it)."""
+
 
 class Drop(Enum):
     """The answers: save it to a file, keep it to resume later, discard it, or do nothing."""
@@ -29,21 +35,23 @@ def ask_unsaved(parent: QWidget, game: str, doing: str, can_keep: bool) -> Drop:
     (``can_keep``: the game has not ended, so it can be resumed later)."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle("Unsaved moves")
-    box.setText(f"This game of {game} has moves you have not saved.")
-    kept = " Kept games wait on the start page, under Resume." if can_keep else ""
-    box.setInformativeText(f"What becomes of it before you {doing}?{kept}")
+    box.setWindowTitle(UnsavedText.tr("Unsaved moves"))
+    box.setText(UnsavedText.tr("This game of {game} has moves you have not saved.").format(game=game))
+    what = UnsavedText.tr("What becomes of it before you {doing}?").format(doing=translate("Doing", doing))
+    if can_keep:
+        what += UnsavedText.tr(" Kept games wait on the start page, under Resume.")
+    box.setInformativeText(what)
     answers: dict[object, Drop] = {}
     default = None
     if can_keep:
-        default = box.addButton("Keep for Later", QMessageBox.ButtonRole.AcceptRole)
-        default.setToolTip("Resume it later from the start page")
+        default = box.addButton(UnsavedText.tr("Keep for Later"), QMessageBox.ButtonRole.AcceptRole)
+        default.setToolTip(UnsavedText.tr("Resume it later from the start page"))
         answers[default] = Drop.KEEP
-    save = box.addButton("Save…", QMessageBox.ButtonRole.ActionRole)
-    save.setToolTip("Save it in a file of your own")
+    save = box.addButton(UnsavedText.tr("Save…"), QMessageBox.ButtonRole.ActionRole)
+    save.setToolTip(UnsavedText.tr("Save it in a file of your own"))
     answers[save] = Drop.SAVE
     discard = box.addButton(QMessageBox.StandardButton.Discard)
-    discard.setToolTip("Let it go: it cannot be got back")
+    discard.setToolTip(UnsavedText.tr("Let it go: it cannot be got back"))
     answers[discard] = Drop.DISCARD
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
     answers[cancel] = Drop.CANCEL

@@ -17,12 +17,13 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMessa
 from desktop.control.controller import GameController
 from desktop.control.move_list import game_text
 from desktop.control.positions import session_from_position
+from desktop.core.language import QT_TRANSLATE_NOOP, Translatable
 from desktop.core.protocol import GameError
 from desktop.core.records import RecordError, load_record, save_record
 from desktop.core.session import Seat, Session
 from desktop.games.registry import entry, resolve
 from desktop.qt.shell import how_to_play
-from desktop.qt.shell.help_dialogs import ABOUT_TEXT, RulesDialog
+from desktop.qt.shell.help_dialogs import RulesDialog, about_text
 from desktop.qt.shell.learn_mode import LearningMode
 from desktop.qt.shell.new_game_dialog import NewGameChoice, NewGameDialog
 from desktop.qt.shell.settings import remember_file
@@ -31,6 +32,15 @@ from desktop.qt.shell.unsaved_prompt import Drop
 FILE_FILTER = "Game records (*.json)"
 #: the AI level of the start page's "Play the computer"
 QUICK_LEVEL = "easy"
+
+
+class CommandText(Translatable):
+    """The window's commands' words (open, save, copy, resign)."""
+
+
+def file_filter() -> str:
+    """The file dialogs' filter: game records, ``*.json``."""
+    return CommandText.tr("Game records (*.json)")
 
 
 class _Window(Protocol):
@@ -73,13 +83,14 @@ class WindowCommands:
         dialog = NewGameDialog(
             self.window(), self.session.rules.info.id, list(self.session.seats), settings=self.settings
         )
-        if dialog.exec() != QDialog.DialogCode.Accepted or not self.confirm_drop("start a new game"):
+        doing = QT_TRANSLATE_NOOP("Doing", "start a new game")
+        if dialog.exec() != QDialog.DialogCode.Accepted or not self.confirm_drop(doing):
             return
         self.start_new_game(dialog.choice())
 
     def start_quick_game(self: _Window, game_id: str, against_computer: bool) -> None:
         """The start page's buttons: the game with its default options, against the AI (Easy) or a friend."""
-        if not self.confirm_drop("start a new game"):
+        if not self.confirm_drop(QT_TRANSLATE_NOOP("Doing", "start a new game")):
             return
         rules, _ = resolve(game_id)
         players = rules.info.min_players
@@ -94,25 +105,30 @@ class WindowCommands:
             )
         except (GameError, ValueError) as exc:
             self.last_answer = None  # the game on show stays, and stays kept
-            QMessageBox.warning(self.window(), "Cannot start the game", str(exc))
+            QMessageBox.warning(self.window(), CommandText.tr("Cannot start the game"), str(exc))
             return
         self.set_session(session)
 
     # -- files ------------------------------------------------------------------------
     def open_dialog(self: _Window) -> None:
-        if not self.confirm_drop("open another game"):
+        if not self.confirm_drop(QT_TRANSLATE_NOOP("Doing", "open another game")):
             return
-        path, _ = QFileDialog.getOpenFileName(self.window(), "Open game", self._last_folder(), FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self.window(),
+            CommandText.tr("Open game"),
+            self._last_folder(),
+            file_filter(),
+        )
         if path:
             self.open_file(path)
 
     def open_recent(self: _Window, path: str) -> None:
-        if self.confirm_drop("open another game"):
+        if self.confirm_drop(QT_TRANSLATE_NOOP("Doing", "open another game")):
             self.open_file(path)
 
     def open_dropped(self: _Window, path: str) -> None:
         """A record dropped on the window (or handed over by the desktop)."""
-        if self.confirm_drop("open the game you dropped"):
+        if self.confirm_drop(QT_TRANSLATE_NOOP("Doing", "open the game you dropped")):
             self.open_file(path)
 
     def open_file(self: _Window, path: str) -> bool:
@@ -121,12 +137,14 @@ class WindowCommands:
             session = load_record(path, resolve)
         except RecordError as exc:
             self.last_answer = None  # the game on show stays, and stays kept
-            QMessageBox.critical(self.window(), "Cannot open game", f"Cannot open {path}:\n{exc}")
+            why = CommandText.tr("Cannot open {path}:\n{error}").format(path=path, error=exc)
+            QMessageBox.critical(self.window(), CommandText.tr("Cannot open game"), why)
             return False
         self.settings.setValue("files/last_folder", str(_folder(path)))
         remember_file(self.settings, path)
         self.set_session(session, path)
-        self.status_label.setText(f"Opened {path} ({session.length} moves)")
+        opened = CommandText.tr("Opened {path} (%n move)|Opened {path} (%n moves)", None, session.length)
+        self.status_label.setText(opened.format(path=path))
         return True
 
     def save(self: _Window) -> None:
@@ -136,7 +154,12 @@ class WindowCommands:
             self.save_as_dialog()
 
     def save_as_dialog(self: _Window) -> None:
-        path, _ = QFileDialog.getSaveFileName(self.window(), "Save game", self._last_folder(), FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self.window(),
+            CommandText.tr("Save game"),
+            self._last_folder(),
+            file_filter(),
+        )
         if path:
             if not path.lower().endswith(".json"):
                 path += ".json"
@@ -147,13 +170,14 @@ class WindowCommands:
         try:
             save_record(self.session, path)
         except OSError as exc:
-            QMessageBox.critical(self.window(), "Cannot save game", f"Cannot save {path}:\n{exc}")
+            why = CommandText.tr("Cannot save {path}:\n{error}").format(path=path, error=exc)
+            QMessageBox.critical(self.window(), CommandText.tr("Cannot save game"), why)
             return False
         self.settings.setValue("files/last_folder", str(_folder(path)))
         remember_file(self.settings, path)
         self.mark_saved(path)
         self.refresh()
-        self.status_label.setText(f"Saved {path}")
+        self.status_label.setText(CommandText.tr("Saved {path}").format(path=path))
         return True
 
     def _last_folder(self: _Window) -> str:
@@ -171,7 +195,8 @@ class WindowCommands:
             return
         loser = self.controller.resigning_player()
         name = session.rules.player_name(session.state, loser)
-        answer = QMessageBox.question(self.window(), "Resign?", f"{name} gives up this game?")
+        question = CommandText.tr("{player} gives up this game?").format(player=name)
+        answer = QMessageBox.question(self.window(), CommandText.tr("Resign?"), question)
         if answer != QMessageBox.StandardButton.Yes:
             return
         self.controller.resign(loser)
@@ -180,18 +205,24 @@ class WindowCommands:
     def copy_position(self: _Window) -> None:
         text = self.session.state_text()
         if _to_clipboard(text):
-            self.status_label.setText(f"Copied position: {text}")
+            self.status_label.setText(CommandText.tr("Copied position: {position}").format(position=text))
         else:
-            self.status_label.setText(_NOT_COPIED)
+            self.status_label.setText(not_copied())
 
     def copy_game(self: _Window) -> None:
         if _to_clipboard(game_text(self.session)):
-            self.status_label.setText(f"Copied the whole game ({self.session.length} moves)")
+            self.status_label.setText(
+                CommandText.tr(
+                    "Copied the whole game (%n move)|Copied the whole game (%n moves)",
+                    None,
+                    self.session.length,
+                )
+            )
         else:
-            self.status_label.setText(_NOT_COPIED)
+            self.status_label.setText(not_copied())
 
     def paste_position(self: _Window) -> None:
-        if self.confirm_drop("start from the pasted position"):
+        if self.confirm_drop(QT_TRANSLATE_NOOP("Doing", "start from the pasted position")):
             self.paste_position_text(QApplication.clipboard().text())
 
     def paste_position_text(self: _Window, text: str) -> bool:
@@ -200,8 +231,11 @@ class WindowCommands:
             session = session_from_position(self.session, text)
         except (GameError, ValueError) as exc:
             self.last_answer = None  # the game on show stays, and stays kept
-            message = f"This is not a {self.session.rules.info.name} position:\n{exc}"
-            QMessageBox.warning(self.window(), "Cannot paste position", message)
+            message = CommandText.tr("This is not a {game} position:\n{error}").format(
+                game=self.session.rules.info.name,
+                error=exc,
+            )
+            QMessageBox.warning(self.window(), CommandText.tr("Cannot paste position"), message)
             return False
         self.set_session(session)
         return True
@@ -217,14 +251,15 @@ class WindowCommands:
         self.learning.link_help(dialog)
 
     def show_about(self: _Window) -> None:
-        QMessageBox.about(self.window(), "About Xeno Games", ABOUT_TEXT)
+        QMessageBox.about(self.window(), CommandText.tr("About Xeno Games"), about_text())
 
 
 def _folder(path: str) -> str:
     return str(Path(path).resolve().parent)
 
 
-_NOT_COPIED = "Could not copy: another program holds the clipboard. Try again."
+def not_copied() -> str:
+    return CommandText.tr("Could not copy: another program holds the clipboard. Try again.")
 
 
 def _to_clipboard(text: str) -> bool:
