@@ -194,6 +194,8 @@ def game_text(session: Session[Any, Any]) -> str:
     start = session.states[0]
     lines = [f"{rules.info.name}"]
     lines += [f"{column.name}: {session.seats[column.player].label()}" for column in move_columns(session)]
+    if session.time_control.timed:  # the clock the game was played with, as its record keeps it
+        lines.append(f"Clock: {session.time_control.text()}")
     if session.custom_start:
         lines.append(f"Start: {rules.state_to_text(start)}")
     lines.append("")

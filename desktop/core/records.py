@@ -8,8 +8,9 @@ date.  A timed game adds its time control (``"time_control": "5+3"``) and each
 position's clocks (``"time_left"``: entry ``i`` holds every player's seconds
 left after move ``i``, entry 0 at the start, the last when the game ended
 or was saved); a game lost on time says so in its result (``"time_out": true``
-beside ``"resigned"``, the player who lost).  A record without them (an
-older one) opens as a game without a clock.  Loading replays each move through the rules; any problem raises
+beside ``"resigned"``, the player who lost; a draw the players agreed,
+``"agreed": true``).  A record without them (an older one) opens as a game
+without a clock.  Loading replays each move through the rules; any problem raises
 :class:`RecordError` naming it (and the move number), and nothing of the
 caller's is touched.
 """
@@ -26,7 +27,7 @@ from typing import Any
 
 from desktop import __version__
 from desktop.core.clock import TimeControl, check_times
-from desktop.core.protocol import GameError, GameRules
+from desktop.core.protocol import GameError, GameRules, Outcome
 from desktop.core.session import Seat, Session
 
 RECORD_FORMAT = "xeno-games-record"
@@ -55,6 +56,8 @@ def session_to_record(session: Session[Any, Any]) -> dict[str, Any]:
         }
         if session.timed_out:
             result["time_out"] = True
+        elif session.resignation is not None and session.resigned_by is None:
+            result["agreed"] = True  # a draw the players agreed (over the network): no rule ended it
     record = {
         "format": RECORD_FORMAT,
         "format_version": FORMAT_VERSION,
@@ -146,6 +149,10 @@ def session_from_record(data: Any, resolve: Resolver) -> Session[Any, Any]:
             session.lose_on_time(resigned)
         else:
             session.resign(resigned)
+    if isinstance(result, dict) and result.get("agreed") is True and not session.is_over:
+        reason = result.get("reason")
+        reason = reason[:300] if isinstance(reason, str) and reason else "a draw agreed"
+        session.resignation = Outcome.draw(len(session.seats), reason)
     cursor = data.get("cursor", session.length)  # older records: the end
     if not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= session.length:
         raise RecordError(f"field 'cursor' should be a move number from 0 to {session.length}")
