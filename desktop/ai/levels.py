@@ -142,11 +142,16 @@ _LABELS = (
     QT_TRANSLATE_NOOP("LevelText", "Medium"),
     QT_TRANSLATE_NOOP("LevelText", "Hard"),
     QT_TRANSLATE_NOOP("LevelText", "Expert"),
+    QT_TRANSLATE_NOOP("LevelText", "Match me ({rating})"),
 )
 
 
 def level_label(name: str) -> str:
-    """The name of the level ``name`` in the app's language (``"hard"`` -> ``"Hard"``, ``"Schwer"``)."""
+    """The name of the level ``name`` in the app's language (``"hard"`` -> ``"Hard"``, ``"Schwer"``;
+    ``"match:1420"`` -> ``"Match me (1,420)"``)."""
+    target = match_target(name)
+    if target is not None:
+        return translate("LevelText", "Match me ({rating})").format(rating=f"{target:,.0f}")
     level = LEVELS.get(name)
     return translate("LevelText", level.label if level is not None else name.capitalize())
 

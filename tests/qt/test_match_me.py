@@ -19,6 +19,7 @@ from desktop.library.summary import summarize
 from desktop.qt.shell import level_hint
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameDialog
+from desktop.qt.shell.side_panel import SeatChooser
 from tests.qt.test_new_game_memory import choose, with_new_game_dialog
 
 
@@ -74,7 +75,9 @@ def test_no_library_no_hint_and_no_match_me(qtbot: QtBot, monkeypatch: pytest.Mo
     assert not any("Match me" in box.itemText(i) for i in range(box.count()))
 
 
-def test_choosing_match_me_starts_a_game_against_it(qtbot: QtBot, main_window: MainWindow) -> None:
+def test_choosing_match_me_starts_a_game_against_it(
+    qtbot: QtBot, main_window: MainWindow, shots_dir: Path
+) -> None:
     w = main_window
     w.actions_.animate.setChecked(False)
     rating = keep_games("oxono", [("easy", False), ("beginner", True), ("easy", False)])
@@ -91,3 +94,6 @@ def test_choosing_match_me_starts_a_game_against_it(qtbot: QtBot, main_window: M
     assert w.session.seats == [Seat.ai(match_level(rating.value)), Seat.human()]
     qtbot.waitUntil(lambda: w.session.ply >= 1, timeout=20_000)  # Match me made its move
     assert w.controller.failure is None
+    choosers = w.findChildren(SeatChooser)
+    assert [c.text() for c in choosers if c.isVisible()][:2] == [label, "Human"]
+    w.grab().save(str(shots_dir / "match_me_playing.png"))

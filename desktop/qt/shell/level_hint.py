@@ -60,7 +60,7 @@ def match_seat(rating: Rating) -> Seat:
 
 def match_choice(rating: Rating) -> str:
     """The seat box's item: ``AI Match me (1,420)``."""
-    return LevelHintText.tr("AI Match me ({rating})").format(rating=f"{rating.value:,.0f}")
+    return LevelHintText.tr("AI {level}").format(level=level_label(match_level(rating.value)))
 
 
 def suggestion_text(rules: GameRules[Any, Any], rating: Rating) -> str:
