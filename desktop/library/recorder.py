@@ -28,12 +28,13 @@ import secrets
 import weakref
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from desktop.control.events import Event, EventKind
 from desktop.core.session import Session
-from desktop.library.schema import LibraryError
-from desktop.library.store import Library
+from desktop.library.schema import LibraryError, default_path
+from desktop.library.store import Library, open_library
 from desktop.library.summary import now_text, summarize
 
 if TYPE_CHECKING:
@@ -53,7 +54,8 @@ def recorder_of(controller: GameController) -> LibraryRecorder | None:
 
 def _mark(session: Session[Any, Any]) -> tuple[Any, ...]:
     """What the library holds of ``session`` once written (the moves, how it ended)."""
-    return (session.length, tuple(session.move_texts[-2:]), session.resigned_by, session.timed_out)
+    ended = (session.resignation is not None, session.resigned_by, session.timed_out)
+    return (session.length, tuple(session.move_texts[-2:]), *ended)
 
 
 def _same_game(old: Session[Any, Any], new: Session[Any, Any]) -> bool:
@@ -227,3 +229,17 @@ class LibraryRecorder:
         self._closed = True
         self.flush()
         self._writer.shutdown(wait=True)
+
+
+def record_games(controller: GameController, folder: Path) -> LibraryRecorder | None:
+    """Keep ``controller``'s games in the library of the data folder ``folder`` (or the file
+    ``XENO_GAMES_LIBRARY`` names); ``None`` (logged, and the app plays on) when no library can be
+    made there at all.  A bad library file is put aside: ``recorder.library.problem`` says so."""
+    try:
+        library = open_library(default_path(folder))
+    except LibraryError as exc:
+        log.warning("no game library: %s", exc)
+        return None
+    if library.problem is not None:
+        log.warning("%s", library.problem.text)
+    return LibraryRecorder(controller, library)

@@ -57,9 +57,10 @@ def default_folder() -> Path:
 
 
 def default_path(folder: Path | None = None) -> Path:
-    """The library file: ``XENO_GAMES_LIBRARY``, else ``library.sqlite3`` in the data folder."""
+    """The library file: ``XENO_GAMES_LIBRARY``, else ``library.sqlite3`` in ``folder`` (default:
+    the data folder, :func:`default_folder`)."""
     named = os.environ.get(LIBRARY_ENV)
-    if named and folder is None:
+    if named:
         return Path(named)
     return (folder if folder is not None else default_folder()) / FILE_NAME
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from desktop.ai.adaptive import MATCH_LEVEL
-from desktop.library.rating import MATCH_DEVIATION, UNRATED, Rating, level_rating, update
+from desktop.library.rating import UNRATED, Rating
+from desktop.library.rating import trend as rating_steps
 from desktop.library.store import Library
 
 
@@ -80,8 +80,8 @@ def statistics(library: Library, game: str | None = None) -> dict[str, GameStats
     for name, level, result, count in library.counts(game):
         stats = found.setdefault(str(name), GameStats(str(name)))
         stats.total.add(str(result), int(count))
-        if level is not None:
-            stats.levels.setdefault(str(level), Tally()).add(str(result), int(count))
+        if level is not None:  # "Match me" at every target it had: one level
+            stats.levels.setdefault(str(level).partition(":")[0], Tally()).add(str(result), int(count))
     for name, stats in found.items():
         history = library.history(name)
         stats.rated_games = len(history)
@@ -100,34 +100,6 @@ def rating_trend(library: Library, game: str) -> list[tuple[str, Rating]]:
     """The player's rating after each finished game against the AI in ``game``: (date, rating),
     oldest first; the last is :meth:`Library.player_rating` (the same steps as
     :func:`~desktop.library.rating.rate`, kept along the way)."""
-    trend: list[tuple[str, Rating]] = []
-    anchors: dict[str, Rating | None] = {}
-    every = [r.value for r in _all_anchors(game)]
-    low, high = (min(every), max(every)) if every else (UNRATED.value, UNRATED.value)
-    player = UNRATED
-    for when, level, score in library.history(game):
-        if level == MATCH_LEVEL:
-            opponent: Rating | None = Rating(min(max(player.value, low), high), MATCH_DEVIATION, 0.0)
-        else:
-            opponent = _anchor(game, level, anchors)
-        if opponent is None:
-            continue
-        player = update(player, [(opponent, score)])
-        trend.append((when, player))
-    return trend
-
-
-def _anchor(game: str, level: str, known: dict[str, Rating | None]) -> Rating | None:
-    if level not in known:
-        try:
-            known[level] = level_rating(game, level)
-        except KeyError:
-            known[level] = None
-    return known[level]
-
-
-def _all_anchors(game: str) -> list[Rating]:
-    from desktop.ai.levels import LEVELS
-
-    found = [_anchor(game, level, {}) for level in LEVELS]
-    return [r for r in found if r is not None]
+    history = library.history(game)
+    steps = rating_steps(game, [(level, score) for _, level, score in history])  # Match me at its target too
+    return [(when, rating) for (when, _, _), rating in zip(history, steps, strict=True) if rating is not None]

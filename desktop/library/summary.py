@@ -37,7 +37,9 @@ class Player:
 
     def label(self) -> str:
         if self.kind == "ai" and self.level:
-            return self.level.capitalize()
+            from desktop.ai.levels import level_label
+
+            return level_label(self.level)
         if self.kind == "network":
             return self.name or "Network"
         return "You" if self.kind == "human" else self.kind
@@ -89,7 +91,7 @@ def board_label(options: Mapping[str, Any]) -> str:
 
 def level_of_players(players: Sequence[Mapping[str, Any]]) -> str | None:
     """The level of the one AI a single human played, else ``None`` (the rating and the
-    per-level statistics count those games)."""
+    per-level statistics count those games; "Match me" keeps its target: ``match:1620``)."""
     humans = [p for p in players if p.get("kind") == "human"]
     ais = [p for p in players if p.get("kind") == "ai"]
     if len(humans) == 1 and len(ais) == len(players) - 1 and len(ais) == 1:
@@ -102,7 +104,9 @@ def fingerprint_of_record(record: Mapping[str, Any]) -> str:
     """The same game gives the same fingerprint whenever and by whichever version it was saved:
     the game, its options and seed, the start, the seats, the moves and how it ended."""
     result = record.get("result") if isinstance(record.get("result"), dict) else None
-    ended = None if result is None else [result.get("resigned"), bool(result.get("time_out"))]
+    ended = None
+    if result is not None:
+        ended = [result.get("resigned"), bool(result.get("time_out")), bool(result.get("agreed"))]
     key = [
         record.get("game"),
         record.get("options"),

@@ -36,6 +36,7 @@ EXPECTED = {
     "v1-autosave-slot-xeno.json": ("xeno", "unfinished", "Beginner", 12),
     "v1-clock-oxono-time-out.json": ("oxono", "win", "Medium", 5),
     "v1-cursor-xeno-3-players.json": ("xeno", None, "Easy + Easy", 135),
+    "v1-agreed-draw-zeno.json": ("zeno", "draw", "Easy", 9),
 }
 
 
@@ -314,7 +315,10 @@ def test_the_command_line_lists_exports_and_deletes(
     assert capsys.readouterr().out.strip().endswith(f"{len(RECORDS)} games")
     out = tmp_path / "out.json"
     assert main(["library", "export", str(listed[0]["id"]), "--out", str(out), "--db", db]) == 0
-    assert load_record(out, resolve).move_texts == json.loads(RECORDS[1].read_text())["moves"]
+    assert (
+        load_record(out, resolve).move_texts
+        == json.loads((DATA / "v1-clock-oxono-time-out.json").read_text())["moves"]
+    )
     assert main(["library", "delete", str(listed[0]["id"]), "--db", db]) == 0
     assert main(["library", "list", "--json", "--game", "oxono", "--db", db]) == 0
     capsys.readouterr()

@@ -127,6 +127,25 @@ def main() -> None:
     rec["result"] = {"winner": o.winner, "scores": list(o.scores), "reason": o.reason, "resigned": None}
     (OUT / "v1-cursor-xeno-3-players.json").write_text(json.dumps(rec, indent=2) + "\n")
 
+    # f726bc5: a draw agreed over the network ("agreed": true, no player resigned)
+    s = play("zeno", 9, 17, [Seat.human(), Seat.ai("easy")])
+    rec = base(s, 0) | {
+        "start_position": s.rules.state_to_text(s.states[0]),
+        "seats": [x.to_json() for x in s.seats],
+        "moves": s.move_texts,
+        "cursor": len(s.move_texts),
+        "result": {
+            "winner": None,
+            "scores": [0.5, 0.5],
+            "reason": "a draw agreed",
+            "resigned": None,
+            "agreed": True,
+        },
+        "app_version": "0.1.0",
+        "date": "2026-12-04T20:02:05+00:00",
+    }
+    (OUT / "v1-agreed-draw-zeno.json").write_text(json.dumps(rec, indent=2) + "\n")
+
     # the statistics' fixture: each game's result is written in its name and in its record
     ST = OUT / "stats"
 
