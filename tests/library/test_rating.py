@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import pairwise
+from pathlib import Path
 
 import pytest
 
@@ -101,3 +102,25 @@ def test_match_me_at_a_target_counts_as_a_player_of_that_rating() -> None:
     assert trend("oxono", [*history, ("match:oops", 1.0), ("nobody", 1.0)])[-1] is None
     assert trend("oxono", [*history, ("match:2000", 1.0)])[-1] == beat_strong
     assert opponent("oxono", "match:9999", me) == opponent("oxono", "match:3000", me)
+
+
+def test_the_librarys_trend_ends_at_its_rating_with_match_me_counted(tmp_path: Path) -> None:
+    """stats.rating_trend takes rating.trend's steps: a game against Match me at 2,000 counts."""
+    from desktop.core.session import Seat, Session
+    from desktop.games.registry import resolve
+    from desktop.library.stats import rating_trend
+    from desktop.library.store import open_library
+    from desktop.library.summary import summarize
+
+    rules, options = resolve("oxono")
+    library = open_library(tmp_path / "library.sqlite3")
+    played = [("easy", 1.0), ("match:2000", 1.0), ("medium", 0.0)]  # the human's scores
+    for number, (level, score) in enumerate(played):
+        session = Session(rules, options, seed=number, seats=[Seat.human(), Seat.ai(level)])
+        session.resign(1 if score else 0)  # the AI resigns: the human wins
+        library.store(summarize(session), f"t{number}")
+    steps = rating_trend(library, "oxono")
+    assert len(steps) == 3
+    assert steps[-1][1] == library.player_rating("oxono") == rate("oxono", played)
+    assert steps[1][1].value > steps[0][1].value + 50  # beating Match me at 2,000 counted
+    library.close()
