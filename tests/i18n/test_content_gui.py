@@ -78,6 +78,22 @@ def test_how_to_play_shows_the_german_pages_when_german_is_in_use(qtbot: QtBot, 
     dialog.close()
 
 
+def test_the_open_window_reads_its_pages_again_in_a_language_chosen_later(
+    qtbot: QtBot, parent: QWidget
+) -> None:
+    set_current("de")
+    dialog = show_how_to_play(parent, "oxono")
+    qtbot.waitExposed(dialog)
+    assert _words(dialog, "oxono").startswith("So spielt man Oxono")
+    set_current("fr")  # as the Language menu does while the window stays open
+    assert show_how_to_play(parent, "oxono") is dialog
+    assert _words(dialog, "oxono").startswith("Comment jouer à Oxono")
+    _click_tab(qtbot, dialog, "xspectrum")
+    assert _words(dialog, "xspectrum").startswith("Comment jouer à X Spectrum")
+    assert set(dialog.pictures) == {"oxono", "xspectrum"}
+    dialog.close()
+
+
 def test_how_to_play_in_korean_and_back_in_english(qtbot: QtBot, parent: QWidget) -> None:
     set_current("ko")
     dialog = HowToPlayDialog("zeno", parent)

@@ -59,6 +59,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.assets import translated_path
+from desktop.core.language import current
 from desktop.core.protocol import GameError, GameRules
 from desktop.games.registry import all_entries, all_games, entry, resolve
 from desktop.qt.render import render_state_to_image
@@ -311,6 +312,8 @@ class HowToPlayDialog(QDialog):
         self.browsers: dict[str, QTextBrowser] = {}
         #: the picture files of each page shown so far
         self.pictures: dict[str, list[Path]] = {}
+        #: the language of the pages shown (desktop.core.language.current when they were read)
+        self.language = current()
         #: the exact rules windows opened from here, and the last one
         self.rules_dialogs: dict[str, RulesDialog] = {}
         self.rules_dialog: RulesDialog | None = None
@@ -368,6 +371,8 @@ class HowToPlayDialog(QDialog):
 
     def _fill(self, game_id: str) -> None:
         """Show the page, drawing its pictures the first time."""
+        if self.language != current():  # the player chose another language: every page anew
+            self.language, self.pictures = current(), {}
         if game_id in self.pictures:
             return
         browser = self.browsers[game_id]
