@@ -19,9 +19,17 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
+from desktop.core.language import QT_TRANSLATE_NOOP, translate
+
 ORANGE, CLEAR, CYAN = 0, 1, 2
 COLOUR_LETTERS = "RYB"
 COLOUR_NAMES = ("orange", "clear", "cyan")
+#: the colours' words for pyside6-lupdate (Piece.name translates them)
+_COLOUR_WORDS = (
+    QT_TRANSLATE_NOOP("Pieces", "orange"),
+    QT_TRANSLATE_NOOP("Pieces", "clear"),
+    QT_TRANSLATE_NOOP("Pieces", "cyan"),
+)
 SIZE_LETTERS = "sml"
 SIZE_NAMES = ("small", "medium", "large")
 SOUTH, NORTH = 0, 1
@@ -50,7 +58,8 @@ class Piece(NamedTuple):
         return (letter if owner == SOUTH else letter.lower()) + SIZE_LETTERS[self.pips - 1]
 
     def name(self) -> str:
-        return f"{COLOUR_NAMES[self.colour]} {self.pips}"
+        """``orange 3``, in the app's language (the colour's word; the pips stay a number)."""
+        return f"{translate('Pieces', COLOUR_NAMES[self.colour])} {self.pips}"
 
 
 ALL_PIECES = tuple(Piece(c, p) for c in (ORANGE, CLEAR, CYAN) for p in (3, 2, 1))

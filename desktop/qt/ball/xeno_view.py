@@ -26,8 +26,10 @@ from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
+from desktop.core.language import Translatable
 from desktop.core.protocol import MoveStep
 from desktop.core.session import Session
+from desktop.games.words import GameText, player_word
 from desktop.games.xeno.evaluation import control, material
 from desktop.games.xeno.rules import (
     CHOOSE,
@@ -100,6 +102,10 @@ ANIMATION_MS = DisplayOptions().animation_ms
 MAX_QUEUED = 3  # moves waiting to be shown (several AI seats); one more ends the oldest at once
 
 
+class XenoText(Translatable):
+    """What Xeno's ball tells the player (spaces and stacks by number, colours by name)."""
+
+
 @dataclass
 class _MoveAnimation:
     state: XenoState  # the position after the move
@@ -129,22 +135,28 @@ def stack_list(spaces: Sequence[int], most: int = 6) -> str:
     """``[15, 27]`` → ``"16 and 28"``: 1-based space numbers, the rest counted past ``most``."""
     names = [str(s + 1) for s in spaces]
     if len(names) > most:
-        return f"{', '.join(names[: most - 1])} and {len(names) - most + 1} more"
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+        more = XenoText.tr("{spaces} and {n} more")
+        return more.format(spaces=", ".join(names[: most - 1]), n=len(names) - most + 1)
+    if len(names) == 1:
+        return names[0]
+    return XenoText.tr("{spaces} and {last}").format(spaces=", ".join(names[:-1]), last=names[-1])
 
 
 def ask_colour(parent: QWidget, chooser: str, free: list[int]) -> int | None:
     """Ask ``chooser`` to pick one of the ``free`` colours; None if they close the dialog."""
     dialog = QDialog(parent)
-    dialog.setWindowTitle("Choose a colour")
+    dialog.setWindowTitle(XenoText.tr("Choose a colour"))
     layout = QVBoxLayout(dialog)
-    layout.addWidget(QLabel(f"{chooser}: choose the colour you will play", dialog))
+    layout.addWidget(
+        QLabel(XenoText.tr("{player}: choose the colour you will play").format(player=chooser), dialog)
+    )
     row = QHBoxLayout()
     chosen: list[int] = []
     for colour in free:
-        button = QPushButton(COLOUR_NAMES[colour], dialog)
+        button = QPushButton(player_word(COLOUR_NAMES[colour]), dialog)
         letter = PIECE_LETTERS[LETTERS[colour]]
-        button.setToolTip(f"Play the {COLOUR_NAMES[colour].lower()} pieces (letter {letter})")
+        play = XenoText.tr("Play the {colour} pieces (letter {letter})")
+        button.setToolTip(play.format(colour=player_word(COLOUR_NAMES[colour]).lower(), letter=letter))
         text = "#111" if colour in (0, 3, 5) else "#fff"
         button.setStyleSheet(f"background:{PLAYER_COLOURS[colour]}; color:{text}; padding:8px 14px;")
         button.clicked.connect(lambda _=False, c=colour: _choose(chosen, c, dialog))
@@ -162,10 +174,10 @@ def _choose(chosen: list[int], colour: int, dialog: QDialog) -> None:
 def describe_stack(stack: str) -> str:
     """``"aab"`` → ``"Orange, Orange, Blue (top): Blue controls it"``."""
     if not stack:
-        return "empty"
-    names = [COLOUR_NAMES[LETTERS.index(ch)] for ch in stack]
-    owner = names[-1]
-    return f"{', '.join(names)} (bottom to top): {owner} controls it"
+        return XenoText.tr("empty")
+    names = [player_word(COLOUR_NAMES[LETTERS.index(ch)]) for ch in stack]
+    controls = XenoText.tr("{colours} (bottom to top): {owner} controls it")
+    return controls.format(colours=", ".join(names), owner=names[-1])
 
 
 class XenoView(SessionView, QWidget):
@@ -249,15 +261,18 @@ class XenoView(SessionView, QWidget):
 
     def material_text(self, state: Any, player: int) -> str:
         if not isinstance(state, XenoState) or state.phase != PLAY:
-            return "choosing a colour" if isinstance(state, XenoState) and state.phase == COLOURS else "setup"
+            if isinstance(state, XenoState) and state.phase == COLOURS:
+                return XenoText.tr("choosing a colour")
+            return XenoText.tr("setup")
         colour = state.seats[player]
         if self._counted is None or self._counted[0] is not state:  # once a position, not a player
             self._counted = (state, control(state), material(state))
         _, stacks, pieces = self._counted
         note = ""
         if state.ended is None and colour != state.active and not can_move(state, colour):
-            note = " · skipped (no move)"
-        return f"{_counted(stacks[colour], 'stack')} · {_counted(pieces[colour], 'piece')}{note}"
+            note = XenoText.tr(" · skipped (no move)")
+        stacks_text = XenoText.tr("%n stack|%n stacks", None, stacks[colour])
+        return f"{stacks_text} · {XenoText.tr('%n piece|%n pieces', None, pieces[colour])}{note}"
 
     # -- the window's interface ------------------------------------------------------------
     def set_flipped(self, flipped: bool) -> None:
@@ -367,35 +382,43 @@ class XenoView(SessionView, QWidget):
             return ""
         who = self.rules.player_name(state, self.rules.to_move(state))
         if state.phase == SETUP:
-            piece = COLOUR_NAMES[LETTERS.index(state.stacks[state.removed])]
-            return (
-                f"{who} (setup): the {piece.lower()} piece on space {state.removed + 1} is taken off — "
+            piece = player_word(COLOUR_NAMES[LETTERS.index(state.stacks[state.removed])])
+            return XenoText.tr(
+                "{player} (setup): the {colour} piece on space {space} is taken off — "
                 "click a stack of another colour to put it on"
-            )
+            ).format(player=who, colour=piece.lower(), space=state.removed + 1)
         if state.phase == COLOURS:
-            return f"{who}: choose a colour"
+            return XenoText.tr("{player}: choose a colour").format(player=who)
         if not self.path:
             movable = self.movable_stacks()
             if self.must_jump():
                 if len(movable) == 1:
-                    return (
-                        f"{who} to move: stack {movable[0] + 1} must jump (jumps are compulsory) — "
+                    return XenoText.tr(
+                        "{player} to move: stack {space} must jump (jumps are compulsory) — "
                         "striped red frame; J turns the ball to it"
-                    )
-                return (
-                    f"{who} to move: stacks {stack_list(movable)} must jump — "
+                    ).format(player=who, space=movable[0] + 1)
+                return XenoText.tr(
+                    "{player} to move: stacks {spaces} must jump — "
                     "striped red frames; J turns the ball to them"
-                )
+                ).format(player=who, spaces=stack_list(movable))
             if len(movable) == 1:
-                only = movable[0] + 1
-                return f"{who} to move: only stack {only} can move (gold frame; J turns the ball to it)"
-            return (
-                f"{who} to move: click one of your {len(movable)} stacks that can move "
-                "(gold frames; J turns the ball to them)"
-            )
+                only = XenoText.tr(
+                    "{player} to move: only stack {space} can move (gold frame; J turns the ball to it)"
+                )
+                return only.format(player=who, space=movable[0] + 1)
+            return XenoText.tr(
+                "{player} to move: click one of your %n stacks that can move "
+                "(gold frames; J turns the ball to them)",
+                None,
+                len(movable),
+            ).format(player=who)
         if len(self.path) == 1:
-            return f"{who}: click where stack {self.path[0] + 1} goes (Esc: choose again)"
-        return f"{who}: the jump goes on — click the next landing space (Esc: one step back)"
+            where = XenoText.tr("{player}: click where stack {space} goes (Esc: choose again)")
+            return where.format(player=who, space=self.path[0] + 1)
+        goes_on = XenoText.tr(
+            "{player}: the jump goes on — click the next landing space (Esc: one step back)"
+        )
+        return goes_on.format(player=who)
 
     # -- drawing ------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -517,10 +540,10 @@ class XenoView(SessionView, QWidget):
             self.explain(self.blocked_reason)
             return
         if self.session.is_over:
-            self.explain("The game is over: start a new game or look back through the moves")
+            self.explain(XenoText.tr("The game is over: start a new game or look back through the moves"))
             return
         if space < 0:
-            self.explain("That is off the ball: drag to turn it, click a space to play")
+            self.explain(XenoText.tr("That is off the ball: drag to turn it, click a space to play"))
             return
         state = self.state
         if state.phase == COLOURS:
@@ -593,7 +616,11 @@ class XenoView(SessionView, QWidget):
         """J: turn the ball to the marked stacks; pressed again, to the next group of them."""
         groups = self.marked_groups()
         if not groups:
-            self.explain("No stack is marked now: J turns the ball to the stacks that can move on your turn")
+            self.explain(
+                XenoText.tr(
+                    "No stack is marked now: J turns the ball to the stacks that can move on your turn"
+                )
+            )
             return
         self._group = (self._group + 1) % len(groups)
         group = groups[self._group]
@@ -604,10 +631,16 @@ class XenoView(SessionView, QWidget):
         if state.phase == SETUP:
             self.explain(self.current_hint())  # it names the space of the piece taken off
             return
-        verb = "must jump" if self.must_jump() else "can move"
-        what = f"{'Stacks' if len(group) > 1 else 'Stack'} {stack_list(group)} {verb}"
-        more = f" (group {self._group + 1} of {len(groups)}: J for the next)" if len(groups) > 1 else ""
-        self.explain(f"{what}{more} — turn the ball with the mouse or {TURN_KEYS}")
+        if self.must_jump():
+            what = XenoText.tr("Stack {spaces} must jump|Stacks {spaces} must jump", None, len(group))
+        else:
+            what = XenoText.tr("Stack {spaces} can move|Stacks {spaces} can move", None, len(group))
+        what = what.format(spaces=stack_list(group))
+        if len(groups) > 1:
+            more = XenoText.tr(" (group {number} of {count}: J for the next)")
+            what += more.format(number=self._group + 1, count=len(groups))
+        turn = XenoText.tr("{what} — turn the ball with the mouse or {keys}")
+        self.explain(turn.format(what=what, keys=TURN_KEYS))
 
     def _extend(self, space: int) -> None:
         state = self.state
@@ -632,30 +665,40 @@ class XenoView(SessionView, QWidget):
     def _explain_setup(self, space: int) -> None:
         state = self.state
         if space == state.removed:
-            self.explain(f"Space {space + 1} holds the piece taken off: put it on a stack of another colour")
+            off = XenoText.tr("Space {space} holds the piece taken off: put it on a stack of another colour")
+            self.explain(off.format(space=space + 1))
         else:
-            self.explain(
-                f"Space {space + 1} has the same colour as the piece taken off: choose another colour"
+            same = XenoText.tr(
+                "Space {space} has the same colour as the piece taken off: choose another colour"
             )
+            self.explain(same.format(space=space + 1))
 
     def _explain_play(self, space: int, origins: set[int]) -> None:
         state = self.state
         stack = state.stacks[space]
         mine = LETTERS[state.active]
-        name = COLOUR_NAMES[state.active]
+        name = player_word(COLOUR_NAMES[state.active])
         if self.path:
-            self.explain(f"Stack {self.path[0] + 1} cannot go to space {space + 1} (Esc: choose again)")
+            cannot = XenoText.tr("Stack {stack} cannot go to space {space} (Esc: choose again)")
+            self.explain(cannot.format(stack=self.path[0] + 1, space=space + 1))
         elif not stack:
-            self.explain(f"Space {space + 1} is empty: click one of your ({name.lower()}) stacks")
+            empty = XenoText.tr("Space {space} is empty: click one of your ({colour}) stacks")
+            self.explain(empty.format(space=space + 1, colour=name.lower()))
         elif stack[-1] != mine:
-            owner = COLOUR_NAMES[LETTERS.index(stack[-1])]
-            self.explain(f"Stack {space + 1} is {owner}'s (its top piece): you play {name}")
+            owner = player_word(COLOUR_NAMES[LETTERS.index(stack[-1])])
+            theirs = XenoText.tr("Stack {space} is {owner}'s (its top piece): you play {colour}")
+            self.explain(theirs.format(space=space + 1, owner=owner, colour=name))
         elif any(m.kind == JUMP for m in self.legal_moves()):
             jumpers = sorted(origins)
-            which = f"stacks {stack_list(jumpers)}" if len(jumpers) > 1 else f"stack {jumpers[0] + 1}"
-            self.explain(f"Jumps are compulsory: {which} must jump (J turns the ball to them)")
+            must = XenoText.tr(
+                "Jumps are compulsory: stack {spaces} must jump (J turns the ball to it)"
+                "|Jumps are compulsory: stacks {spaces} must jump (J turns the ball to them)",
+                None,
+                len(jumpers),
+            )
+            self.explain(must.format(spaces=stack_list(jumpers)))
         else:
-            self.explain(f"Stack {space + 1} has no empty space next to it")
+            self.explain(XenoText.tr("Stack {space} has no empty space next to it").format(space=space + 1))
 
     def _maybe_ask_colour(self) -> None:
         state = self.state
@@ -667,11 +710,12 @@ class XenoView(SessionView, QWidget):
         self._asking = True
         try:
             free = [c for c in state.colours if c not in state.seats]
-            colour = self.colour_picker(self, f"Player {seat + 1}", free)
+            colour = self.colour_picker(self, GameText.tr("Player {number}").format(number=seat + 1), free)
         finally:
             self._asking = False
         if colour is None:
-            self.explain(f"Player {seat + 1}: choose a colour (click the ball to see the choice again)")
+            again = XenoText.tr("{player}: choose a colour (click the ball to see the choice again)")
+            self.explain(again.format(player=GameText.tr("Player {number}").format(number=seat + 1)))
             return
         if self.state is state:
             self.move_chosen.emit(XenoMove(CHOOSE, (), colour))
@@ -795,7 +839,7 @@ class XenoView(SessionView, QWidget):
             self.ball.setToolTip(HELP)
             return
         stack = self.shown_stacks()[space]  # a jump being clicked: where its hops have put the pieces
-        text = f"Space {space + 1}: {describe_stack(stack)}"
+        text = XenoText.tr("Space {space}: {stack}").format(space=space + 1, stack=describe_stack(stack))
         self.ball.setToolTip(text)
         QToolTip.showText(self.ball.mapToGlobal(pos.toPoint()), text, self.ball)
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 
+from desktop.core.language import Translatable
 from desktop.core.protocol import MoveStep
 from desktop.games.oxono.rules import (
     GRID,
@@ -23,6 +24,7 @@ from desktop.games.oxono.rules import (
     pawn_symbol,
     square_name,
 )
+from desktop.games.words import player_word
 from desktop.qt.boards.board_view import BoardView, Mover, Movers, Points, Steps
 from desktop.qt.boards.contract import GameView, last_move
 from desktop.qt.boards.drawing import MoveStyle, group_items
@@ -38,6 +40,10 @@ from desktop.qt.boards.oxono.scene import (
     square_at,
     square_rect,
 )
+
+
+class OxonoText(Translatable):
+    """What Oxono's board tells the player (totems, pawns; squares stay in notation)."""
 
 
 class OxonoView(BoardView[OxonoState, OxonoRules]):
@@ -133,17 +139,22 @@ class OxonoView(BoardView[OxonoState, OxonoRules]):
 
     def current_hint(self) -> str:
         if self.session.is_over:
-            return "The game is over: New game (Ctrl+N), or browse the moves"
-        name = PLAYER_NAMES[self.state.player]
+            return OxonoText.tr("The game is over: New game (Ctrl+N), or browse the moves")
+        name = player_word(PLAYER_NAMES[self.state.player])
         if self.selected_totem is None:
             usable = self._usable_totems()
             if len(usable) == 2:
-                return f"{name}: choose a totem (X or O)"
-            return f"{name}: choose the {SYMBOLS[usable[0]]} totem (no {SYMBOLS[1 - usable[0]]} pawns left)"
+                return OxonoText.tr("{player}: choose a totem (X or O)").format(player=name)
+            only = OxonoText.tr("{player}: choose the {symbol} totem (no {other} pawns left)")
+            return only.format(player=name, symbol=SYMBOLS[usable[0]], other=SYMBOLS[1 - usable[0]])
         symbol = SYMBOLS[self.selected_totem]
         if self.target is None:
-            return f"{name}: choose where the {symbol} totem goes (Esc: choose again)"
-        return f"{name}: place your {symbol} pawn next to the totem (Esc: move the totem elsewhere)"
+            where = OxonoText.tr("{player}: choose where the {symbol} totem goes (Esc: choose again)")
+            return where.format(player=name, symbol=symbol)
+        pawn = OxonoText.tr(
+            "{player}: place your {symbol} pawn next to the totem (Esc: move the totem elsewhere)"
+        )
+        return pawn.format(player=name, symbol=symbol)
 
     # -- clicks --------------------------------------------------------------------------
     def click_at(self, point: QPointF) -> None:
@@ -165,14 +176,16 @@ class OxonoView(BoardView[OxonoState, OxonoRules]):
 
     def _click_choosing_totem(self, square: int) -> None:
         state = self.state
-        name = PLAYER_NAMES[state.player]
+        name = player_word(PLAYER_NAMES[state.player])
         if square not in state.totems:
-            self.explain(f"{name}: {square_name(square)} holds no totem — first choose a totem (X or O)")
+            none = OxonoText.tr("{player}: {square} holds no totem — first choose a totem (X or O)")
+            self.explain(none.format(player=name, square=square_name(square)))
             return
         totem = state.totems.index(square)
         if not state.hand(state.player, totem):
             other = SYMBOLS[1 - totem]
-            self.explain(f"{name} has no {SYMBOLS[totem]} pawns left: choose the {other} totem")
+            left = OxonoText.tr("{player} has no {symbol} pawns left: choose the {other} totem")
+            self.explain(left.format(player=name, symbol=SYMBOLS[totem], other=other))
             return
         self.selected_totem = totem
         self.refresh()
@@ -195,10 +208,11 @@ class OxonoView(BoardView[OxonoState, OxonoRules]):
             self.refresh()
             self.announce_hint()
             return
-        self.explain(
-            f"The {SYMBOLS[totem]} totem cannot go to {square_name(square)}: it moves like a rook "
+        rook = OxonoText.tr(
+            "The {symbol} totem cannot go to {square}: it moves like a rook "
             "through empty squares — choose a highlighted square (Esc: choose again)"
         )
+        self.explain(rook.format(symbol=SYMBOLS[totem], square=square_name(square)))
 
     def _click_choosing_pawn(self, square: int) -> None:
         assert self.selected_totem is not None and self.target is not None
@@ -207,9 +221,12 @@ class OxonoView(BoardView[OxonoState, OxonoRules]):
             self.step_back()
             return
         if square not in self.rules.pawn_squares(self.state, totem, target):
+            beside = OxonoText.tr(
+                "Your {symbol} pawn cannot go on {square}: it goes on an empty "
+                "square next to the totem on {totem} — choose a highlighted square"
+            )
             self.explain(
-                f"Your {SYMBOLS[totem]} pawn cannot go on {square_name(square)}: it goes on an empty "
-                f"square next to the totem on {square_name(target)} — choose a highlighted square"
+                beside.format(symbol=SYMBOLS[totem], square=square_name(square), totem=square_name(target))
             )
             return
         for move in self.session.legal_moves():
@@ -218,8 +235,10 @@ class OxonoView(BoardView[OxonoState, OxonoRules]):
                 self.refresh()
                 self.move_chosen.emit(move)
                 return
-        where = f"{square_name(target)}, pawn {square_name(square)}"
-        self.explain(f"{SYMBOLS[totem]} to {where} is not legal here")
+        illegal = OxonoText.tr("{symbol} to {target}, pawn {square} is not legal here")
+        self.explain(
+            illegal.format(symbol=SYMBOLS[totem], target=square_name(target), square=square_name(square))
+        )
 
 
 _CONTRACT: type[GameView] = OxonoView

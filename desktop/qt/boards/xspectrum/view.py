@@ -17,7 +17,9 @@ from PySide6.QtCore import QEvent, QPoint, QPointF
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QToolTip
 
+from desktop.core.language import Translatable
 from desktop.core.protocol import MoveStep
+from desktop.games.words import player_word
 from desktop.games.xspectrum.movement import (
     ENTER,
     GRID,
@@ -51,9 +53,20 @@ ROLE_WORDS = {"": "base", "<": "nested", "^": "stacked"}
 WHOLE = (MOVE, "", None)
 
 
-def plural(count: int, word: str) -> str:
+def pieces(count: int) -> str:
     """``1 piece``, ``2 pieces``."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
+    return SpectrumText.tr("%n piece|%n pieces", None, count)
+
+
+def role_word(mark: str, base: str) -> str:
+    """A piece's role in its combination by its mark: ``base`` (as given), nested, stacked."""
+    if mark == "<":
+        return SpectrumText.tr("nested")
+    return SpectrumText.tr("stacked") if mark == "^" else base
+
+
+def pips(count: int) -> str:
+    return SpectrumText.tr("%n pip|%n pips", None, count)
 
 
 def arrangement_words(stack: Stack) -> str:
@@ -61,21 +74,29 @@ def arrangement_words(stack: Stack) -> str:
     nested = " + ".join(p.name() for p in stack.nested)
     stacked = " + ".join(p.name() for p in stack.stacked)  # bottom to top
     if nested and stacked:
-        return f"{nested} nested,\n{stacked} stacked"
+        return SpectrumText.tr("{nested} nested,\n{stacked} stacked").format(nested=nested, stacked=stacked)
     if nested:
-        return f"{nested} nested\nunder the {stack.base.name()}"
+        return SpectrumText.tr("{nested} nested\nunder the {base}").format(
+            nested=nested, base=stack.base.name()
+        )
     if stacked:
-        return f"{stacked} stacked\non the {stack.base.name()}"
-    return f"{stack.base.name()} alone"
+        return SpectrumText.tr("{stacked} stacked\non the {base}").format(
+            stacked=stacked, base=stack.base.name()
+        )
+    return SpectrumText.tr("{base} alone").format(base=stack.base.name())
 
 
 def rearrangement_words(before: Stack, after: Stack) -> str:
     """What a rearrangement changes: one piece is nested under the base, or stacked on top."""
     nested = [p for p in after.nested if p not in before.nested]
     if nested:
-        return f"rearrange: nest the\n{nested[0].name()} under the base"
+        return SpectrumText.tr("rearrange: nest the\n{piece} under the base").format(piece=nested[0].name())
     stacked = [p for p in after.stacked if p not in before.stacked] or list(after.stacked[-1:])
-    return f"rearrange: stack the\n{stacked[0].name()} on top"
+    return SpectrumText.tr("rearrange: stack the\n{piece} on top").format(piece=stacked[0].name())
+
+
+class SpectrumText(Translatable):
+    """What X Spectrum's board tells the player (pieces by colour and pips; squares stay notation)."""
 
 
 class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
@@ -102,13 +123,14 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
         beside the board).  No line is longer than ``board: 18 pieces, 36 pips``.
         """
         stacks = [s for s in state.board if s is not None and s.owner == player]
-        pieces = sum(s.size for s in stacks)
-        pips = sum(s.pips for s in stacks)
+        on_board = sum(s.size for s in stacks)
+        board_pips = sum(s.pips for s in stacks)
         held = state.reserves[player]
-        reserve = "empty"
+        reserve = SpectrumText.tr("empty")
         if held:
-            reserve = f"{plural(len(held), 'piece')}, {plural(sum(p.pips for p in held), 'pip')}"
-        return f"board: {plural(pieces, 'piece')}, {plural(pips, 'pip')}\nreserve: {reserve}"
+            reserve = f"{pieces(len(held))}, {pips(sum(p.pips for p in held))}"
+        board = f"{pieces(on_board)}, {pips(board_pips)}"
+        return SpectrumText.tr("board: {board}\nreserve: {reserve}").format(board=board, reserve=reserve)
 
     def tooltip_text(self, square: int) -> str:
         stack = self.state.board[square]
@@ -137,7 +159,7 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
     def _build_choices(self) -> tuple[str, list[Choice]]:
         if self.pending:
             target = square_name(self.pending[0].target)
-            return f"How they stand on {target}:", [
+            return SpectrumText.tr("How they stand on {square}:").format(square=target), [
                 Choice(arrangement_words(m.result), ("move", m), m.result)
                 for m in self.pending
                 if m.result is not None
@@ -148,20 +170,26 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
         if stack is None or stack.size == 1:
             return "", []
         legal = [m for m in self.legal() if m.origin == self.selected]
-        together = f"{plural(stack.size, 'piece')} together"
-        out = [Choice(f"move the whole square\n{together}", ("mode", WHOLE), stack, self.mode == WHOLE)]
+        together = SpectrumText.tr(
+            "move the whole square\n%n piece together|move the whole square\n%n pieces together",
+            None,
+            stack.size,
+        )
+        out = [Choice(together, ("mode", WHOLE), stack, self.mode == WHOLE)]
         seen: list[tuple[str, Piece]] = []
         for m in legal:
             if m.kind == LEAVE and m.piece is not None and (m.mark, m.piece) not in seen:
                 seen.append((m.mark, m.piece))
                 mode = (LEAVE, m.mark, m.piece)
-                role = {"": "the base", "<": "nested", "^": "stacked"}[m.mark]
-                label = f"move out only the\n{m.piece.name()} ({role})"
+                role = role_word(m.mark, SpectrumText.tr("the base"))
+                label = SpectrumText.tr("move out only the\n{piece} ({role})").format(
+                    piece=m.piece.name(), role=role
+                )
                 out.append(Choice(label, ("mode", mode), Stack(stack.owner, m.piece), self.mode == mode))
         for m in legal:
             if m.kind == REARRANGE and m.result is not None:
                 out.append(Choice(rearrangement_words(stack, m.result), ("move", m), m.result))
-        return f"Move from {square_name(self.selected)}:", out
+        return SpectrumText.tr("Move from {square}:").format(square=square_name(self.selected)), out
 
     def overlay(self) -> XSpectrumOverlay:
         session = self.session
@@ -251,20 +279,28 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
 
     def current_hint(self) -> str:
         if self.session.is_over:
-            return "The game is over: New game (Ctrl+N), or browse the moves"
-        name = PLAYER_NAMES[self.state.player]
+            return SpectrumText.tr("The game is over: New game (Ctrl+N), or browse the moves")
+        name = player_word(PLAYER_NAMES[self.state.player])
         if self.pending:
-            return f"{name}: choose how the pieces stand on {square_name(self.pending[0].target)} (Esc: back)"
+            stand = SpectrumText.tr("{player}: choose how the pieces stand on {square} (Esc: back)")
+            return stand.format(player=name, square=square_name(self.pending[0].target))
         if self.selected_reserve is not None:
-            piece_name = self.selected_reserve.name()
-            return f"{name}: click the start square to bring the {piece_name} back (Esc: cancel)"
+            back = SpectrumText.tr("{player}: click the start square to bring the {piece} back (Esc: cancel)")
+            return back.format(player=name, piece=self.selected_reserve.name())
         if self.selected is None:
-            return f"{name}: click one of your squares, or a piece in your reserve"
+            return SpectrumText.tr("{player}: click one of your squares, or a piece in your reserve").format(
+                player=name
+            )
         kind, mark, piece = self.mode
-        what = (
-            "the whole square" if kind == MOVE else f"the {ROLE_WORDS[mark]} {piece.name() if piece else ''}"
-        )
-        return f"{name}: click where {what} on {square_name(self.selected)} goes (Esc: back)"
+        if kind == MOVE:
+            what = SpectrumText.tr("the whole square")
+        else:
+            role = role_word(mark, SpectrumText.tr("base"))
+            what = SpectrumText.tr("the {role} {piece}").format(
+                role=role, piece=piece.name() if piece else ""
+            )
+        where = SpectrumText.tr("{player}: click where {what} on {square} goes (Esc: back)")
+        return where.format(player=name, what=what, square=square_name(self.selected))
 
     # -- clicks -------------------------------------------------------------------------------------
     def viewportEvent(self, event: QEvent) -> bool:
@@ -311,16 +347,20 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
         if self.refuses_clicks():
             return
         state = self.state
-        name = PLAYER_NAMES[state.player]
+        name = player_word(PLAYER_NAMES[state.player])
         if player != state.player:
-            self.explain(f"{name}: that is {PLAYER_NAMES[player]}'s reserve")
+            theirs = SpectrumText.tr("{player}: that is {other}'s reserve")
+            self.explain(theirs.format(player=name, other=player_word(PLAYER_NAMES[player])))
             return
         piece = state.reserves[player][index]
         self.reset_selection()
         self.selected_reserve = piece
         if not self.candidates():
             self.selected_reserve = None
-            self.explain(f"{name}: the {piece.name()} re-enters only on its own start square, which is taken")
+            taken = SpectrumText.tr(
+                "{player}: the {piece} re-enters only on its own start square, which is taken"
+            )
+            self.explain(taken.format(player=name, piece=piece.name()))
         self.refresh()
         if self.selected_reserve is not None:
             self.announce_hint()
@@ -335,9 +375,13 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
             self.announce_hint()
             return
         state = self.state
-        name = PLAYER_NAMES[state.player]
+        name = player_word(PLAYER_NAMES[state.player])
         if self.pending:
-            self.explain(f"{name}: choose an arrangement beside the board (Esc: back)")
+            self.explain(
+                SpectrumText.tr("{player}: choose an arrangement beside the board (Esc: back)").format(
+                    player=name
+                )
+            )
             return
         chosen = [m for m in self.candidates() if m.target == square and m.kind != REARRANGE]
         if chosen:
@@ -356,8 +400,9 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
                 self.reset_selection()
                 self.selected = square
                 if not any(m.origin == square for m in self.legal()):
-                    what = stack.base.name() if stack.size == 1 else "combination"
-                    self.explain(f"{name}: the {what} on {square_name(square)} has no move")
+                    what = stack.base.name() if stack.size == 1 else SpectrumText.tr("combination")
+                    stuck = SpectrumText.tr("{player}: the {piece} on {square} has no move")
+                    self.explain(stuck.format(player=name, piece=what, square=square_name(square)))
                     self.selected = None
                     self.refresh()
                     return
@@ -365,12 +410,17 @@ class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
             self.announce_hint()
             return
         if self.selected is None and self.selected_reserve is None:
-            whose = "empty" if stack is None else f"{PLAYER_NAMES[stack.owner]}'s"
-            self.explain(f"{name}: {square_name(square)} is {whose} — click one of your own squares")
+            if stack is None:
+                whose = SpectrumText.tr("{player}: {square} is empty — click one of your own squares")
+            else:
+                whose = SpectrumText.tr("{player}: {square} is {other}'s — click one of your own squares")
+            other = player_word(PLAYER_NAMES[stack.owner]) if stack is not None else ""
+            self.explain(whose.format(player=name, square=square_name(square), other=other))
             return
-        self.explain(
-            f"{name}: that cannot go to {square_name(square)} — choose a highlighted square (Esc: back)"
+        cannot = SpectrumText.tr(
+            "{player}: that cannot go to {square} — choose a highlighted square (Esc: back)"
         )
+        self.explain(cannot.format(player=name, square=square_name(square)))
 
 
 _CONTRACT: type[GameView] = XSpectrumView

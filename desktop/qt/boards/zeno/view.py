@@ -18,7 +18,9 @@ from typing import Any
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
+from desktop.core.language import Translatable
 from desktop.core.protocol import MoveStep
+from desktop.games.words import player_word
 from desktop.games.zeno.rules import (
     FORWARD,
     GRID,
@@ -45,6 +47,10 @@ from desktop.qt.boards.zeno.scene import (
 PICK, TARGET, CHOOSE = "piece", "target", "push and pull"
 
 
+class ZenoText(Translatable):
+    """What Zeno's board tells the player (steps, pushes, pulls; squares stay in notation)."""
+
+
 class ZenoView(BoardView[ZenoState, ZenoRules]):
     """Zeno's board with the staged turn (piece → target → pushes → pulls)."""
 
@@ -61,7 +67,9 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
     # -- reading the session --------------------------------------------------------
     def material_text(self, state: Any, player: int) -> str:
         n = state.count(player)
-        return f"{n} piece{'s' if n != 1 else ''} · tempo {remaining_tempo(state, player)}"
+        return ZenoText.tr("%n piece · tempo {tempo}|%n pieces · tempo {tempo}", None, n).format(
+            tempo=remaining_tempo(state, player)
+        )
 
     # -- what the rules allow now ---------------------------------------------------------
     def targets(self, origin: int) -> list[tuple[int, int, bool]]:
@@ -109,10 +117,10 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
                 overlay.self_capture = (rank, (move.origin & 7) + move.step)
             overlay.push_squares = self.push_candidates()
             overlay.pull_squares = self.pull_candidates()
-            lines = [f"{len(self.pushes)} pushed"] if overlay.push_squares else []
-            lines += [f"{len(self.pulls)} pulled"] if overlay.pull_squares else []
+            lines = [ZenoText.tr("{n} pushed").format(n=len(self.pushes))] if overlay.push_squares else []
+            lines += [ZenoText.tr("{n} pulled").format(n=len(self.pulls))] if overlay.pull_squares else []
             overlay.stage = "\n".join(lines)
-            overlay.done_label = "Done (Enter)"
+            overlay.done_label = ZenoText.tr("Done (Enter)")
             overlay.done_enabled = True
         return overlay
 
@@ -176,20 +184,22 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
 
     def current_hint(self) -> str:
         if self.session.is_over:
-            return "The game is over: New game (Ctrl+N), or browse the moves"
-        name = PLAYER_NAMES[self.state.player]
+            return ZenoText.tr("The game is over: New game (Ctrl+N), or browse the moves")
+        name = player_word(PLAYER_NAMES[self.state.player])
         if self.stage == PICK:
-            return f"{name}: choose a piece to move"
+            return ZenoText.tr("{player}: choose a piece to move").format(player=name)
         if self.stage == TARGET:
-            return (
-                f"{name}: choose where it steps (a red cross removes it: a self-capture) — Esc: another piece"
-            )
+            return ZenoText.tr(
+                "{player}: choose where it steps (a red cross removes it: a self-capture) "
+                "— Esc: another piece"
+            ).format(player=name)
         what = []
         if self.push_candidates():
-            what.append("enemy pieces on the landing rank to push them")
+            what.append(ZenoText.tr("enemy pieces on the landing rank to push them"))
         if self.pull_candidates():
-            what.append("your pieces on the rank you left to pull them")
-        return f"{name}: click {', or '.join(what)} — Enter or Done plays the turn (Esc: back)"
+            what.append(ZenoText.tr("your pieces on the rank you left to pull them"))
+        click = ZenoText.tr("{player}: click {what} — Enter or Done plays the turn (Esc: back)")
+        return click.format(player=name, what=ZenoText.tr(", or ").join(what))
 
     # -- input -------------------------------------------------------------------------------
     def click_at(self, point: QPointF) -> None:
@@ -234,7 +244,8 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
             self._redraw()
             return
         if self.stage == PICK:
-            self.explain(f"{PLAYER_NAMES[state.player]}: choose one of your own pieces first")
+            own = ZenoText.tr("{player}: choose one of your own pieces first")
+            self.explain(own.format(player=player_word(PLAYER_NAMES[state.player])))
         elif self.stage == TARGET:
             self._click_target(rank, file)
         else:
@@ -250,7 +261,11 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
         origin = self.selected
         step = file - (origin & 7)
         if rank != (origin >> 3) + FORWARD[self.state.player] or step not in (-1, 0, 1):
-            self.explain("A piece steps one space forward: straight or diagonally — choose a marked target")
+            self.explain(
+                ZenoText.tr(
+                    "A piece steps one space forward: straight or diagonally — choose a marked target"
+                )
+            )
             return
         self.base = ZenoMove(origin, step)
         self.pushes, self.pulls = set(), set()
@@ -262,17 +277,20 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
 
     def _click_phase(self, square: int | None) -> None:
         if square is None:
-            self.explain("Click a marked piece to push or pull it, or Enter / Done to play the turn")
+            self.explain(
+                ZenoText.tr("Click a marked piece to push or pull it, or Enter / Done to play the turn")
+            )
             return
         if square in self.push_candidates():
             self.pushes ^= {square}
         elif square in self.pull_candidates():
             self.pulls ^= {square}
         else:
-            self.explain(
-                f"{square_name(square)} cannot be pushed or pulled: only enemy pieces on the landing rank "
+            cannot = ZenoText.tr(
+                "{square} cannot be pushed or pulled: only enemy pieces on the landing rank "
                 "(push) and your other pieces on the rank you left (pull)"
             )
+            self.explain(cannot.format(square=square_name(square)))
             return
         self._redraw()
 
@@ -286,7 +304,8 @@ class ZenoView(BoardView[ZenoState, ZenoRules]):
         move = self.move_so_far()
         assert move is not None
         if not self.rules.is_legal(self.state, move):
-            self.explain(f"{self.rules.move_to_text(self.state, move)} is not legal here")
+            illegal = ZenoText.tr("{move} is not legal here")
+            self.explain(illegal.format(move=self.rules.move_to_text(self.state, move)))
             return
         self.reset_selection()
         self.refresh()
