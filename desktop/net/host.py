@@ -39,6 +39,9 @@ log = logging.getLogger(__name__)
 MAX_WRONG_CODES = 10
 #: handshakes under way at once; a connection beyond them is closed at once
 MAX_HANDSHAKES = 16
+#: the most of a move's trip not charged to its mover (seconds): a joiner slow to answer pings
+#: gains no more than this a move
+MAX_DELAY_CREDIT = 1.0
 
 
 @dataclass
@@ -371,7 +374,7 @@ class HostSession:
         if position_key(session.rules, after) != message["key"]:
             raise ProtocolError(f"the positions differ after move {session.length + 1}: the game is stopped")
         link = self.remotes[seat].link
-        self._play(seat, move, events, link.rtt / 2 if link is not None else 0.0)
+        self._play(seat, move, events, min(link.rtt / 2, MAX_DELAY_CREDIT) if link is not None else 0.0)
 
     def _play(self, seat: int, move: Any, events: list[NetEvent], delay: float = 0.0) -> None:
         """Play ``move`` for ``seat``; ``delay``: the seconds the move spent on its way (not

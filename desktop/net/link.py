@@ -13,7 +13,9 @@ there and then.  It closes the connection, sending ``bye`` with the reason,
 on a bad frame or message, a flood (:attr:`Limits.flood`), a message stopped
 half way (:attr:`Limits.stalled`) or silence (:attr:`Limits.idle`; each side
 pings after :attr:`Limits.keepalive` of its own silence), and posts
-``(link, Closed(reason, by_peer))`` last.
+``(link, Closed(reason, by_peer))`` last.  Each side also pings every
+:data:`RTT_EVERY` seconds, however busy, to know the round trip
+(:attr:`Link.rtt`): the host does not charge a move's trip to its mover.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import queue
 import select
 import socket
 import ssl
+import statistics
 import threading
 import time
 from collections.abc import Callable
@@ -45,6 +48,10 @@ from desktop.net.frames import (
 from desktop.net.invite import new_nonce, proof, proof_matches
 
 log = logging.getLogger(__name__)
+#: seconds between two measures of the round trip (a ping, however busy the connection)
+RTT_EVERY = 2.0
+#: the round trip is the median of this many last pings (one slow answer does not count much)
+RTT_SAMPLES = 5
 
 
 class NetError(Exception):
@@ -267,8 +274,9 @@ class Link:
         self._wake_r.setblocking(False)
         self._thread = threading.Thread(target=self._run, name=f"net-{name}", daemon=True)
         self.closed: Closed | None = None
-        #: the last round trip measured by a ping (seconds; 0 until one is)
+        #: the round trip, the median of the last :data:`RTT_SAMPLES` pings (seconds; 0 until one is)
         self.rtt = 0.0
+        self._trips: collections.deque[float] = collections.deque(maxlen=RTT_SAMPLES)
 
     def start(self) -> None:
         self._thread.start()
@@ -325,7 +333,8 @@ class Link:
         reader = FrameReader()
         now = time.monotonic()
         last_sent = last_heard = last_progress = refilled = now
-        pinged = 0.0
+        pinged = 0.0  # when the ping in flight went (0: none)
+        measured = now - RTT_EVERY  # the first round trip is measured at once
         tokens = limits.flood.burst
         reason, by_peer, tell = "", False, True
         try:
@@ -342,9 +351,11 @@ class Link:
                     reason = closing
                     break
                 now = time.monotonic()
-                if now - last_sent > limits.keepalive:
+                if now - last_sent > limits.keepalive or (not pinged and now - measured >= RTT_EVERY):
                     self._write(encode({"t": "ping"}))
-                    last_sent = pinged = now
+                    last_sent = now
+                    pinged = pinged or now
+                    measured = now
                 if now - last_heard > limits.idle:
                     raise ProtocolError(f"no word from the other side for {limits.idle:g} s")
                 if reader.partial and now - last_progress > limits.stalled:
@@ -376,7 +387,9 @@ class Link:
                         self._write(encode({"t": "pong"}))
                         last_sent = time.monotonic()
                     elif kind == "pong":
-                        self.rtt = min(max(0.0, now - pinged), limits.idle) if pinged else self.rtt
+                        if pinged:
+                            self._trips.append(min(max(0.0, now - pinged), limits.idle))
+                            self.rtt = statistics.median(self._trips)
                         pinged = 0.0
                     elif kind == "bye":
                         reason, by_peer, tell = message["reason"], True, False
