@@ -51,6 +51,9 @@ from desktop.core.clock import NO_CLOCK, Clock, TimeControl
 from desktop.core.session import Session
 
 Now = Callable[[], float]
+#: the pause that means another clock decides and keeps the session's times (a network game's
+#: host's): while it lasts these clocks neither run nor write ``session.times``
+ELSEWHERE = "network"
 
 
 class GameClocks:
@@ -154,8 +157,8 @@ class GameClocks:
         kind = event.kind
         if kind == EventKind.NEW_GAME:
             self._new_game()
-        elif not self.timed:
-            return
+        elif not self.timed or ELSEWHERE in self._pauses:
+            return  # no clock, or another decides and keeps the times (a network game's host)
         elif kind == EventKind.MOVED:
             self._moved(event)
         elif kind == EventKind.UNDONE or (kind == EventKind.SHOWN and self.session.cursor > self._live):

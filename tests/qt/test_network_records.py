@@ -3,6 +3,7 @@ copies names the clock, and a draw agreed over the network opens again as that d
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -18,6 +19,7 @@ from tests.qt.qt_clicks import click_move
 from tests.qt.test_network_gui import (  # noqa: F401  (fixtures)
     WAIT,
     host_ai_in_process,
+    join_with,
     joiner_window,
     mdns_on_the_loopback,
     start_two_humans,
@@ -56,3 +58,37 @@ def test_a_draw_agreed_over_the_network_opens_again_as_a_draw(
         assert outcome is not None and outcome.winner is None and outcome.reason == "a draw agreed", side
         assert window.open_file(path)  # Game ▸ Open…: the game opens finished, a draw
         assert window.session.is_over and window.session.length == 1
+
+
+def test_the_windows_clocks_leave_the_hosts_times_alone(
+    qtbot: QtBot,
+    main_window: MainWindow,
+    joiner_window: MainWindow,  # noqa: F811
+) -> None:
+    """Over the network the host's clock decides: the times each window keeps for the record
+    are the host's, not those of the window's own (paused) clocks."""
+    host_w, join_w = main_window, joiner_window
+    net = host_w.network
+    net.bind = "127.0.0.1"
+    host_w.actions_.host_game.trigger()
+    dialog = net.host_dialog
+    assert dialog is not None
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("oxono"))
+    dialog.clock_box.set_text("5+3")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    host = net.host
+    assert host is not None and host.clock is not None
+    join_with(qtbot, join_w, dialog.invitation_edit.text())
+    qtbot.waitUntil(lambda: join_w.network.join is not None, timeout=WAIT)
+    join = join_w.network.join
+    assert join is not None
+    qtbot.waitUntil(lambda: host.started and join_w.session is join.session, timeout=WAIT)
+    host.now = lambda: time.monotonic() + 10.0  # Pink thinks ten seconds by the host's clock
+    click_move(qtbot, host_w, "X d3-d4 d5")
+    qtbot.waitUntil(lambda: join_w.session.length == 1, timeout=WAIT)
+    qtbot.wait(100)  # the windows' events for the move have run
+    decided = host.session.times[1]
+    assert 292.0 < decided[0] < 294.0 and decided[1] == 300.0, decided  # 300 - 10 + 3
+    assert join.times is not None and tuple(join.times) == decided
+    assert join_w.session.times[1] == decided  # what the joiner's record keeps
+    assert host_w.session.times[1] == decided

@@ -48,9 +48,10 @@ def suggested_level(rules: GameRules[Any, Any], rating: Rating) -> str:
     return min(rated, key=lambda level: abs(anchors.get(level, rating.value) - rating.value))
 
 
-def is_match(seat: Seat) -> bool:
-    """A seat of "Match me" (at any rating)."""
-    return seat.is_ai and seat.level.partition(":")[0] == MATCH_LEVEL
+def is_match(seat: object) -> bool:
+    """A seat of "Match me" (at any rating); a seat box's other data (the Host dialog's
+    "remote") is not."""
+    return isinstance(seat, Seat) and seat.is_ai and seat.level.partition(":")[0] == MATCH_LEVEL
 
 
 def match_seat(rating: Rating) -> Seat:

@@ -189,6 +189,10 @@ class MainWindow(WindowCommands, QMainWindow):
         kept = autosave.kept() if autosave is not None else []
         self.start.set_kept(kept, autosave.slot_of(self.session) if autosave is not None else None)
 
+    def add_above_board(self, widget: QWidget) -> None:
+        """Show ``widget`` above the board, under the strip (a mode's bar: the network game's)."""
+        self._grid.insertWidget(1, widget)
+
     def show_board(self) -> None:
         if self.pages.currentWidget() is not self.board_area:
             self.pages.setCurrentWidget(self.board_area)

@@ -83,7 +83,7 @@ class NetworkMode(NetworkReading):
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
         self.bar = NetworkBar(window.board_area)
-        window._grid.insertWidget(1, self.bar)
+        window.add_above_board(self.bar)
         self.panel = NetworkPanel()
         self.dock = QDockWidget("Network", window)
         self.dock.setObjectName("networkPanel")
