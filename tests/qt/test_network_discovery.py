@@ -83,6 +83,8 @@ def test_join_dialog_lists_the_games_found_and_a_click_fills_the_address(
     dialog.grab().save(str(SHOTS / "join_dialog_found.png"))
     click_item(qtbot, dialog, 1)
     assert dialog.invitation_edit.text() == "192.168.1.31:52111"
+    assert "certificate starts 3f9a0c12" in dialog.status.text()
+    dialog.grab().save(str(SHOTS / "join_dialog_picked.png"))
     assert dialog.focusWidget() is dialog.code_edit and dialog.code_edit.text() == ""
     asked: list[JoinChoice] = []
     dialog.join_requested.connect(asked.append)
@@ -107,7 +109,11 @@ def test_a_hosting_window_is_found_and_joined_over_mdns(
     joiner_window: MainWindow,  # noqa: F811
 ) -> None:
     """Real mDNS on the loopback, window to window: listed, clicked, the code typed, joined."""
-    host_oxono(qtbot, main_window)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    host_oxono(qtbot, main_window, SHOTS)
+    assert main_window.network.host_dialog is not None
+    assert "also see the game in their Join dialog" in main_window.network.host_dialog.nearby_label.text()
+    assert not main_window.network.host_dialog.clock_box.isEnabled()  # hosting: the clock is fixed
     host = main_window.network.host
     assert host is not None
     joiner_window.actions_.join_game.trigger()

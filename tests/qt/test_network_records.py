@@ -92,3 +92,5 @@ def test_the_windows_clocks_leave_the_hosts_times_alone(
     assert join.times is not None and tuple(join.times) == decided
     assert join_w.session.times[1] == decided  # what the joiner's record keeps
     assert host_w.session.times[1] == decided
+    join_w.actions_.copy_game.trigger()  # the joiner's Edit ▸ Copy Game names the host's clock
+    assert "Clock: 5+3" in QApplication.clipboard().text().splitlines()

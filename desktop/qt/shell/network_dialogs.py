@@ -100,6 +100,12 @@ class HostDialog(NewGameDialog):
         self.copy_button.clicked.connect(self.copy_invitation)
         row.addWidget(self.copy_button)
         box.addLayout(row)
+        self.nearby_label = QLabel(
+            "Players on this network also see the game in their Join dialog; they still need the code.",
+            self.invitation_group,
+        )
+        self.nearby_label.setWordWrap(True)
+        box.addWidget(self.nearby_label)
         self.joined_label = QLabel("", self.invitation_group)
         self.joined_label.setWordWrap(True)
         box.addWidget(self.joined_label)
@@ -146,7 +152,8 @@ class HostDialog(NewGameDialog):
 
     def show_invitation(self, invitation: Invitation, seats: list[str]) -> None:
         """Hosting: the choices are fixed; the code, the invitation and the seats on show."""
-        for widget in (self.game_box, self.options_group, self.seats_group, self.advanced_button):
+        fixed = (self.game_box, self.clock_box, self.options_group, self.seats_group, self.advanced_button)
+        for widget in fixed:
             widget.setEnabled(False)
         self.ok_button.setEnabled(False)
         self.ok_button.setText("Waiting for players…")
@@ -261,6 +268,7 @@ class JoinDialog(QDialog):
         self.problem.setStyleSheet(ERROR_STYLE)
         layout.addWidget(self.problem)
         self.status = QLabel("", self)
+        self.status.setWordWrap(True)
         layout.addWidget(self.status)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.join_button = buttons.addButton("Join", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -274,7 +282,11 @@ class JoinDialog(QDialog):
         self.invitation_edit.setText(host.where())
         self.code_edit.clear()
         self.problem.setText("")
-        self.status.setText(f"Type the code {host.name} gives you, then Join")
+        text = f"Type the code {host.name} gives you, then Join."
+        if host.fingerprint:  # a stranger on the network may advertise a game too: compare
+            text += f" Its certificate starts {host.fingerprint[:8]}, as on your host's screen?"
+        self.status.setText(text)
+        self.adjustSize()  # room for the wrapped line
         self.code_edit.setFocus()
 
     def accept(self) -> None:
