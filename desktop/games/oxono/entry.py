@@ -6,6 +6,7 @@ from typing import Any
 
 from desktop.core.entry import GameEntry
 from desktop.core.game_ai import GameAI, LevelBudget, SearchHints
+from desktop.core.language import QT_TRANSLATE_NOOP
 from desktop.core.protocol import GameRules
 
 
@@ -33,6 +34,9 @@ AI = GameAI(
         "hard": (17, 0, 3),
         "expert": (15, 0, 5),
     },
+    #: Match me's points between the levels, measured (docs/ai.md, "Ratings and Match me";
+    #: ``python -m bench.rating_map oxono --games 60 --seed 1``)
+    rating_map={0.25: 544, 0.5: 612, 0.75: 797, 1.5: 1151, 2.5: 1552, 3.5: 1895, 4.5: 2159},
 )
 
 ENTRY = GameEntry(
@@ -41,9 +45,11 @@ ENTRY = GameEntry(
     "desktop.qt.boards.oxono.view:OxonoView",
     "desktop.qt.boards.oxono.scene:render_png",
     ("oxono.md",),
-    summary="Move a totem, drop a pawn beside it: four of one colour or one symbol in a line wins.",
+    summary=QT_TRANSLATE_NOOP(
+        "GameSummary", "Move a totem, drop a pawn beside it: four of one colour or one symbol in a line wins."
+    ),
     help_page="oxono.md",
     picture_width=290,
     ai=AI,
-    credit="Oxono is a game by Jérémy Partinico (Cosmoludo, 2024).",
+    credit=QT_TRANSLATE_NOOP("GameCredit", "Oxono is a game by Jérémy Partinico (Cosmoludo, 2024)."),
 )

@@ -11,6 +11,7 @@ from typing import Any
 
 from desktop.core.entry import GameEntry
 from desktop.core.game_ai import GameAI
+from desktop.core.language import QT_TRANSLATE_NOOP
 from desktop.core.protocol import GameRules
 
 
@@ -54,7 +55,10 @@ ENTRY = GameEntry(
     "desktop.qt.ball.render:render_ball",
     ("xeno.md",),
     _boards,
-    "Turn the ball, move and jump stacks of rings, and take the top ring of every stack you jump.",
+    QT_TRANSLATE_NOOP(
+        "GameSummary",
+        "Turn the ball, move and jump stacks of rings, and take the top ring of every stack you jump.",
+    ),
     help_page="xeno.md",
     card_picture="xeno-30",
     picture_width=220,  # the ball is square

@@ -6,6 +6,7 @@ from typing import Any
 
 from desktop.core.entry import GameEntry
 from desktop.core.game_ai import GameAI, LevelBudget
+from desktop.core.language import QT_TRANSLATE_NOOP
 from desktop.core.protocol import GameRules
 
 
@@ -38,7 +39,9 @@ ENTRY = GameEntry(
     "desktop.qt.boards.xspectrum.view:XSpectrumView",
     "desktop.qt.boards.xspectrum.scene:render_png",
     ("xspectrum.md",),
-    summary="Pyramids of three colours slide, jump and stack; capture every enemy piece to win.",
+    summary=QT_TRANSLATE_NOOP(
+        "GameSummary", "Pyramids of three colours slide, jump and stack; capture every enemy piece to win."
+    ),
     help_page="xspectrum.md",
     picture_width=360,
     ai=AI,

@@ -6,6 +6,7 @@ from typing import Any
 
 from desktop.core.entry import GameEntry
 from desktop.core.game_ai import GameAI, LevelBudget
+from desktop.core.language import QT_TRANSLATE_NOOP
 from desktop.core.protocol import GameRules
 
 
@@ -45,7 +46,9 @@ ENTRY = GameEntry(
     "desktop.qt.boards.zeno.view:ZenoView",
     "desktop.qt.boards.zeno.scene:render_png",
     ("zeno.md",),
-    summary="Step forward, push enemy pieces and pull your own; the last side with pieces wins.",
+    summary=QT_TRANSLATE_NOOP(
+        "GameSummary", "Step forward, push enemy pieces and pull your own; the last side with pieces wins."
+    ),
     help_page="zeno.md",
     picture_width=300,
     ai=AI,

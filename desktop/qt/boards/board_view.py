@@ -35,6 +35,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
+from desktop.core.language import translate
 from desktop.core.protocol import GameRules, MoveParseError, MoveStep
 from desktop.core.session import Session
 from desktop.games.squares import SquareGrid
@@ -456,7 +457,8 @@ class BoardView(SessionView, QGraphicsView, Generic[S, R]):
             self.explain(self.blocked_reason)
             return True
         if self.session.is_over:
-            self.explain("The game is over: start a New game (Ctrl+N) or browse the moves")
+            over = translate("BoardText", "The game is over: start a New game (Ctrl+N) or browse the moves")
+            self.explain(over)
             return True
         return False
 

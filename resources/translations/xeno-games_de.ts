@@ -1,0 +1,1694 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>BannerText</name>
+    <message>
+        <source>{player} wins</source>
+        <translation>{player} gewinnt</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>{players} lost</source>
+        <translation>{players} verliert</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>Ein neues Spiel beginnen (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>Browse the moves (the result stays here, on one line)</source>
+        <translation>Die Züge durchgehen (das Ergebnis bleibt hier, in einer Zeile)</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Show the whole result again</source>
+        <translation>Das ganze Ergebnis wieder zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardText</name>
+    <message>
+        <source>The game is over: start a New game (Ctrl+N) or browse the moves</source>
+        <extracomment>a place marked by a lesson or a puzzle&apos;s hint: a violet ring with a light halo time between two frames of an animation the hook&apos;s types: a phase&apos;s steps, where its pieces start, and what it draws moving its size where it starts, as a share of its size on the board (a piece coming from a reserve) it leaves the game at the end of its way (taken, or off the board): it fades out how high it rises half way (a jump), in scene units the next move to play out once this one ends: (before, move, after) each player&apos;s colour in the side panel kinds of step played out together when they follow each other (Zeno&apos;s pushes, its pulls) the board&apos;s square names (for :meth:`mark_places`); ``None``: no places to mark the squares marked (a lesson&apos;s, a puzzle&apos;s hint), drawn on every position the move a review judged, drawn in grey beside the better move (``hint_move``) Set by the window: why clicks are not taken now (AI to move, …), or None.</extracomment>
+        <translation>Das Spiel ist aus: beginne ein Neues Spiel (Strg+N) oder geh die Züge durch</translation>
+    </message>
+</context>
+<context>
+    <name>ClockBoxText</name>
+    <message>
+        <source>No clock</source>
+        <extracomment>the time controls offered as they are (their text), then &quot;Custom…&quot;</extracomment>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <extracomment>the choice changed (valid or not: :meth:`problem` says)</extracomment>
+        <translation>Eigene…</translation>
+    </message>
+    <message>
+        <source>The players&apos; time: minutes for the game and seconds added after each move, or seconds for each move. The side whose time runs out loses.</source>
+        <translation>Die Zeit der Spieler: Minuten für das Spiel und Sekunden, die nach jedem Zug hinzukommen, oder Sekunden pro Zug. Wer keine Zeit mehr hat, verliert.</translation>
+    </message>
+    <message>
+        <source>e.g. 20+10 or 45 s/move</source>
+        <translation>z. B. 20+10 oder 45 s/move</translation>
+    </message>
+    <message>
+        <source>Minutes + seconds a move (20+10), or seconds a move (45 s/move)</source>
+        <translation>Minuten + Sekunden pro Zug (20+10) oder Sekunden pro Zug (45 s/move)</translation>
+    </message>
+    <message>
+        <source>Write a time control, e.g. 20+10 or 45 s/move</source>
+        <translation>Schreib eine Bedenkzeit, z. B. 20+10 oder 45 s/move</translation>
+    </message>
+</context>
+<context>
+    <name>ClockText</name>
+    <message>
+        <source>{minutes} min + {seconds} s a move</source>
+        <extracomment>the longest time control accepted: ten hours a player (or a move) the largest increment accepted</extracomment>
+        <translation>{minutes} Min. + {seconds} s pro Zug</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
+    <message>
+        <source>{seconds} s a move</source>
+        <translation>{seconds} s pro Zug</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>ohne Uhr</translation>
+    </message>
+</context>
+<context>
+    <name>CommandText</name>
+    <message>
+        <source>Game records (*.json)</source>
+        <extracomment>the AI level of the start page&apos;s &quot;Play the computer&quot;</extracomment>
+        <translation>Spielaufzeichnungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Das Spiel kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open {path}:
+{error}</source>
+        <translation>{path} lässt sich nicht öffnen:
+{error}</translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation>Spiel lässt sich nicht öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened {path} (%n move)|Opened {path} (%n moves)</source>
+        <translation>
+            <numerusform>{path} geöffnet (%n Zug)</numerusform>
+            <numerusform>{path} geöffnet (%n Züge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save {path}:
+{error}</source>
+        <translation>{path} lässt sich nicht speichern:
+{error}</translation>
+    </message>
+    <message>
+        <source>Cannot save game</source>
+        <translation>Spiel lässt sich nicht speichern</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} gespeichert</translation>
+    </message>
+    <message>
+        <source>{player} gives up this game?</source>
+        <translation>{player} gibt dieses Spiel auf?</translation>
+    </message>
+    <message>
+        <source>Resign?</source>
+        <translation>Aufgeben?</translation>
+    </message>
+    <message>
+        <source>Copied position: {position}</source>
+        <translation>Stellung kopiert: {position}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the whole game (%n move)|Copied the whole game (%n moves)</source>
+        <translation>
+            <numerusform>Ganzes Spiel kopiert (%n Zug)</numerusform>
+            <numerusform>Ganzes Spiel kopiert (%n Züge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This is not a {game} position:
+{error}</source>
+        <translation>Das ist keine {game}-Stellung:
+{error}</translation>
+    </message>
+    <message>
+        <source>Cannot paste position</source>
+        <translation>Stellung lässt sich nicht einfügen</translation>
+    </message>
+    <message>
+        <source>About Xeno Games</source>
+        <translation>Über Xeno Games</translation>
+    </message>
+    <message>
+        <source>Could not copy: another program holds the clipboard. Try again.</source>
+        <translation>Kopieren ging nicht: Ein anderes Programm hält die Zwischenablage. Versuch es noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>ControllerText</name>
+    <message>
+        <source>{player} is played by the AI ({level}): wait for its move</source>
+        <extracomment>keeps the game on disk after every change (None: not kept) a node budget for every search (tests, repeatable play); ``None``: the levels&apos; time budgets False stops AI seats from moving (e.g. while a dialog is open); hints still work who may click now, when another than the seats decides (a network game), else None the hint on show for the position on show, if any replies that arrived for a request no longer wanted (a test reads it) why the last AI search failed (cleared by the next change or a retry) the file the game on show was opened from or saved to, if any False while the game on show is no game to keep (a lesson, a puzzle): not autosaved the players&apos; clocks (a :class:`~desktop.control.clocks.GameClocks` sets itself here)</extracomment>
+        <translation>{player} spielt die KI ({level}): warte auf ihren Zug</translation>
+    </message>
+    <message>
+        <source>{player} is played by the AI here: go to the end (End) to play on</source>
+        <translation>{player} spielt hier die KI: geh ans Ende (Ende), um weiterzuspielen</translation>
+    </message>
+</context>
+<context>
+    <name>Doing</name>
+    <message>
+        <source>resume another game</source>
+        <translation>ein anderes Spiel fortsetzt</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>das Programm beendest</translation>
+    </message>
+    <message>
+        <source>start a new game</source>
+        <extracomment>the answer to the last question about unsaved moves (Discard lets the game go)</extracomment>
+        <translation>ein neues Spiel beginnst</translation>
+    </message>
+    <message>
+        <source>open another game</source>
+        <translation>ein anderes Spiel öffnest</translation>
+    </message>
+    <message>
+        <source>open the game you dropped</source>
+        <translation>das abgelegte Spiel öffnest</translation>
+    </message>
+    <message>
+        <source>start from the pasted position</source>
+        <translation>von der eingefügten Stellung beginnst</translation>
+    </message>
+</context>
+<context>
+    <name>GameCredit</name>
+    <message>
+        <source>Oxono is a game by Jérémy Partinico (Cosmoludo, 2024).</source>
+        <translation>Oxono ist ein Spiel von Jérémy Partinico (Cosmoludo, 2024).</translation>
+    </message>
+</context>
+<context>
+    <name>GameOptions</name>
+    <message>
+        <source>Random totem start</source>
+        <extracomment>The rook directions as (file step, rank step), in the order the moves are listed. The four rook rays from each square, nearest square first, and its orthogonal neighbours.</extracomment>
+        <translation>Totems zufällig aufstellen</translation>
+    </message>
+    <message>
+        <source>Place the X and O totems at random on c4/d3.</source>
+        <translation>Stellt die Totems X und O zufällig auf c4/d3.</translation>
+    </message>
+    <message>
+        <source>Ball of {n} spaces</source>
+        <extracomment>the board option&apos;s choices (&quot;Ball of 30 spaces&quot;); the New Game dialog translates the words with the number as ``{n}``, &quot;0: never&quot; as &quot;{n}: never&quot;</extracomment>
+        <translation>Kugel mit {n} Feldern</translation>
+    </message>
+    <message>
+        <source>{n}: never</source>
+        <translation>{n}: nie</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>The ball: its number of spaces.</source>
+        <translation>Die Kugel: ihre Anzahl Felder.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>The board&apos;s size must divide evenly.</source>
+        <translation>Die Größe des Bretts muss sich glatt teilen lassen.</translation>
+    </message>
+    <message>
+        <source>Jumps are compulsory</source>
+        <translation>Springen ist Pflicht</translation>
+    </message>
+    <message>
+        <source>Quick setup</source>
+        <translation>Schneller Aufbau</translation>
+    </message>
+    <message>
+        <source>Random setup piece and colours.</source>
+        <translation>Aufbaustein und Farben zufällig.</translation>
+    </message>
+    <message>
+        <source>Draw on threefold repetition</source>
+        <translation>Remis bei dreifacher Wiederholung</translation>
+    </message>
+    <message>
+        <source>Draw after moves without a jump</source>
+        <translation>Remis nach Zügen ohne Sprung</translation>
+    </message>
+    <message>
+        <source>Draw after moves without a capture</source>
+        <translation>Remis nach Zügen ohne Schlagen</translation>
+    </message>
+</context>
+<context>
+    <name>GameSummary</name>
+    <message>
+        <source>Move a totem, drop a pawn beside it: four of one colour or one symbol in a line wins.</source>
+        <extracomment>the AI: the search with the engine&apos;s threat hooks, late move reductions after the third move and, from depth 4, by two turns after the sixth (each beat the engine without it against a reference agent: docs/ai.md, &quot;Oxono against a reference agent&quot;); Medium&apos;s 0.6 s stop at its 4,000 nodes too (the zugzwang engine proves so much within 0.6 s that Medium drew level with Hard there); the analysis at 4,000 nodes a position; the win chance&apos;s slope fitted to who won the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map oxono --games 60 --seed 1``)</extracomment>
+        <translation>Zieh ein Totem, setz einen Stein daneben: vier einer Farbe oder eines Symbols in einer Reihe gewinnen.</translation>
+    </message>
+    <message>
+        <source>Turn the ball, move and jump stacks of rings, and take the top ring of every stack you jump.</source>
+        <extracomment>the AI: the levels&apos; own budgets (3+ players play MCTS with the levels&apos; playouts, greedy from Medium up: the engine&apos;s styled playouts); the analysis at 9,000 nodes a position, 3,000 on a bigger ball (it searches fewer nodes a second, xeno-120 about a third of xeno-30&apos;s, and its chances at 3,000 nodes are those at 9,000 within 0.01 on average); the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s xeno-30 rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <translation>Dreh die Kugel, zieh und spring mit Ringstapeln und nimm den obersten Ring jedes übersprungenen Stapels.</translation>
+    </message>
+    <message>
+        <source>Pyramids of three colours slide, jump and stack; capture every enemy piece to win.</source>
+        <extracomment>the AI: Medium at 3,000 nodes (at 4,000 it held Hard level; at 2,000 Easy did it), Expert at 64,000 (at 128,000 its games took minutes each; docs/ai.md, the ladder); the analysis at 3,000 nodes a position; the win chance&apos;s slope fitted to who won the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <translation>Pyramiden in drei Farben gleiten, springen und stapeln sich; schlag alle gegnerischen Steine, um zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Step forward, push enemy pieces and pull your own; the last side with pieces wins.</source>
+        <extracomment>the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, &quot;Levels&quot;); the analysis at 45,000 nodes a position; the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <translation>Tritt vor, schieb gegnerische Steine und zieh deine eigenen; wer zuletzt Steine hat, gewinnt.</translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <source>{player} made a line of four</source>
+        <translation>{player} hat eine Viererreihe gebildet</translation>
+    </message>
+    <message>
+        <source>all 32 pawns are placed</source>
+        <translation>alle 32 Steine sind gesetzt</translation>
+    </message>
+    <message>
+        <source>the same position occurred three times</source>
+        <translation>dieselbe Stellung kam dreimal vor</translation>
+    </message>
+    <message>
+        <source>{player} has no pieces left</source>
+        <translation>{player} hat keine Steine mehr</translation>
+    </message>
+    <message>
+        <source>{player} controls every stack</source>
+        <translation>{player} beherrscht jeden Stapel</translation>
+    </message>
+    <message>
+        <source>{player} has no move</source>
+        <translation>{player} hat keinen Zug</translation>
+    </message>
+    <message>
+        <source>no player can move</source>
+        <translation>kein Spieler kann ziehen</translation>
+    </message>
+    <message>
+        <source>{n} moves without a jump</source>
+        <translation>{n} Züge ohne Sprung</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>setup: piece from {start} onto {end}</source>
+        <translation>Aufbau: Stein von {start} auf {end}</translation>
+    </message>
+    <message>
+        <source>{player} chooses {colour}</source>
+        <comment>a colour, lower case</comment>
+        <translation>{player} wählt {colour}</translation>
+    </message>
+    <message>
+        <source>{player} has no legal move</source>
+        <translation>{player} hat keinen erlaubten Zug</translation>
+    </message>
+    <message>
+        <source>{n} moves without a capture</source>
+        <translation>{n} Züge ohne Schlagen</translation>
+    </message>
+    <message>
+        <source>{n} turns were played</source>
+        <translation>{n} Züge wurden gespielt</translation>
+    </message>
+    <message numerus="yes">
+        <source>{why}; both sides have %n step of tempo left|{why}; both sides have %n steps of tempo left</source>
+        <translation>
+            <numerusform>{why}; beide Seiten haben noch %n Schritt Tempo</numerusform>
+            <numerusform>{why}; beide Seiten haben noch %n Schritte Tempo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{why}; {player} has more tempo left ({more} to {less})</source>
+        <translation>{why}; {player} hat mehr Tempo übrig ({more} zu {less})</translation>
+    </message>
+</context>
+<context>
+    <name>HelpText</name>
+    <message>
+        <source>{games} and {last}</source>
+        <translation>{games} und {last}</translation>
+    </message>
+    <message>
+        <source>{games}: play at one screen or against the AI.</source>
+        <translation>{games}: spiel an einem Bildschirm oder gegen die KI.</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Regeln von {game}</translation>
+    </message>
+    <message>
+        <source>The exact rules are in English: they are the reference the app plays by.</source>
+        <translation>Die genauen Regeln sind auf Englisch: Sie sind die Grundlage, nach der die App spielt.</translation>
+    </message>
+    <message>
+        <source>The rules page is missing: {error}</source>
+        <translation>Die Regelseite fehlt: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>KeptText</name>
+    <message numerus="yes">
+        <source>%n move played|%n moves played</source>
+        <extracomment>the folder of the slots, in the data folder the one file earlier versions kept (taken into a slot when found) the most games kept; the oldest beyond it go the game&apos;s display name (&quot;Zeno&quot;) and its number of moves each side&apos;s name and who plays it (&quot;White: Human&quot;) when it was last written (seconds since the epoch)</extracomment>
+        <translation>
+            <numerusform>%n Zug gespielt</numerusform>
+            <numerusform>%n Züge gespielt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenuText</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Speak this language (from the next start)</source>
+        <translation>Diese Sprache verwenden (ab dem nächsten Start)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The app will speak {language} the next time it starts.</source>
+        <translation>Die App spricht beim nächsten Start {language}.</translation>
+    </message>
+</context>
+<context>
+    <name>LevelHintText</name>
+    <message>
+        <source>AI {level}</source>
+        <translation>KI {level}</translation>
+    </message>
+    <message>
+        <source>Suggested for you: {level} (not rated yet: finish a game against the AI)</source>
+        <translation>Vorschlag für dich: {level} (noch keine Wertung: beende ein Spiel gegen die KI)</translation>
+    </message>
+    <message>
+        <source>Suggested for you: {level} (your rating {rating})</source>
+        <translation>Vorschlag für dich: {level} (deine Wertung {rating})</translation>
+    </message>
+    <message>
+        <source>Match me plays at {rating}: {budget}</source>
+        <translation>„Wie ich“ spielt auf {rating}: {budget}</translation>
+    </message>
+</context>
+<context>
+    <name>LevelText</name>
+    <message>
+        <source>Random</source>
+        <extracomment>the repeatable budget a move in a game of 3+ players (nodes: one MCTS playout per :data:`~desktop.ai.search.PLAYOUT_COST`) in a game of 3+ players, play MCTS (one playout per PLAYOUT_COST nodes of the budget) that MCTS&apos;s options (:class:`~desktop.ai.mcts.MctsAgent` keywords: ``greedy`` playouts…) 3+ players from Medium up: MCTS with the engine&apos;s greedy playouts where it has them (Xeno) Expert&apos;s: greedy, and a lower UCT exploration constant, so that its four times Hard&apos;s playouts go deeper into the moves that score best instead of spreading evenly over the root&apos;s (docs/ai.md) the levels&apos; names as players read them (pyside6-lupdate finds them here; :func:`level_label`)</extracomment>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Match me ({rating})</source>
+        <translation>Wie ich ({rating})</translation>
+    </message>
+</context>
+<context>
+    <name>MenuText</name>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>Start a new game (choose game, players, seed)</source>
+        <translation>Ein neues Spiel beginnen (Spiel, Spieler, Startwert)</translation>
+    </message>
+    <message>
+        <source>Start &amp;Page</source>
+        <translation>&amp;Startseite</translation>
+    </message>
+    <message>
+        <source>The games, play the computer or a friend, resume</source>
+        <translation>Die Spiele: gegen den Computer oder Freunde, fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a saved game record</source>
+        <translation>Eine gespeicherte Spielaufzeichnung öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save this game</source>
+        <translation>Dieses Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save this game to a new file</source>
+        <translation>Dieses Spiel in eine neue Datei speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Library…</source>
+        <translation>&amp;Bibliothek…</translation>
+    </message>
+    <message>
+        <source>Every game you played: replay, review or continue one; your statistics</source>
+        <translation>Alle deine Spiele: nachspielen, prüfen oder fortsetzen; deine Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Aufgeben</translation>
+    </message>
+    <message>
+        <source>The player to move gives up the game</source>
+        <translation>Der Spieler am Zug gibt das Spiel auf</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Game…</source>
+        <translation>Spiel &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <source>Play over the network: choose the seats, then send the invitation</source>
+        <translation>Im Netzwerk spielen: Plätze wählen, dann die Einladung schicken</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Game…</source>
+        <translation>Spiel &amp;beitreten…</translation>
+    </message>
+    <message>
+        <source>Play over the network with a host&apos;s invitation</source>
+        <translation>Im Netzwerk spielen, mit der Einladung eines Gastgebers</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Close the app</source>
+        <translation>Die App schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back the last move (against the AI: yours)</source>
+        <translation>Den letzten Zug zurücknehmen (gegen die KI: deinen)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Play again a move you took back</source>
+        <translation>Einen zurückgenommenen Zug wieder spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <translation>Stellung &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the position text</source>
+        <translation>Den Stellungstext kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game</source>
+        <translation>Spiel ko&amp;pieren</translation>
+    </message>
+    <message>
+        <source>Copy the whole game as text: the players, the moves by round, the result</source>
+        <translation>Das ganze Spiel als Text kopieren: Spieler, Züge nach Runden, Ergebnis</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position</source>
+        <translation>Stellung &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Start a new game from a position text on the clipboard</source>
+        <translation>Ein neues Spiel aus einem Stellungstext in der Zwischenablage beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Ask the AI which move it would play</source>
+        <translation>Die KI fragen, welchen Zug sie spielen würde</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Spiel &amp;auswerten</translation>
+    </message>
+    <message>
+        <source>Mark the moves that lost the most, by the engine&apos;s judgement</source>
+        <translation>Die Züge markieren, die laut Engine am meisten verloren</translation>
+    </message>
+    <message>
+        <source>Show &amp;Evaluation</source>
+        <translation>&amp;Bewertung zeigen</translation>
+    </message>
+    <message>
+        <source>The bar beside the board and the graph under the moves: each player&apos;s chance to win</source>
+        <translation>Der Balken neben dem Brett und die Kurve unter den Zügen: die Gewinnchance jedes Spielers</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <source>Turn the board around</source>
+        <translation>Das Brett umdrehen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset View</source>
+        <translation>Ansicht &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Turn the ball back to its starting view</source>
+        <translation>Die Kugel in die Anfangsansicht zurückdrehen</translation>
+    </message>
+    <message>
+        <source>Space &amp;Numbers</source>
+        <translation>Feld&amp;nummern</translation>
+    </message>
+    <message>
+        <source>Show each space&apos;s number on the ball</source>
+        <translation>Die Nummer jedes Feldes auf der Kugel zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Letters on Pieces</source>
+        <translation>&amp;Buchstaben auf Steinen</translation>
+    </message>
+    <message>
+        <source>Write each stack&apos;s colours as letters (for colour-blind players)</source>
+        <translation>Die Farben jedes Stapels als Buchstaben schreiben (bei Farbenblindheit)</translation>
+    </message>
+    <message>
+        <source>&amp;Animate Moves</source>
+        <translation>Züge &amp;animieren</translation>
+    </message>
+    <message>
+        <source>Show moves travelling over the board</source>
+        <translation>Züge über das Brett wandern lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <extracomment>how long a move takes to play out, in milliseconds, by the View menu&apos;s name for it</extracomment>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>Moves take {seconds} s to play out</source>
+        <translation>Züge brauchen {seconds} s zum Ablaufen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Side Panel</source>
+        <translation>&amp;Seitenleiste zeigen</translation>
+    </message>
+    <message>
+        <source>Show or hide the Players and Moves panel</source>
+        <translation>Die Leiste mit Spielern und Zügen zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>Fill the screen with the window</source>
+        <translation>Das Fenster füllt den Bildschirm</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Show the position one move earlier</source>
+        <translation>Die Stellung einen Zug früher zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vor</translation>
+    </message>
+    <message>
+        <source>Show the position one move later</source>
+        <translation>Die Stellung einen Zug später zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Anfang</translation>
+    </message>
+    <message>
+        <source>Show the start position</source>
+        <translation>Die Anfangsstellung zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>&amp;Ende</translation>
+    </message>
+    <message>
+        <source>Show the latest position</source>
+        <translation>Die neueste Stellung zeigen</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Undo one step of the move being built</source>
+        <translation>Einen Schritt des begonnenen Zugs zurücknehmen</translation>
+    </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation>So wird &amp;gespielt</translation>
+    </message>
+    <message>
+        <source>The rules in plain words, with pictures, and the controls</source>
+        <translation>Die Regeln in einfachen Worten, mit Bildern, und die Bedienung</translation>
+    </message>
+    <message>
+        <source>&amp;Exact Rules</source>
+        <translation>&amp;Genaue Regeln</translation>
+    </message>
+    <message>
+        <source>The exact rules this app implements: the reference</source>
+        <translation>Die genauen Regeln, nach denen die App spielt: die Referenz</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>Ü&amp;ber</translation>
+    </message>
+    <message>
+        <source>About Xeno Games</source>
+        <translation>Über Xeno Games</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>Play Over &amp;Network</source>
+        <translation>Im &amp;Netzwerk spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Animation &amp;Speed</source>
+        <translation>Animations&amp;tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListText</name>
+    <message>
+        <source>{player} wins</source>
+        <extracomment>what the cell of a player passed over in its turn says the columns whose player&apos;s turn came in this round and was passed over (no move)</extracomment>
+        <translation>{player} gewinnt</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>{players} lost</source>
+        <translation>{players} verliert</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameText</name>
+    <message>
+        <source>AI {level}</source>
+        <translation>KI {level}</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <extracomment>where the last choices are kept in the settings the room a window title bar takes besides its text: the icon and the buttons (of a window manager with large ones), so that the title is never cut short</extracomment>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Which game to play</source>
+        <translation>Welches Spiel gespielt wird</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Uhr:</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <extracomment>the level nearest the player&apos;s rating and where Match me stands (level_hint.py)</extracomment>
+        <translation>Erweitert</translation>
+    </message>
+    <message>
+        <source>The seed: the same seed deals the same game</source>
+        <translation>Der Startwert: derselbe Startwert ergibt dasselbe Spiel</translation>
+    </message>
+    <message>
+        <source>Seed for any random setup and for the AI (same seed, same game)</source>
+        <translation>Startwert für zufälligen Aufbau und für die KI (gleicher Startwert, gleiches Spiel)</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
+    <message>
+        <source>Who plays {player}: a human at this screen or the AI at a level</source>
+        <translation>Wer {player} spielt: ein Mensch an diesem Bildschirm oder die KI auf einer Stufe</translation>
+    </message>
+    <message>
+        <source>{player}:</source>
+        <translation>{player}:</translation>
+    </message>
+</context>
+<context>
+    <name>OxonoText</name>
+    <message>
+        <source>The game is over: New game (Ctrl+N), or browse the moves</source>
+        <translation>Das Spiel ist aus: Neues Spiel (Strg+N) oder die Züge durchgehen</translation>
+    </message>
+    <message>
+        <source>{player}: choose a totem (X or O)</source>
+        <translation>{player}: wähle ein Totem (X oder O)</translation>
+    </message>
+    <message>
+        <source>{player}: choose the {symbol} totem (no {other} pawns left)</source>
+        <translation>{player}: wähle das Totem {symbol} (keine {other}-Steine mehr)</translation>
+    </message>
+    <message>
+        <source>{player}: choose where the {symbol} totem goes (Esc: choose again)</source>
+        <translation>{player}: wähle, wohin das Totem {symbol} zieht (Esc: neu wählen)</translation>
+    </message>
+    <message>
+        <source>{player}: place your {symbol} pawn next to the totem (Esc: move the totem elsewhere)</source>
+        <translation>{player}: setz deinen {symbol}-Stein neben das Totem (Esc: Totem woanders hinziehen)</translation>
+    </message>
+    <message>
+        <source>{player}: {square} holds no totem — first choose a totem (X or O)</source>
+        <translation>{player}: auf {square} steht kein Totem — wähle zuerst ein Totem (X oder O)</translation>
+    </message>
+    <message>
+        <source>{player} has no {symbol} pawns left: choose the {other} totem</source>
+        <translation>{player} hat keine {symbol}-Steine mehr: wähle das Totem {other}</translation>
+    </message>
+    <message>
+        <source>The {symbol} totem cannot go to {square}: it moves like a rook through empty squares — choose a highlighted square (Esc: choose again)</source>
+        <translation>Das Totem {symbol} kann nicht nach {square}: Es zieht wie ein Turm über leere Felder — wähle ein markiertes Feld (Esc: neu wählen)</translation>
+    </message>
+    <message>
+        <source>Your {symbol} pawn cannot go on {square}: it goes on an empty square next to the totem on {totem} — choose a highlighted square</source>
+        <translation>Dein {symbol}-Stein kann nicht auf {square}: Er kommt auf ein leeres Feld neben dem Totem auf {totem} — wähle ein markiertes Feld</translation>
+    </message>
+    <message>
+        <source>{symbol} to {target}, pawn {square} is not legal here</source>
+        <translation>{symbol} nach {target}, Stein auf {square} ist hier nicht erlaubt</translation>
+    </message>
+</context>
+<context>
+    <name>Pieces</name>
+    <message>
+        <source>orange</source>
+        <extracomment>the colours&apos; words for pyside6-lupdate (Piece.name translates them)</extracomment>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>klar</translation>
+    </message>
+    <message>
+        <source>cyan</source>
+        <translation>cyan</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Pink</source>
+        <extracomment>every game&apos;s player names, for pyside6-lupdate (Oxono, Zeno, X Spectrum, Xeno&apos;s colours)</extracomment>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>Sky</source>
+        <translation>Himmelblau</translation>
+    </message>
+</context>
+<context>
+    <name>SeatText</name>
+    <message>
+        <source>AI ({level})</source>
+        <translation>KI ({level})</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+</context>
+<context>
+    <name>SideText</name>
+    <message>
+        <source>Human</source>
+        <extracomment>a clock&apos;s look: waiting, running (the side to move), and with little time left what a seat&apos;s chooser offers: a human, or the AI at each level</extracomment>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>AI {level}</source>
+        <translation>KI {level}</translation>
+    </message>
+    <message>
+        <source>Who plays this side: change it at any time, even mid-game</source>
+        <translation>Wer diese Seite spielt: jederzeit änderbar, auch mitten im Spiel</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <extracomment>what each clock shows: (text, running, low), so that a tick restyles nothing unchanged</extracomment>
+        <translation>Erneut</translation>
+    </message>
+    <message>
+        <source>Ask the AI again (a new AI process starts if the old one ended)</source>
+        <translation>Die KI noch einmal fragen (ein neuer KI-Prozess startet, falls der alte beendet ist)</translation>
+    </message>
+    <message>
+        <source>The AI could not move: {error}</source>
+        <translation>Die KI konnte nicht ziehen: {error}</translation>
+    </message>
+    <message>
+        <source>◀ to move</source>
+        <translation>◀ am Zug</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time left ({clock})</source>
+        <translation>Restzeit von {player} ({clock})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time left</source>
+        <translation>Restzeit von {player}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>a review&apos;s marks: ply → (mark such as &quot;?!&quot;, tooltip)</extracomment>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>The start position — click to show it</source>
+        <translation>Die Anfangsstellung — klicken, um sie zu zeigen</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s moves</source>
+        <translation>Züge von {player}</translation>
+    </message>
+    <message>
+        <source>{player} could not move: passed over</source>
+        <translation>{player} konnte nicht ziehen: übersprungen</translation>
+    </message>
+    <message>
+        <source>{player}: {move} — click to show the position after it</source>
+        <translation>{player}: {move} — klicken, um die Stellung danach zu zeigen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+</context>
+<context>
+    <name>SpectrumText</name>
+    <message numerus="yes">
+        <source>%n piece|%n pieces</source>
+        <translation>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nested</source>
+        <translation>verschachtelt</translation>
+    </message>
+    <message>
+        <source>stacked</source>
+        <translation>gestapelt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pip|%n pips</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{nested} nested,
+{stacked} stacked</source>
+        <translation>{nested} verschachtelt,
+{stacked} gestapelt</translation>
+    </message>
+    <message>
+        <source>{nested} nested
+under the {base}</source>
+        <translation>{nested} verschachtelt
+unter {base}</translation>
+    </message>
+    <message>
+        <source>{stacked} stacked
+on the {base}</source>
+        <translation>{stacked} gestapelt
+auf {base}</translation>
+    </message>
+    <message>
+        <source>{base} alone</source>
+        <translation>{base} allein</translation>
+    </message>
+    <message>
+        <source>rearrange: nest the
+{piece} under the base</source>
+        <translation>umordnen: {piece}
+unter die Basis stecken</translation>
+    </message>
+    <message>
+        <source>rearrange: stack the
+{piece} on top</source>
+        <translation>umordnen: {piece}
+obendrauf stapeln</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>board: {board}
+reserve: {reserve}</source>
+        <translation>Brett: {board}
+Vorrat: {reserve}</translation>
+    </message>
+    <message>
+        <source>How they stand on {square}:</source>
+        <translation>So stehen sie auf {square}:</translation>
+    </message>
+    <message numerus="yes">
+        <source>move the whole square
+%n piece together|move the whole square
+%n pieces together</source>
+        <translation>
+            <numerusform>das ganze Feld ziehen
+%n Stein zusammen</numerusform>
+            <numerusform>das ganze Feld ziehen
+%n Steine zusammen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the base</source>
+        <translation>die Basis</translation>
+    </message>
+    <message>
+        <source>move out only the
+{piece} ({role})</source>
+        <translation>nur {piece}
+herausziehen ({role})</translation>
+    </message>
+    <message>
+        <source>Move from {square}:</source>
+        <translation>Zug von {square}:</translation>
+    </message>
+    <message>
+        <source>The game is over: New game (Ctrl+N), or browse the moves</source>
+        <translation>Das Spiel ist aus: Neues Spiel (Strg+N) oder die Züge durchgehen</translation>
+    </message>
+    <message>
+        <source>{player}: choose how the pieces stand on {square} (Esc: back)</source>
+        <translation>{player}: wähle, wie die Steine auf {square} stehen (Esc: zurück)</translation>
+    </message>
+    <message>
+        <source>{player}: click the start square to bring the {piece} back (Esc: cancel)</source>
+        <translation>{player}: klick das Startfeld an, um {piece} zurückzubringen (Esc: abbrechen)</translation>
+    </message>
+    <message>
+        <source>{player}: click one of your squares, or a piece in your reserve</source>
+        <translation>{player}: klick eines deiner Felder an oder einen Stein in deinem Vorrat</translation>
+    </message>
+    <message>
+        <source>the whole square</source>
+        <translation>das ganze Feld</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>the {role} {piece}</source>
+        <translation>{piece} ({role})</translation>
+    </message>
+    <message>
+        <source>{player}: click where {what} on {square} goes (Esc: back)</source>
+        <translation>{player}: klick an, wohin {what} auf {square} zieht (Esc: zurück)</translation>
+    </message>
+    <message>
+        <source>{player}: that is {other}&apos;s reserve</source>
+        <translation>{player}: das ist der Vorrat von {other}</translation>
+    </message>
+    <message>
+        <source>{player}: the {piece} re-enters only on its own start square, which is taken</source>
+        <translation>{player}: {piece} kommt nur auf seinem eigenen Startfeld zurück, und das ist besetzt</translation>
+    </message>
+    <message>
+        <source>{player}: choose an arrangement beside the board (Esc: back)</source>
+        <translation>{player}: wähle eine Anordnung neben dem Brett (Esc: zurück)</translation>
+    </message>
+    <message>
+        <source>combination</source>
+        <translation>Kombination</translation>
+    </message>
+    <message>
+        <source>{player}: the {piece} on {square} has no move</source>
+        <translation>{player}: {piece} auf {square} hat keinen Zug</translation>
+    </message>
+    <message>
+        <source>{player}: {square} is empty — click one of your own squares</source>
+        <translation>{player}: {square} ist leer — klick eines deiner eigenen Felder an</translation>
+    </message>
+    <message>
+        <source>{player}: {square} is {other}&apos;s — click one of your own squares</source>
+        <translation>{player}: {square} gehört {other} — klick eines deiner eigenen Felder an</translation>
+    </message>
+    <message>
+        <source>{player}: that cannot go to {square} — choose a highlighted square (Esc: back)</source>
+        <translation>{player}: das kann nicht nach {square} — wähle ein markiertes Feld (Esc: zurück)</translation>
+    </message>
+</context>
+<context>
+    <name>StartText</name>
+    <message numerus="yes">
+        <source>%n day ago|%n days ago</source>
+        <extracomment>&quot;5 minutes ago&quot;, by unit (a function each: the plural forms differ by language)</extracomment>
+        <translation>
+            <numerusform>vor %n Tag</numerusform>
+            <numerusform>vor %n Tagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour ago|%n hours ago</source>
+        <translation>
+            <numerusform>vor %n Stunde</numerusform>
+            <numerusform>vor %n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute ago|%n minutes ago</source>
+        <translation>
+            <numerusform>vor %n Minute</numerusform>
+            <numerusform>vor %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player|%n players</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} Spieler</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message>
+        <source>the game on show</source>
+        <translation>das gezeigte Spiel</translation>
+    </message>
+    <message>
+        <source>Back to It</source>
+        <translation>Zurück dazu</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Back to the game on show</source>
+        <translation>Zurück zum gezeigten Spiel</translation>
+    </message>
+    <message>
+        <source>Go on with this game, exactly where it was left</source>
+        <translation>Dieses Spiel genau dort fortsetzen, wo es stehen blieb</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Let this game go (asks first: it cannot be got back)</source>
+        <translation>Dieses Spiel aufgeben (fragt vorher: es lässt sich nicht zurückholen)</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Gegen den Computer</translation>
+    </message>
+    <message>
+        <source>A game of {game} against the AI (Easy); change it under New Game</source>
+        <translation>Eine Partie {game} gegen die KI (Leicht); änderbar unter Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Play a friend</source>
+        <translation>Gegen Freunde</translation>
+    </message>
+    <message>
+        <source>A game of {game} for two people at this screen</source>
+        <translation>Eine Partie {game} für zwei Personen an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <source>Abstract games: pick one, and play the computer or a friend at this screen.</source>
+        <extracomment>a kept game&apos;s slot: resume it, or discard it</extracomment>
+        <translation>Abstrakte Spiele: such dir eins aus und spiel gegen den Computer oder mit Freunden an diesem Bildschirm.</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Unbeendete Spiele</translation>
+    </message>
+    <message>
+        <source>New game with every option…</source>
+        <extracomment>where the window puts Learn by playing (lessons, puzzles, today&apos;s puzzle)</extracomment>
+        <translation>Neues Spiel mit allen Optionen…</translation>
+    </message>
+    <message>
+        <source>Choose the game, its options and who plays each side (Ctrl+N)</source>
+        <translation>Wähle das Spiel, seine Optionen und wer welche Seite spielt (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <extracomment>Play over the network: the same dialogs as Game ▸ Play Over Network (the window connects them)</extracomment>
+        <translation>Letzte Spiele</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedText</name>
+    <message>
+        <source>Unsaved moves</source>
+        <translation>Ungespeicherte Züge</translation>
+    </message>
+    <message>
+        <source>This game of {game} has moves you have not saved.</source>
+        <translation>Dieses {game}-Spiel hat Züge, die du nicht gespeichert hast.</translation>
+    </message>
+    <message>
+        <source>What becomes of it before you {doing}?</source>
+        <translation>Was soll damit geschehen, bevor du {doing}?</translation>
+    </message>
+    <message>
+        <source> Kept games wait on the start page, under Resume.</source>
+        <translation> Aufbewahrte Spiele warten auf der Startseite unter Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Keep for Later</source>
+        <translation>Für später aufheben</translation>
+    </message>
+    <message>
+        <source>Resume it later from the start page</source>
+        <translation>Später auf der Startseite fortsetzen</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Save it in a file of your own</source>
+        <translation>In einer eigenen Datei speichern</translation>
+    </message>
+    <message>
+        <source>Let it go: it cannot be got back</source>
+        <translation>Loslassen: es lässt sich nicht zurückholen</translation>
+    </message>
+</context>
+<context>
+    <name>WindowText</name>
+    <message>
+        <source>Players and moves</source>
+        <extracomment>the last autosave failure, with the autosaver&apos;s count of writes then (shown until one more write succeeds, so that a refresh of the status line does not hide it) one view per game, made when a game of its kind is first shown and kept (hidden) for the next: a view made and dropped for every game left native memory behind (the ball&apos;s OpenGL context: 4 MB a game, bench/load.py), and switching games is quicker whose turn, or the result, above the board (never over it), in one room of one height: the board keeps its size when a game ends</extracomment>
+        <translation>Spieler und Züge</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <extracomment>lessons and puzzles: their panel above the board, their box on the start page</extracomment>
+        <translation>Wähle ein Spiel</translation>
+    </message>
+    <message>
+        <source>Cannot resume the game</source>
+        <translation>Das Spiel lässt sich nicht fortsetzen</translation>
+    </message>
+    <message>
+        <source>This kept game cannot be replayed:
+{error}</source>
+        <translation>Dieses aufbewahrte Spiel lässt sich nicht nachspielen:
+{error}</translation>
+    </message>
+    <message>
+        <source>That game is no longer kept</source>
+        <translation>Dieses Spiel ist nicht mehr aufbewahrt</translation>
+    </message>
+    <message>
+        <source>Discard this game?</source>
+        <translation>Dieses Spiel verwerfen?</translation>
+    </message>
+    <message>
+        <source>Discard this unfinished game? It cannot be got back.</source>
+        <translation>Dieses unbeendete Spiel verwerfen? Es lässt sich nicht zurückholen.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Tipp: {move}</translation>
+    </message>
+    <message>
+        <source>The AI could not find a hint: {error} — the game is as it was</source>
+        <translation>Die KI fand keinen Tipp: {error} — das Spiel ist unverändert</translation>
+    </message>
+    <message>
+        <source>The AI could not choose a move: {error} — the game is as it was</source>
+        <translation>Die KI konnte keinen Zug wählen: {error} — das Spiel ist unverändert</translation>
+    </message>
+    <message>
+        <source>Game over: {reason}</source>
+        <translation>Spiel aus: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} (AI, {level}) to move</source>
+        <translation>{player} (KI, {level}) am Zug</translation>
+    </message>
+    <message>
+        <source>{player} to move</source>
+        <translation>{player} am Zug</translation>
+    </message>
+    <message>
+        <source>Showing move {ply} of {length} — {text}</source>
+        <translation>Zug {ply} von {length} — {text}</translation>
+    </message>
+    <message>
+        <source>Play here?</source>
+        <translation>Hier spielen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You are looking at an earlier position. Playing here drops the %n later move. Play here?|You are looking at an earlier position. Playing here drops the %n later moves. Play here?</source>
+        <translation>
+            <numerusform>Du siehst eine frühere Stellung. Wenn du hier spielst, fällt %n späterer Zug weg. Hier spielen?</numerusform>
+            <numerusform>Du siehst eine frühere Stellung. Wenn du hier spielst, fallen %n spätere Züge weg. Hier spielen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A hint is for a human player to move</source>
+        <translation>Ein Tipp ist für einen menschlichen Spieler am Zug</translation>
+    </message>
+    <message>
+        <source>Finding a hint… {seconds} s</source>
+        <translation>Suche einen Tipp… {seconds} s</translation>
+    </message>
+    <message>
+        <source>AI thinking… {seconds} s</source>
+        <translation>KI denkt… {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>XenoText</name>
+    <message>
+        <source>{spaces} and {n} more</source>
+        <translation>{spaces} und {n} weitere</translation>
+    </message>
+    <message>
+        <source>{spaces} and {last}</source>
+        <translation>{spaces} und {last}</translation>
+    </message>
+    <message>
+        <source>Choose a colour</source>
+        <translation>Wähle eine Farbe</translation>
+    </message>
+    <message>
+        <source>{player}: choose the colour you will play</source>
+        <translation>{player}: wähle die Farbe, die du spielst</translation>
+    </message>
+    <message>
+        <source>Play the {colour} pieces (letter {letter})</source>
+        <translation>Die Steine in {colour} spielen (Buchstabe {letter})</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>{colours} (bottom to top): {owner} controls it</source>
+        <translation>{colours} (von unten nach oben): {owner} beherrscht ihn</translation>
+    </message>
+    <message>
+        <source>choosing a colour</source>
+        <extracomment>replaced in tests: how a human picks a colour the position whose stacks and pieces per colour the players panel shows the move a review judged, drawn in grey beside the better move (``hint_move``) the spaces a lesson (or a puzzle&apos;s hint) marks, on every position shown the geometry and stacks whose rings at rest the ball shows (None: something else) animate moves along the ball (the View menu&apos;s &quot;Animate Moves&quot;), a one-hop move taking this long the setup position the ball last turned to (its removed piece&apos;s space brought to the front) the jump being clicked hop by hop: the position, the path and the stacks after its hops a jump the player clicked hop by hop, the hops already shown on the ball: its position, the move and how many hops its animation skips</extracomment>
+        <translation>wählt eine Farbe</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source> · skipped (no move)</source>
+        <translation> · übersprungen (kein Zug)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stack|%n stacks</source>
+        <translation>
+            <numerusform>%n Stapel</numerusform>
+            <numerusform>%n Stapel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} (setup): the {colour} piece on space {space} is taken off — click a stack of another colour to put it on</source>
+        <translation>{player} (Aufbau): der Stein in {colour} auf Feld {space} ist herausgenommen — klick einen Stapel anderer Farbe an, um ihn daraufzusetzen</translation>
+    </message>
+    <message>
+        <source>{player}: choose a colour</source>
+        <translation>{player}: wähle eine Farbe</translation>
+    </message>
+    <message>
+        <source>{player} to move: stack {space} must jump (jumps are compulsory) — striped red frame; J turns the ball to it</source>
+        <translation>{player} am Zug: Stapel {space} muss springen (Springen ist Pflicht) — rot gestreifter Rahmen; J dreht die Kugel dorthin</translation>
+    </message>
+    <message>
+        <source>{player} to move: stacks {spaces} must jump — striped red frames; J turns the ball to them</source>
+        <translation>{player} am Zug: die Stapel {spaces} müssen springen — rot gestreifte Rahmen; J dreht die Kugel dorthin</translation>
+    </message>
+    <message>
+        <source>{player} to move: only stack {space} can move (gold frame; J turns the ball to it)</source>
+        <translation>{player} am Zug: nur Stapel {space} kann ziehen (goldener Rahmen; J dreht die Kugel dorthin)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} to move: click one of your %n stacks that can move (gold frames; J turns the ball to them)</source>
+        <translation>
+            <numerusform>{player} am Zug: klick einen deiner %n Stapel an, die ziehen können (goldene Rahmen; J dreht die Kugel dorthin)</numerusform>
+            <numerusform>{player} am Zug: klick einen deiner %n Stapel an, die ziehen können (goldene Rahmen; J dreht die Kugel dorthin)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}: click where stack {space} goes (Esc: choose again)</source>
+        <translation>{player}: klick an, wohin Stapel {space} zieht (Esc: neu wählen)</translation>
+    </message>
+    <message>
+        <source>{player}: the jump goes on — click the next landing space (Esc: one step back)</source>
+        <translation>{player}: der Sprung geht weiter — klick das nächste Landefeld an (Esc: einen Schritt zurück)</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new game or look back through the moves</source>
+        <translation>Das Spiel ist aus: beginne ein neues Spiel oder sieh dir die Züge noch einmal an</translation>
+    </message>
+    <message>
+        <source>That is off the ball: drag to turn it, click a space to play</source>
+        <translation>Das ist neben der Kugel: zum Drehen ziehen, zum Spielen ein Feld anklicken</translation>
+    </message>
+    <message>
+        <source>No stack is marked now: J turns the ball to the stacks that can move on your turn</source>
+        <translation>Gerade ist kein Stapel markiert: J dreht die Kugel zu den Stapeln, die in deinem Zug ziehen können</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stack {spaces} must jump|Stacks {spaces} must jump</source>
+        <translation>
+            <numerusform>Stapel {spaces} muss springen</numerusform>
+            <numerusform>Stapel {spaces} müssen springen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stack {spaces} can move|Stacks {spaces} can move</source>
+        <translation>
+            <numerusform>Stapel {spaces} kann ziehen</numerusform>
+            <numerusform>Stapel {spaces} können ziehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (group {number} of {count}: J for the next)</source>
+        <translation> (Gruppe {number} von {count}: J für die nächste)</translation>
+    </message>
+    <message>
+        <source>{what} — turn the ball with the mouse or {keys}</source>
+        <translation>{what} — dreh die Kugel mit der Maus oder {keys}</translation>
+    </message>
+    <message>
+        <source>Space {space} holds the piece taken off: put it on a stack of another colour</source>
+        <translation>Auf Feld {space} liegt der herausgenommene Stein: setz ihn auf einen Stapel anderer Farbe</translation>
+    </message>
+    <message>
+        <source>Space {space} has the same colour as the piece taken off: choose another colour</source>
+        <translation>Feld {space} hat dieselbe Farbe wie der herausgenommene Stein: wähle eine andere Farbe</translation>
+    </message>
+    <message>
+        <source>Stack {stack} cannot go to space {space} (Esc: choose again)</source>
+        <translation>Stapel {stack} kann nicht auf Feld {space} (Esc: neu wählen)</translation>
+    </message>
+    <message>
+        <source>Space {space} is empty: click one of your ({colour}) stacks</source>
+        <translation>Feld {space} ist leer: klick einen deiner Stapel ({colour}) an</translation>
+    </message>
+    <message>
+        <source>Stack {space} is {owner}&apos;s (its top piece): you play {colour}</source>
+        <translation>Stapel {space} gehört {owner} (sein oberster Stein): du spielst {colour}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jumps are compulsory: stack {spaces} must jump (J turns the ball to it)|Jumps are compulsory: stacks {spaces} must jump (J turns the ball to them)</source>
+        <translation>
+            <numerusform>Springen ist Pflicht: Stapel {spaces} muss springen (J dreht die Kugel dorthin)</numerusform>
+            <numerusform>Springen ist Pflicht: Stapel {spaces} müssen springen (J dreht die Kugel dorthin)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stack {space} has no empty space next to it</source>
+        <translation>Stapel {space} hat kein leeres Feld daneben</translation>
+    </message>
+    <message>
+        <source>{player}: choose a colour (click the ball to see the choice again)</source>
+        <translation>{player}: wähle eine Farbe (klick auf die Kugel, um die Auswahl wieder zu sehen)</translation>
+    </message>
+    <message>
+        <source>Space {space}: {stack}</source>
+        <translation>Feld {space}: {stack}</translation>
+    </message>
+</context>
+<context>
+    <name>ZenoText</name>
+    <message numerus="yes">
+        <source>%n piece · tempo {tempo}|%n pieces · tempo {tempo}</source>
+        <translation>
+            <numerusform>%n Stein · Tempo {tempo}</numerusform>
+            <numerusform>%n Steine · Tempo {tempo}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{n} pushed</source>
+        <translation>{n} geschoben</translation>
+    </message>
+    <message>
+        <source>{n} pulled</source>
+        <translation>{n} gezogen</translation>
+    </message>
+    <message>
+        <source>Done (Enter)</source>
+        <translation>Fertig (Enter)</translation>
+    </message>
+    <message>
+        <source>The game is over: New game (Ctrl+N), or browse the moves</source>
+        <translation>Das Spiel ist aus: Neues Spiel (Strg+N) oder die Züge durchgehen</translation>
+    </message>
+    <message>
+        <source>{player}: choose a piece to move</source>
+        <translation>{player}: wähle einen Stein zum Ziehen</translation>
+    </message>
+    <message>
+        <source>{player}: choose where it steps (a red cross removes it: a self-capture) — Esc: another piece</source>
+        <translation>{player}: wähle, wohin er tritt (ein rotes Kreuz nimmt ihn weg: Selbstschlag) — Esc: anderer Stein</translation>
+    </message>
+    <message>
+        <source>enemy pieces on the landing rank to push them</source>
+        <translation>gegnerische Steine auf der Landereihe, um sie zu schieben</translation>
+    </message>
+    <message>
+        <source>your pieces on the rank you left to pull them</source>
+        <translation>deine Steine auf der verlassenen Reihe, um sie zu ziehen</translation>
+    </message>
+    <message>
+        <source>{player}: click {what} — Enter or Done plays the turn (Esc: back)</source>
+        <translation>{player}: klick {what} an — Enter oder Fertig spielt den Zug (Esc: zurück)</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>{player}: choose one of your own pieces first</source>
+        <translation>{player}: wähle zuerst einen deiner eigenen Steine</translation>
+    </message>
+    <message>
+        <source>A piece steps one space forward: straight or diagonally — choose a marked target</source>
+        <translation>Ein Stein tritt ein Feld vor: gerade oder schräg — wähle ein markiertes Ziel</translation>
+    </message>
+    <message>
+        <source>Click a marked piece to push or pull it, or Enter / Done to play the turn</source>
+        <translation>Klick einen markierten Stein an, um ihn zu schieben oder zu ziehen, oder Enter / Fertig, um den Zug zu spielen</translation>
+    </message>
+    <message>
+        <source>{square} cannot be pushed or pulled: only enemy pieces on the landing rank (push) and your other pieces on the rank you left (pull)</source>
+        <translation>{square} kann weder geschoben noch gezogen werden: nur gegnerische Steine auf der Landereihe (schieben) und deine anderen Steine auf der verlassenen Reihe (ziehen)</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here</source>
+        <translation>{move} ist hier nicht erlaubt</translation>
+    </message>
+</context>
+</TS>

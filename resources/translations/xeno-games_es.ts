@@ -1,0 +1,1694 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>BannerText</name>
+    <message>
+        <source>{player} wins</source>
+        <translation>{player} gana</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>{players} lost</source>
+        <translation>{players} pierde</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>Empezar una partida nueva (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Repasar</translation>
+    </message>
+    <message>
+        <source>Browse the moves (the result stays here, on one line)</source>
+        <translation>Recorrer las jugadas (el resultado queda aquí, en una línea)</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>Show the whole result again</source>
+        <translation>Mostrar de nuevo el resultado completo</translation>
+    </message>
+</context>
+<context>
+    <name>BoardText</name>
+    <message>
+        <source>The game is over: start a New game (Ctrl+N) or browse the moves</source>
+        <extracomment>a place marked by a lesson or a puzzle&apos;s hint: a violet ring with a light halo time between two frames of an animation the hook&apos;s types: a phase&apos;s steps, where its pieces start, and what it draws moving its size where it starts, as a share of its size on the board (a piece coming from a reserve) it leaves the game at the end of its way (taken, or off the board): it fades out how high it rises half way (a jump), in scene units the next move to play out once this one ends: (before, move, after) each player&apos;s colour in the side panel kinds of step played out together when they follow each other (Zeno&apos;s pushes, its pulls) the board&apos;s square names (for :meth:`mark_places`); ``None``: no places to mark the squares marked (a lesson&apos;s, a puzzle&apos;s hint), drawn on every position the move a review judged, drawn in grey beside the better move (``hint_move``) Set by the window: why clicks are not taken now (AI to move, …), or None.</extracomment>
+        <translation>La partida ha terminado: empieza una Partida nueva (Ctrl+N) o recorre las jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>ClockBoxText</name>
+    <message>
+        <source>No clock</source>
+        <extracomment>the time controls offered as they are (their text), then &quot;Custom…&quot;</extracomment>
+        <translation>Sin reloj</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <extracomment>the choice changed (valid or not: :meth:`problem` says)</extracomment>
+        <translation>Personalizado…</translation>
+    </message>
+    <message>
+        <source>The players&apos; time: minutes for the game and seconds added after each move, or seconds for each move. The side whose time runs out loses.</source>
+        <translation>El tiempo de los jugadores: minutos para la partida y segundos añadidos tras cada jugada, o segundos por jugada. Pierde el bando que se queda sin tiempo.</translation>
+    </message>
+    <message>
+        <source>e.g. 20+10 or 45 s/move</source>
+        <translation>p. ej. 20+10 o 45 s/move</translation>
+    </message>
+    <message>
+        <source>Minutes + seconds a move (20+10), or seconds a move (45 s/move)</source>
+        <translation>Minutos + segundos por jugada (20+10), o segundos por jugada (45 s/move)</translation>
+    </message>
+    <message>
+        <source>Write a time control, e.g. 20+10 or 45 s/move</source>
+        <translation>Escribe un control de tiempo, p. ej. 20+10 o 45 s/move</translation>
+    </message>
+</context>
+<context>
+    <name>ClockText</name>
+    <message>
+        <source>{minutes} min + {seconds} s a move</source>
+        <extracomment>the longest time control accepted: ten hours a player (or a move) the largest increment accepted</extracomment>
+        <translation>{minutes} min + {seconds} s por jugada</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{seconds} s a move</source>
+        <translation>{seconds} s por jugada</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>sin reloj</translation>
+    </message>
+</context>
+<context>
+    <name>CommandText</name>
+    <message>
+        <source>Game records (*.json)</source>
+        <extracomment>the AI level of the start page&apos;s &quot;Play the computer&quot;</extracomment>
+        <translation>Registros de partidas (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>No se puede empezar la partida</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>Cannot open {path}:
+{error}</source>
+        <translation>No se puede abrir {path}:
+{error}</translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened {path} (%n move)|Opened {path} (%n moves)</source>
+        <translation>
+            <numerusform>Abierto {path} (%n jugada)</numerusform>
+            <numerusform>Abierto {path} (%n jugadas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Cannot save {path}:
+{error}</source>
+        <translation>No se puede guardar {path}:
+{error}</translation>
+    </message>
+    <message>
+        <source>Cannot save game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Guardado {path}</translation>
+    </message>
+    <message>
+        <source>{player} gives up this game?</source>
+        <translation>¿{player} abandona esta partida?</translation>
+    </message>
+    <message>
+        <source>Resign?</source>
+        <translation>¿Abandonar?</translation>
+    </message>
+    <message>
+        <source>Copied position: {position}</source>
+        <translation>Posición copiada: {position}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the whole game (%n move)|Copied the whole game (%n moves)</source>
+        <translation>
+            <numerusform>Partida completa copiada (%n jugada)</numerusform>
+            <numerusform>Partida completa copiada (%n jugadas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This is not a {game} position:
+{error}</source>
+        <translation>Esto no es una posición de {game}:
+{error}</translation>
+    </message>
+    <message>
+        <source>Cannot paste position</source>
+        <translation>No se puede pegar la posición</translation>
+    </message>
+    <message>
+        <source>About Xeno Games</source>
+        <translation>Acerca de Xeno Games</translation>
+    </message>
+    <message>
+        <source>Could not copy: another program holds the clipboard. Try again.</source>
+        <translation>No se pudo copiar: otro programa ocupa el portapapeles. Inténtalo de nuevo.</translation>
+    </message>
+</context>
+<context>
+    <name>ControllerText</name>
+    <message>
+        <source>{player} is played by the AI ({level}): wait for its move</source>
+        <extracomment>keeps the game on disk after every change (None: not kept) a node budget for every search (tests, repeatable play); ``None``: the levels&apos; time budgets False stops AI seats from moving (e.g. while a dialog is open); hints still work who may click now, when another than the seats decides (a network game), else None the hint on show for the position on show, if any replies that arrived for a request no longer wanted (a test reads it) why the last AI search failed (cleared by the next change or a retry) the file the game on show was opened from or saved to, if any False while the game on show is no game to keep (a lesson, a puzzle): not autosaved the players&apos; clocks (a :class:`~desktop.control.clocks.GameClocks` sets itself here)</extracomment>
+        <translation>{player} lo juega la IA ({level}): espera su jugada</translation>
+    </message>
+    <message>
+        <source>{player} is played by the AI here: go to the end (End) to play on</source>
+        <translation>{player} lo juega aquí la IA: ve al final (Fin) para seguir jugando</translation>
+    </message>
+</context>
+<context>
+    <name>Doing</name>
+    <message>
+        <source>resume another game</source>
+        <translation>reanudar otra partida</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>salir</translation>
+    </message>
+    <message>
+        <source>start a new game</source>
+        <extracomment>the answer to the last question about unsaved moves (Discard lets the game go)</extracomment>
+        <translation>empezar una partida nueva</translation>
+    </message>
+    <message>
+        <source>open another game</source>
+        <translation>abrir otra partida</translation>
+    </message>
+    <message>
+        <source>open the game you dropped</source>
+        <translation>abrir la partida que soltaste</translation>
+    </message>
+    <message>
+        <source>start from the pasted position</source>
+        <translation>empezar desde la posición pegada</translation>
+    </message>
+</context>
+<context>
+    <name>GameCredit</name>
+    <message>
+        <source>Oxono is a game by Jérémy Partinico (Cosmoludo, 2024).</source>
+        <translation>Oxono es un juego de Jérémy Partinico (Cosmoludo, 2024).</translation>
+    </message>
+</context>
+<context>
+    <name>GameOptions</name>
+    <message>
+        <source>Random totem start</source>
+        <extracomment>The rook directions as (file step, rank step), in the order the moves are listed. The four rook rays from each square, nearest square first, and its orthogonal neighbours.</extracomment>
+        <translation>Tótems al azar al empezar</translation>
+    </message>
+    <message>
+        <source>Place the X and O totems at random on c4/d3.</source>
+        <translation>Coloca los tótems X y O al azar en c4/d3.</translation>
+    </message>
+    <message>
+        <source>Ball of {n} spaces</source>
+        <extracomment>the board option&apos;s choices (&quot;Ball of 30 spaces&quot;); the New Game dialog translates the words with the number as ``{n}``, &quot;0: never&quot; as &quot;{n}: never&quot;</extracomment>
+        <translation>Bola de {n} casillas</translation>
+    </message>
+    <message>
+        <source>{n}: never</source>
+        <translation>{n}: nunca</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>The ball: its number of spaces.</source>
+        <translation>La bola: su número de casillas.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>The board&apos;s size must divide evenly.</source>
+        <translation>El tamaño del tablero debe dividirse en partes iguales.</translation>
+    </message>
+    <message>
+        <source>Jumps are compulsory</source>
+        <translation>Saltar es obligatorio</translation>
+    </message>
+    <message>
+        <source>Quick setup</source>
+        <translation>Preparación rápida</translation>
+    </message>
+    <message>
+        <source>Random setup piece and colours.</source>
+        <translation>Pieza de preparación y colores al azar.</translation>
+    </message>
+    <message>
+        <source>Draw on threefold repetition</source>
+        <translation>Tablas por triple repetición</translation>
+    </message>
+    <message>
+        <source>Draw after moves without a jump</source>
+        <translation>Tablas tras jugadas sin salto</translation>
+    </message>
+    <message>
+        <source>Draw after moves without a capture</source>
+        <translation>Tablas tras jugadas sin captura</translation>
+    </message>
+</context>
+<context>
+    <name>GameSummary</name>
+    <message>
+        <source>Move a totem, drop a pawn beside it: four of one colour or one symbol in a line wins.</source>
+        <extracomment>the AI: the search with the engine&apos;s threat hooks, late move reductions after the third move and, from depth 4, by two turns after the sixth (each beat the engine without it against a reference agent: docs/ai.md, &quot;Oxono against a reference agent&quot;); Medium&apos;s 0.6 s stop at its 4,000 nodes too (the zugzwang engine proves so much within 0.6 s that Medium drew level with Hard there); the analysis at 4,000 nodes a position; the win chance&apos;s slope fitted to who won the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map oxono --games 60 --seed 1``)</extracomment>
+        <translation>Mueve un tótem y pon un peón a su lado: cuatro de un color o de un símbolo en línea ganan.</translation>
+    </message>
+    <message>
+        <source>Turn the ball, move and jump stacks of rings, and take the top ring of every stack you jump.</source>
+        <extracomment>the AI: the levels&apos; own budgets (3+ players play MCTS with the levels&apos; playouts, greedy from Medium up: the engine&apos;s styled playouts); the analysis at 9,000 nodes a position, 3,000 on a bigger ball (it searches fewer nodes a second, xeno-120 about a third of xeno-30&apos;s, and its chances at 3,000 nodes are those at 9,000 within 0.01 on average); the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s xeno-30 rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <translation>Gira la bola, mueve y salta pilas de anillos, y quédate el anillo de arriba de cada pila que saltes.</translation>
+    </message>
+    <message>
+        <source>Pyramids of three colours slide, jump and stack; capture every enemy piece to win.</source>
+        <extracomment>the AI: Medium at 3,000 nodes (at 4,000 it held Hard level; at 2,000 Easy did it), Expert at 64,000 (at 128,000 its games took minutes each; docs/ai.md, the ladder); the analysis at 3,000 nodes a position; the win chance&apos;s slope fitted to who won the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <translation>Pirámides de tres colores se deslizan, saltan y se apilan; captura todas las piezas rivales para ganar.</translation>
+    </message>
+    <message>
+        <source>Step forward, push enemy pieces and pull your own; the last side with pieces wins.</source>
+        <extracomment>the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, &quot;Levels&quot;); the analysis at 45,000 nodes a position; the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <translation>Avanza, empuja piezas rivales y tira de las tuyas; gana el último bando con piezas.</translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <source>{player} made a line of four</source>
+        <translation>{player} ha hecho una línea de cuatro</translation>
+    </message>
+    <message>
+        <source>all 32 pawns are placed</source>
+        <translation>los 32 peones están colocados</translation>
+    </message>
+    <message>
+        <source>the same position occurred three times</source>
+        <translation>la misma posición se repitió tres veces</translation>
+    </message>
+    <message>
+        <source>{player} has no pieces left</source>
+        <translation>a {player} no le quedan piezas</translation>
+    </message>
+    <message>
+        <source>{player} controls every stack</source>
+        <translation>{player} controla todas las pilas</translation>
+    </message>
+    <message>
+        <source>{player} has no move</source>
+        <translation>{player} no tiene jugada</translation>
+    </message>
+    <message>
+        <source>no player can move</source>
+        <translation>ningún jugador puede mover</translation>
+    </message>
+    <message>
+        <source>{n} moves without a jump</source>
+        <translation>{n} jugadas sin salto</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Jugador {number}</translation>
+    </message>
+    <message>
+        <source>setup: piece from {start} onto {end}</source>
+        <translation>preparación: pieza de {start} sobre {end}</translation>
+    </message>
+    <message>
+        <source>{player} chooses {colour}</source>
+        <comment>a colour, lower case</comment>
+        <translation>{player} elige {colour}</translation>
+    </message>
+    <message>
+        <source>{player} has no legal move</source>
+        <translation>{player} no tiene ninguna jugada legal</translation>
+    </message>
+    <message>
+        <source>{n} moves without a capture</source>
+        <translation>{n} jugadas sin captura</translation>
+    </message>
+    <message>
+        <source>{n} turns were played</source>
+        <translation>se jugaron {n} turnos</translation>
+    </message>
+    <message numerus="yes">
+        <source>{why}; both sides have %n step of tempo left|{why}; both sides have %n steps of tempo left</source>
+        <translation>
+            <numerusform>{why}; a ambos bandos les queda %n paso de tempo</numerusform>
+            <numerusform>{why}; a ambos bandos les quedan %n pasos de tempo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{why}; {player} has more tempo left ({more} to {less})</source>
+        <translation>{why}; a {player} le queda más tempo ({more} a {less})</translation>
+    </message>
+</context>
+<context>
+    <name>HelpText</name>
+    <message>
+        <source>{games} and {last}</source>
+        <translation>{games} y {last}</translation>
+    </message>
+    <message>
+        <source>{games}: play at one screen or against the AI.</source>
+        <translation>{games}: juega en una misma pantalla o contra la IA.</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Reglas de {game}</translation>
+    </message>
+    <message>
+        <source>The exact rules are in English: they are the reference the app plays by.</source>
+        <translation>Las reglas exactas están en inglés: son la referencia con la que juega la aplicación.</translation>
+    </message>
+    <message>
+        <source>The rules page is missing: {error}</source>
+        <translation>Falta la página de reglas: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>KeptText</name>
+    <message numerus="yes">
+        <source>%n move played|%n moves played</source>
+        <extracomment>the folder of the slots, in the data folder the one file earlier versions kept (taken into a slot when found) the most games kept; the oldest beyond it go the game&apos;s display name (&quot;Zeno&quot;) and its number of moves each side&apos;s name and who plays it (&quot;White: Human&quot;) when it was last written (seconds since the epoch)</extracomment>
+        <translation>
+            <numerusform>%n jugada hecha</numerusform>
+            <numerusform>%n jugadas hechas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenuText</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Speak this language (from the next start)</source>
+        <translation>Usar este idioma (desde el próximo inicio)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The app will speak {language} the next time it starts.</source>
+        <translation>La aplicación hablará {language} la próxima vez que se inicie.</translation>
+    </message>
+</context>
+<context>
+    <name>LevelHintText</name>
+    <message>
+        <source>AI {level}</source>
+        <translation>IA {level}</translation>
+    </message>
+    <message>
+        <source>Suggested for you: {level} (not rated yet: finish a game against the AI)</source>
+        <translation>Sugerido para ti: {level} (sin valoración aún: termina una partida contra la IA)</translation>
+    </message>
+    <message>
+        <source>Suggested for you: {level} (your rating {rating})</source>
+        <translation>Sugerido para ti: {level} (tu valoración {rating})</translation>
+    </message>
+    <message>
+        <source>Match me plays at {rating}: {budget}</source>
+        <translation>«A mi nivel» juega a {rating}: {budget}</translation>
+    </message>
+</context>
+<context>
+    <name>LevelText</name>
+    <message>
+        <source>Random</source>
+        <extracomment>the repeatable budget a move in a game of 3+ players (nodes: one MCTS playout per :data:`~desktop.ai.search.PLAYOUT_COST`) in a game of 3+ players, play MCTS (one playout per PLAYOUT_COST nodes of the budget) that MCTS&apos;s options (:class:`~desktop.ai.mcts.MctsAgent` keywords: ``greedy`` playouts…) 3+ players from Medium up: MCTS with the engine&apos;s greedy playouts where it has them (Xeno) Expert&apos;s: greedy, and a lower UCT exploration constant, so that its four times Hard&apos;s playouts go deeper into the moves that score best instead of spreading evenly over the root&apos;s (docs/ai.md) the levels&apos; names as players read them (pyside6-lupdate finds them here; :func:`level_label`)</extracomment>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Match me ({rating})</source>
+        <translation>A mi nivel ({rating})</translation>
+    </message>
+</context>
+<context>
+    <name>MenuText</name>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nueva…</translation>
+    </message>
+    <message>
+        <source>Start a new game (choose game, players, seed)</source>
+        <translation>Empezar una partida nueva (juego, jugadores, semilla)</translation>
+    </message>
+    <message>
+        <source>Start &amp;Page</source>
+        <translation>&amp;Página de inicio</translation>
+    </message>
+    <message>
+        <source>The games, play the computer or a friend, resume</source>
+        <translation>Los juegos: contra el ordenador o un amigo, reanudar</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open a saved game record</source>
+        <translation>Abrir un registro de partida guardado</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save this game</source>
+        <translation>Guardar esta partida</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Save this game to a new file</source>
+        <translation>Guardar esta partida en un archivo nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Library…</source>
+        <translation>&amp;Biblioteca…</translation>
+    </message>
+    <message>
+        <source>Every game you played: replay, review or continue one; your statistics</source>
+        <translation>Todas las partidas que jugaste: reprodúcelas, repásalas o continúalas; tus estadísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Abandonar</translation>
+    </message>
+    <message>
+        <source>The player to move gives up the game</source>
+        <translation>El jugador al que le toca abandona la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Game…</source>
+        <translation>&amp;Crear una partida…</translation>
+    </message>
+    <message>
+        <source>Play over the network: choose the seats, then send the invitation</source>
+        <translation>Jugar en red: elige los puestos y envía la invitación</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Game…</source>
+        <translation>&amp;Unirse a una partida…</translation>
+    </message>
+    <message>
+        <source>Play over the network with a host&apos;s invitation</source>
+        <translation>Jugar en red con la invitación de un anfitrión</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Close the app</source>
+        <translation>Cerrar la aplicación</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Take back the last move (against the AI: yours)</source>
+        <translation>Deshacer la última jugada (contra la IA: la tuya)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Play again a move you took back</source>
+        <translation>Volver a jugar una jugada deshecha</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <translation>&amp;Copiar posición</translation>
+    </message>
+    <message>
+        <source>Copy the position text</source>
+        <translation>Copiar el texto de la posición</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game</source>
+        <translation>Copiar &amp;partida</translation>
+    </message>
+    <message>
+        <source>Copy the whole game as text: the players, the moves by round, the result</source>
+        <translation>Copiar la partida entera como texto: jugadores, jugadas por ronda, resultado</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position</source>
+        <translation>&amp;Pegar posición</translation>
+    </message>
+    <message>
+        <source>Start a new game from a position text on the clipboard</source>
+        <translation>Empezar una partida nueva desde un texto de posición del portapapeles</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Ask the AI which move it would play</source>
+        <translation>Preguntar a la IA qué jugada haría</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Re&amp;pasar partida</translation>
+    </message>
+    <message>
+        <source>Mark the moves that lost the most, by the engine&apos;s judgement</source>
+        <translation>Marcar las jugadas que más perdieron, según el motor</translation>
+    </message>
+    <message>
+        <source>Show &amp;Evaluation</source>
+        <translation>Mostrar &amp;evaluación</translation>
+    </message>
+    <message>
+        <source>The bar beside the board and the graph under the moves: each player&apos;s chance to win</source>
+        <translation>La barra junto al tablero y la gráfica bajo las jugadas: la probabilidad de ganar de cada jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Girar tablero</translation>
+    </message>
+    <message>
+        <source>Turn the board around</source>
+        <translation>Dar la vuelta al tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Reset View</source>
+        <translation>&amp;Restablecer vista</translation>
+    </message>
+    <message>
+        <source>Turn the ball back to its starting view</source>
+        <translation>Devolver la bola a su vista inicial</translation>
+    </message>
+    <message>
+        <source>Space &amp;Numbers</source>
+        <translation>&amp;Números de casilla</translation>
+    </message>
+    <message>
+        <source>Show each space&apos;s number on the ball</source>
+        <translation>Mostrar el número de cada casilla en la bola</translation>
+    </message>
+    <message>
+        <source>&amp;Letters on Pieces</source>
+        <translation>&amp;Letras en las piezas</translation>
+    </message>
+    <message>
+        <source>Write each stack&apos;s colours as letters (for colour-blind players)</source>
+        <translation>Escribir los colores de cada pila con letras (para daltónicos)</translation>
+    </message>
+    <message>
+        <source>&amp;Animate Moves</source>
+        <translation>&amp;Animar jugadas</translation>
+    </message>
+    <message>
+        <source>Show moves travelling over the board</source>
+        <translation>Mostrar cómo las jugadas recorren el tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <extracomment>how long a move takes to play out, in milliseconds, by the View menu&apos;s name for it</extracomment>
+        <translation>&amp;Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+        <source>Moves take {seconds} s to play out</source>
+        <translation>Las jugadas tardan {seconds} s en mostrarse</translation>
+    </message>
+    <message>
+        <source>Show &amp;Side Panel</source>
+        <translation>Mostrar &amp;panel lateral</translation>
+    </message>
+    <message>
+        <source>Show or hide the Players and Moves panel</source>
+        <translation>Mostrar u ocultar el panel de jugadores y jugadas</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Fill the screen with the window</source>
+        <translation>Llenar la pantalla con la ventana</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Atrás</translation>
+    </message>
+    <message>
+        <source>Show the position one move earlier</source>
+        <translation>Mostrar la posición una jugada antes</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>A&amp;delante</translation>
+    </message>
+    <message>
+        <source>Show the position one move later</source>
+        <translation>Mostrar la posición una jugada después</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Inicio</translation>
+    </message>
+    <message>
+        <source>Show the start position</source>
+        <translation>Mostrar la posición inicial</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>&amp;Final</translation>
+    </message>
+    <message>
+        <source>Show the latest position</source>
+        <translation>Mostrar la última posición</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>Paso atrás</translation>
+    </message>
+    <message>
+        <source>Undo one step of the move being built</source>
+        <translation>Deshacer un paso de la jugada en curso</translation>
+    </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation>Cómo &amp;jugar</translation>
+    </message>
+    <message>
+        <source>The rules in plain words, with pictures, and the controls</source>
+        <translation>Las reglas en palabras sencillas, con imágenes, y los controles</translation>
+    </message>
+    <message>
+        <source>&amp;Exact Rules</source>
+        <translation>Reglas &amp;exactas</translation>
+    </message>
+    <message>
+        <source>The exact rules this app implements: the reference</source>
+        <translation>Las reglas exactas que sigue esta aplicación: la referencia</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+        <source>About Xeno Games</source>
+        <translation>Acerca de Xeno Games</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>Play Over &amp;Network</source>
+        <translation>Jugar en &amp;red</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Velocidad de animación</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListText</name>
+    <message>
+        <source>{player} wins</source>
+        <extracomment>what the cell of a player passed over in its turn says the columns whose player&apos;s turn came in this round and was passed over (no move)</extracomment>
+        <translation>{player} gana</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>{players} lost</source>
+        <translation>{players} pierde</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameText</name>
+    <message>
+        <source>AI {level}</source>
+        <translation>IA {level}</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <extracomment>where the last choices are kept in the settings the room a window title bar takes besides its text: the icon and the buttons (of a window manager with large ones), so that the title is never cut short</extracomment>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>Which game to play</source>
+        <translation>Qué juego jugar</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Juego:</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Reloj:</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <extracomment>the level nearest the player&apos;s rating and where Match me stands (level_hint.py)</extracomment>
+        <translation>Avanzado</translation>
+    </message>
+    <message>
+        <source>The seed: the same seed deals the same game</source>
+        <translation>La semilla: la misma semilla reparte la misma partida</translation>
+    </message>
+    <message>
+        <source>Seed for any random setup and for the AI (same seed, same game)</source>
+        <translation>Semilla para la preparación al azar y para la IA (misma semilla, misma partida)</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Semilla:</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
+    <message>
+        <source>Who plays {player}: a human at this screen or the AI at a level</source>
+        <translation>Quién juega con {player}: una persona en esta pantalla o la IA en un nivel</translation>
+    </message>
+    <message>
+        <source>{player}:</source>
+        <translation>{player}:</translation>
+    </message>
+</context>
+<context>
+    <name>OxonoText</name>
+    <message>
+        <source>The game is over: New game (Ctrl+N), or browse the moves</source>
+        <translation>La partida ha terminado: Partida nueva (Ctrl+N), o recorre las jugadas</translation>
+    </message>
+    <message>
+        <source>{player}: choose a totem (X or O)</source>
+        <translation>{player}: elige un tótem (X u O)</translation>
+    </message>
+    <message>
+        <source>{player}: choose the {symbol} totem (no {other} pawns left)</source>
+        <translation>{player}: elige el tótem {symbol} (no quedan peones {other})</translation>
+    </message>
+    <message>
+        <source>{player}: choose where the {symbol} totem goes (Esc: choose again)</source>
+        <translation>{player}: elige adónde va el tótem {symbol} (Esc: elegir de nuevo)</translation>
+    </message>
+    <message>
+        <source>{player}: place your {symbol} pawn next to the totem (Esc: move the totem elsewhere)</source>
+        <translation>{player}: pon tu peón {symbol} junto al tótem (Esc: mover el tótem a otro sitio)</translation>
+    </message>
+    <message>
+        <source>{player}: {square} holds no totem — first choose a totem (X or O)</source>
+        <translation>{player}: en {square} no hay ningún tótem — primero elige un tótem (X u O)</translation>
+    </message>
+    <message>
+        <source>{player} has no {symbol} pawns left: choose the {other} totem</source>
+        <translation>A {player} no le quedan peones {symbol}: elige el tótem {other}</translation>
+    </message>
+    <message>
+        <source>The {symbol} totem cannot go to {square}: it moves like a rook through empty squares — choose a highlighted square (Esc: choose again)</source>
+        <translation>El tótem {symbol} no puede ir a {square}: se mueve como una torre por casillas vacías — elige una casilla resaltada (Esc: elegir de nuevo)</translation>
+    </message>
+    <message>
+        <source>Your {symbol} pawn cannot go on {square}: it goes on an empty square next to the totem on {totem} — choose a highlighted square</source>
+        <translation>Tu peón {symbol} no puede ir a {square}: va en una casilla vacía junto al tótem de {totem} — elige una casilla resaltada</translation>
+    </message>
+    <message>
+        <source>{symbol} to {target}, pawn {square} is not legal here</source>
+        <translation>{symbol} a {target}, peón en {square} no es legal aquí</translation>
+    </message>
+</context>
+<context>
+    <name>Pieces</name>
+    <message>
+        <source>orange</source>
+        <extracomment>the colours&apos; words for pyside6-lupdate (Piece.name translates them)</extracomment>
+        <translation>naranja</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>transparente</translation>
+    </message>
+    <message>
+        <source>cyan</source>
+        <translation>cian</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Pink</source>
+        <extracomment>every game&apos;s player names, for pyside6-lupdate (Oxono, Zeno, X Spectrum, Xeno&apos;s colours)</extracomment>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Naranja</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <source>Sky</source>
+        <translation>Celeste</translation>
+    </message>
+</context>
+<context>
+    <name>SeatText</name>
+    <message>
+        <source>AI ({level})</source>
+        <translation>IA ({level})</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+</context>
+<context>
+    <name>SideText</name>
+    <message>
+        <source>Human</source>
+        <extracomment>a clock&apos;s look: waiting, running (the side to move), and with little time left what a seat&apos;s chooser offers: a human, or the AI at each level</extracomment>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>AI {level}</source>
+        <translation>IA {level}</translation>
+    </message>
+    <message>
+        <source>Who plays this side: change it at any time, even mid-game</source>
+        <translation>Quién juega este bando: cámbialo cuando quieras, incluso a media partida</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <extracomment>what each clock shows: (text, running, low), so that a tick restyles nothing unchanged</extracomment>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Ask the AI again (a new AI process starts if the old one ended)</source>
+        <translation>Preguntar de nuevo a la IA (se inicia un proceso nuevo si el anterior terminó)</translation>
+    </message>
+    <message>
+        <source>The AI could not move: {error}</source>
+        <translation>La IA no pudo mover: {error}</translation>
+    </message>
+    <message>
+        <source>◀ to move</source>
+        <translation>◀ le toca</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time left ({clock})</source>
+        <translation>Tiempo restante de {player} ({clock})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time left</source>
+        <translation>Tiempo restante de {player}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>a review&apos;s marks: ply → (mark such as &quot;?!&quot;, tooltip)</extracomment>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>The start position — click to show it</source>
+        <translation>La posición inicial — haz clic para verla</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s moves</source>
+        <translation>Jugadas de {player}</translation>
+    </message>
+    <message>
+        <source>{player} could not move: passed over</source>
+        <translation>{player} no pudo mover: se le salta</translation>
+    </message>
+    <message>
+        <source>{player}: {move} — click to show the position after it</source>
+        <translation>{player}: {move} — haz clic para ver la posición tras ella</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>SpectrumText</name>
+    <message numerus="yes">
+        <source>%n piece|%n pieces</source>
+        <translation>
+            <numerusform>%n pieza</numerusform>
+            <numerusform>%n piezas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nested</source>
+        <translation>encajada</translation>
+    </message>
+    <message>
+        <source>stacked</source>
+        <translation>apilada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pip|%n pips</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{nested} nested,
+{stacked} stacked</source>
+        <translation>{nested} encajada,
+{stacked} apilada</translation>
+    </message>
+    <message>
+        <source>{nested} nested
+under the {base}</source>
+        <translation>{nested} encajada
+bajo la {base}</translation>
+    </message>
+    <message>
+        <source>{stacked} stacked
+on the {base}</source>
+        <translation>{stacked} apilada
+sobre la {base}</translation>
+    </message>
+    <message>
+        <source>{base} alone</source>
+        <translation>{base} sola</translation>
+    </message>
+    <message>
+        <source>rearrange: nest the
+{piece} under the base</source>
+        <translation>reordenar: encajar la
+{piece} bajo la base</translation>
+    </message>
+    <message>
+        <source>rearrange: stack the
+{piece} on top</source>
+        <translation>reordenar: apilar la
+{piece} encima</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <source>board: {board}
+reserve: {reserve}</source>
+        <translation>tablero: {board}
+reserva: {reserve}</translation>
+    </message>
+    <message>
+        <source>How they stand on {square}:</source>
+        <translation>Cómo quedan en {square}:</translation>
+    </message>
+    <message numerus="yes">
+        <source>move the whole square
+%n piece together|move the whole square
+%n pieces together</source>
+        <translation>
+            <numerusform>mover la casilla entera
+%n pieza junta</numerusform>
+            <numerusform>mover la casilla entera
+%n piezas juntas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the base</source>
+        <translation>la base</translation>
+    </message>
+    <message>
+        <source>move out only the
+{piece} ({role})</source>
+        <translation>sacar solo la
+{piece} ({role})</translation>
+    </message>
+    <message>
+        <source>Move from {square}:</source>
+        <translation>Mover desde {square}:</translation>
+    </message>
+    <message>
+        <source>The game is over: New game (Ctrl+N), or browse the moves</source>
+        <translation>La partida ha terminado: Partida nueva (Ctrl+N), o recorre las jugadas</translation>
+    </message>
+    <message>
+        <source>{player}: choose how the pieces stand on {square} (Esc: back)</source>
+        <translation>{player}: elige cómo quedan las piezas en {square} (Esc: atrás)</translation>
+    </message>
+    <message>
+        <source>{player}: click the start square to bring the {piece} back (Esc: cancel)</source>
+        <translation>{player}: haz clic en la casilla de salida para devolver la {piece} (Esc: cancelar)</translation>
+    </message>
+    <message>
+        <source>{player}: click one of your squares, or a piece in your reserve</source>
+        <translation>{player}: haz clic en una de tus casillas o en una pieza de tu reserva</translation>
+    </message>
+    <message>
+        <source>the whole square</source>
+        <translation>la casilla entera</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>base</translation>
+    </message>
+    <message>
+        <source>the {role} {piece}</source>
+        <translation>la {piece} ({role})</translation>
+    </message>
+    <message>
+        <source>{player}: click where {what} on {square} goes (Esc: back)</source>
+        <translation>{player}: haz clic adonde va {what} de {square} (Esc: atrás)</translation>
+    </message>
+    <message>
+        <source>{player}: that is {other}&apos;s reserve</source>
+        <translation>{player}: esa es la reserva de {other}</translation>
+    </message>
+    <message>
+        <source>{player}: the {piece} re-enters only on its own start square, which is taken</source>
+        <translation>{player}: la {piece} solo vuelve a entrar en su propia casilla de salida, que está ocupada</translation>
+    </message>
+    <message>
+        <source>{player}: choose an arrangement beside the board (Esc: back)</source>
+        <translation>{player}: elige una disposición junto al tablero (Esc: atrás)</translation>
+    </message>
+    <message>
+        <source>combination</source>
+        <translation>combinación</translation>
+    </message>
+    <message>
+        <source>{player}: the {piece} on {square} has no move</source>
+        <translation>{player}: la {piece} de {square} no tiene jugada</translation>
+    </message>
+    <message>
+        <source>{player}: {square} is empty — click one of your own squares</source>
+        <translation>{player}: {square} está vacía — haz clic en una de tus casillas</translation>
+    </message>
+    <message>
+        <source>{player}: {square} is {other}&apos;s — click one of your own squares</source>
+        <translation>{player}: {square} es de {other} — haz clic en una de tus casillas</translation>
+    </message>
+    <message>
+        <source>{player}: that cannot go to {square} — choose a highlighted square (Esc: back)</source>
+        <translation>{player}: eso no puede ir a {square} — elige una casilla resaltada (Esc: atrás)</translation>
+    </message>
+</context>
+<context>
+    <name>StartText</name>
+    <message numerus="yes">
+        <source>%n day ago|%n days ago</source>
+        <extracomment>&quot;5 minutes ago&quot;, by unit (a function each: the plural forms differ by language)</extracomment>
+        <translation>
+            <numerusform>hace %n día</numerusform>
+            <numerusform>hace %n días</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour ago|%n hours ago</source>
+        <translation>
+            <numerusform>hace %n hora</numerusform>
+            <numerusform>hace %n horas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute ago|%n minutes ago</source>
+        <translation>
+            <numerusform>hace %n minuto</numerusform>
+            <numerusform>hace %n minutos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player|%n players</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} jugadores</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>ahora mismo</translation>
+    </message>
+    <message>
+        <source>the game on show</source>
+        <translation>la partida en pantalla</translation>
+    </message>
+    <message>
+        <source>Back to It</source>
+        <translation>Volver a ella</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Back to the game on show</source>
+        <translation>Volver a la partida en pantalla</translation>
+    </message>
+    <message>
+        <source>Go on with this game, exactly where it was left</source>
+        <translation>Seguir esta partida justo donde se dejó</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Let this game go (asks first: it cannot be got back)</source>
+        <translation>Dejar esta partida (pregunta antes: no se puede recuperar)</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Contra el ordenador</translation>
+    </message>
+    <message>
+        <source>A game of {game} against the AI (Easy); change it under New Game</source>
+        <translation>Una partida de {game} contra la IA (Fácil); cámbiala en Partida nueva</translation>
+    </message>
+    <message>
+        <source>Play a friend</source>
+        <translation>Contra un amigo</translation>
+    </message>
+    <message>
+        <source>A game of {game} for two people at this screen</source>
+        <translation>Una partida de {game} para dos personas en esta pantalla</translation>
+    </message>
+    <message>
+        <source>Abstract games: pick one, and play the computer or a friend at this screen.</source>
+        <extracomment>a kept game&apos;s slot: resume it, or discard it</extracomment>
+        <translation>Juegos abstractos: elige uno y juega contra el ordenador o un amigo en esta pantalla.</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Partidas sin terminar</translation>
+    </message>
+    <message>
+        <source>New game with every option…</source>
+        <extracomment>where the window puts Learn by playing (lessons, puzzles, today&apos;s puzzle)</extracomment>
+        <translation>Partida nueva con todas las opciones…</translation>
+    </message>
+    <message>
+        <source>Choose the game, its options and who plays each side (Ctrl+N)</source>
+        <translation>Elige el juego, sus opciones y quién juega cada bando (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <extracomment>Play over the network: the same dialogs as Game ▸ Play Over Network (the window connects them)</extracomment>
+        <translation>Partidas recientes</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedText</name>
+    <message>
+        <source>Unsaved moves</source>
+        <translation>Jugadas sin guardar</translation>
+    </message>
+    <message>
+        <source>This game of {game} has moves you have not saved.</source>
+        <translation>Esta partida de {game} tiene jugadas que no has guardado.</translation>
+    </message>
+    <message>
+        <source>What becomes of it before you {doing}?</source>
+        <translation>¿Qué hacemos con ella antes de {doing}?</translation>
+    </message>
+    <message>
+        <source> Kept games wait on the start page, under Resume.</source>
+        <translation> Las partidas guardadas esperan en la página de inicio, en Reanudar.</translation>
+    </message>
+    <message>
+        <source>Keep for Later</source>
+        <translation>Guardar para luego</translation>
+    </message>
+    <message>
+        <source>Resume it later from the start page</source>
+        <translation>Reanúdala luego desde la página de inicio</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <source>Save it in a file of your own</source>
+        <translation>Guárdala en un archivo propio</translation>
+    </message>
+    <message>
+        <source>Let it go: it cannot be got back</source>
+        <translation>Déjala: no se puede recuperar</translation>
+    </message>
+</context>
+<context>
+    <name>WindowText</name>
+    <message>
+        <source>Players and moves</source>
+        <extracomment>the last autosave failure, with the autosaver&apos;s count of writes then (shown until one more write succeeds, so that a refresh of the status line does not hide it) one view per game, made when a game of its kind is first shown and kept (hidden) for the next: a view made and dropped for every game left native memory behind (the ball&apos;s OpenGL context: 4 MB a game, bench/load.py), and switching games is quicker whose turn, or the result, above the board (never over it), in one room of one height: the board keeps its size when a game ends</extracomment>
+        <translation>Jugadores y jugadas</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <extracomment>lessons and puzzles: their panel above the board, their box on the start page</extracomment>
+        <translation>Elige un juego</translation>
+    </message>
+    <message>
+        <source>Cannot resume the game</source>
+        <translation>No se puede reanudar la partida</translation>
+    </message>
+    <message>
+        <source>This kept game cannot be replayed:
+{error}</source>
+        <translation>Esta partida guardada no se puede reproducir:
+{error}</translation>
+    </message>
+    <message>
+        <source>That game is no longer kept</source>
+        <translation>Esa partida ya no está guardada</translation>
+    </message>
+    <message>
+        <source>Discard this game?</source>
+        <translation>¿Descartar esta partida?</translation>
+    </message>
+    <message>
+        <source>Discard this unfinished game? It cannot be got back.</source>
+        <translation>¿Descartar esta partida sin terminar? No se puede recuperar.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Pista: {move}</translation>
+    </message>
+    <message>
+        <source>The AI could not find a hint: {error} — the game is as it was</source>
+        <translation>La IA no encontró ninguna pista: {error} — la partida sigue igual</translation>
+    </message>
+    <message>
+        <source>The AI could not choose a move: {error} — the game is as it was</source>
+        <translation>La IA no pudo elegir una jugada: {error} — la partida sigue igual</translation>
+    </message>
+    <message>
+        <source>Game over: {reason}</source>
+        <translation>Fin de la partida: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} (AI, {level}) to move</source>
+        <translation>Le toca a {player} (IA, {level})</translation>
+    </message>
+    <message>
+        <source>{player} to move</source>
+        <translation>Le toca a {player}</translation>
+    </message>
+    <message>
+        <source>Showing move {ply} of {length} — {text}</source>
+        <translation>Jugada {ply} de {length} — {text}</translation>
+    </message>
+    <message>
+        <source>Play here?</source>
+        <translation>¿Jugar aquí?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You are looking at an earlier position. Playing here drops the %n later move. Play here?|You are looking at an earlier position. Playing here drops the %n later moves. Play here?</source>
+        <translation>
+            <numerusform>Estás viendo una posición anterior. Jugar aquí borra la %n jugada posterior. ¿Jugar aquí?</numerusform>
+            <numerusform>Estás viendo una posición anterior. Jugar aquí borra las %n jugadas posteriores. ¿Jugar aquí?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A hint is for a human player to move</source>
+        <translation>Las pistas son para un jugador humano al que le toca</translation>
+    </message>
+    <message>
+        <source>Finding a hint… {seconds} s</source>
+        <translation>Buscando una pista… {seconds} s</translation>
+    </message>
+    <message>
+        <source>AI thinking… {seconds} s</source>
+        <translation>La IA piensa… {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>XenoText</name>
+    <message>
+        <source>{spaces} and {n} more</source>
+        <translation>{spaces} y {n} más</translation>
+    </message>
+    <message>
+        <source>{spaces} and {last}</source>
+        <translation>{spaces} y {last}</translation>
+    </message>
+    <message>
+        <source>Choose a colour</source>
+        <translation>Elige un color</translation>
+    </message>
+    <message>
+        <source>{player}: choose the colour you will play</source>
+        <translation>{player}: elige el color con el que jugarás</translation>
+    </message>
+    <message>
+        <source>Play the {colour} pieces (letter {letter})</source>
+        <translation>Jugar con las piezas de color {colour} (letra {letter})</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <source>{colours} (bottom to top): {owner} controls it</source>
+        <translation>{colours} (de abajo arriba): la controla {owner}</translation>
+    </message>
+    <message>
+        <source>choosing a colour</source>
+        <extracomment>replaced in tests: how a human picks a colour the position whose stacks and pieces per colour the players panel shows the move a review judged, drawn in grey beside the better move (``hint_move``) the spaces a lesson (or a puzzle&apos;s hint) marks, on every position shown the geometry and stacks whose rings at rest the ball shows (None: something else) animate moves along the ball (the View menu&apos;s &quot;Animate Moves&quot;), a one-hop move taking this long the setup position the ball last turned to (its removed piece&apos;s space brought to the front) the jump being clicked hop by hop: the position, the path and the stacks after its hops a jump the player clicked hop by hop, the hops already shown on the ball: its position, the move and how many hops its animation skips</extracomment>
+        <translation>eligiendo color</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>preparación</translation>
+    </message>
+    <message>
+        <source> · skipped (no move)</source>
+        <translation> · se salta (sin jugada)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stack|%n stacks</source>
+        <translation>
+            <numerusform>%n pila</numerusform>
+            <numerusform>%n pilas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} (setup): the {colour} piece on space {space} is taken off — click a stack of another colour to put it on</source>
+        <translation>{player} (preparación): se quita la pieza {colour} de la casilla {space} — haz clic en una pila de otro color para ponerla encima</translation>
+    </message>
+    <message>
+        <source>{player}: choose a colour</source>
+        <translation>{player}: elige un color</translation>
+    </message>
+    <message>
+        <source>{player} to move: stack {space} must jump (jumps are compulsory) — striped red frame; J turns the ball to it</source>
+        <translation>Le toca a {player}: la pila {space} debe saltar (saltar es obligatorio) — marco rojo a rayas; J gira la bola hacia ella</translation>
+    </message>
+    <message>
+        <source>{player} to move: stacks {spaces} must jump — striped red frames; J turns the ball to them</source>
+        <translation>Le toca a {player}: las pilas {spaces} deben saltar — marcos rojos a rayas; J gira la bola hacia ellas</translation>
+    </message>
+    <message>
+        <source>{player} to move: only stack {space} can move (gold frame; J turns the ball to it)</source>
+        <translation>Le toca a {player}: solo puede mover la pila {space} (marco dorado; J gira la bola hacia ella)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} to move: click one of your %n stacks that can move (gold frames; J turns the ball to them)</source>
+        <translation>
+            <numerusform>Le toca a {player}: haz clic en una de tus %n pila que pueden mover (marcos dorados; J gira la bola hacia ellas)</numerusform>
+            <numerusform>Le toca a {player}: haz clic en una de tus %n pilas que pueden mover (marcos dorados; J gira la bola hacia ellas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}: click where stack {space} goes (Esc: choose again)</source>
+        <translation>{player}: haz clic adonde va la pila {space} (Esc: elegir de nuevo)</translation>
+    </message>
+    <message>
+        <source>{player}: the jump goes on — click the next landing space (Esc: one step back)</source>
+        <translation>{player}: el salto continúa — haz clic en la siguiente casilla de llegada (Esc: un paso atrás)</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new game or look back through the moves</source>
+        <translation>La partida ha terminado: empieza una partida nueva o repasa las jugadas</translation>
+    </message>
+    <message>
+        <source>That is off the ball: drag to turn it, click a space to play</source>
+        <translation>Eso está fuera de la bola: arrastra para girarla, haz clic en una casilla para jugar</translation>
+    </message>
+    <message>
+        <source>No stack is marked now: J turns the ball to the stacks that can move on your turn</source>
+        <translation>Ahora no hay ninguna pila marcada: J gira la bola hacia las pilas que pueden mover en tu turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stack {spaces} must jump|Stacks {spaces} must jump</source>
+        <translation>
+            <numerusform>La pila {spaces} debe saltar</numerusform>
+            <numerusform>Las pilas {spaces} deben saltar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stack {spaces} can move|Stacks {spaces} can move</source>
+        <translation>
+            <numerusform>La pila {spaces} puede mover</numerusform>
+            <numerusform>Las pilas {spaces} pueden mover</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (group {number} of {count}: J for the next)</source>
+        <translation> (grupo {number} de {count}: J para el siguiente)</translation>
+    </message>
+    <message>
+        <source>{what} — turn the ball with the mouse or {keys}</source>
+        <translation>{what} — gira la bola con el ratón o con {keys}</translation>
+    </message>
+    <message>
+        <source>Space {space} holds the piece taken off: put it on a stack of another colour</source>
+        <translation>La casilla {space} tiene la pieza quitada: ponla sobre una pila de otro color</translation>
+    </message>
+    <message>
+        <source>Space {space} has the same colour as the piece taken off: choose another colour</source>
+        <translation>La casilla {space} tiene el mismo color que la pieza quitada: elige otro color</translation>
+    </message>
+    <message>
+        <source>Stack {stack} cannot go to space {space} (Esc: choose again)</source>
+        <translation>La pila {stack} no puede ir a la casilla {space} (Esc: elegir de nuevo)</translation>
+    </message>
+    <message>
+        <source>Space {space} is empty: click one of your ({colour}) stacks</source>
+        <translation>La casilla {space} está vacía: haz clic en una de tus pilas ({colour})</translation>
+    </message>
+    <message>
+        <source>Stack {space} is {owner}&apos;s (its top piece): you play {colour}</source>
+        <translation>La pila {space} es de {owner} (su pieza de arriba): tú juegas con {colour}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jumps are compulsory: stack {spaces} must jump (J turns the ball to it)|Jumps are compulsory: stacks {spaces} must jump (J turns the ball to them)</source>
+        <translation>
+            <numerusform>Saltar es obligatorio: la pila {spaces} debe saltar (J gira la bola hacia ella)</numerusform>
+            <numerusform>Saltar es obligatorio: las pilas {spaces} deben saltar (J gira la bola hacia ellas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stack {space} has no empty space next to it</source>
+        <translation>La pila {space} no tiene ninguna casilla vacía al lado</translation>
+    </message>
+    <message>
+        <source>{player}: choose a colour (click the ball to see the choice again)</source>
+        <translation>{player}: elige un color (haz clic en la bola para ver de nuevo la elección)</translation>
+    </message>
+    <message>
+        <source>Space {space}: {stack}</source>
+        <translation>Casilla {space}: {stack}</translation>
+    </message>
+</context>
+<context>
+    <name>ZenoText</name>
+    <message numerus="yes">
+        <source>%n piece · tempo {tempo}|%n pieces · tempo {tempo}</source>
+        <translation>
+            <numerusform>%n pieza · tempo {tempo}</numerusform>
+            <numerusform>%n piezas · tempo {tempo}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{n} pushed</source>
+        <translation>{n} empujadas</translation>
+    </message>
+    <message>
+        <source>{n} pulled</source>
+        <translation>{n} retrocedidas</translation>
+    </message>
+    <message>
+        <source>Done (Enter)</source>
+        <translation>Hecho (Intro)</translation>
+    </message>
+    <message>
+        <source>The game is over: New game (Ctrl+N), or browse the moves</source>
+        <translation>La partida ha terminado: Partida nueva (Ctrl+N), o recorre las jugadas</translation>
+    </message>
+    <message>
+        <source>{player}: choose a piece to move</source>
+        <translation>{player}: elige una pieza para mover</translation>
+    </message>
+    <message>
+        <source>{player}: choose where it steps (a red cross removes it: a self-capture) — Esc: another piece</source>
+        <translation>{player}: elige adónde avanza (una cruz roja la retira: autocaptura) — Esc: otra pieza</translation>
+    </message>
+    <message>
+        <source>enemy pieces on the landing rank to push them</source>
+        <translation>piezas rivales en la fila de llegada para empujarlas</translation>
+    </message>
+    <message>
+        <source>your pieces on the rank you left to pull them</source>
+        <translation>piezas tuyas en la fila que dejaste para hacerlas retroceder</translation>
+    </message>
+    <message>
+        <source>{player}: click {what} — Enter or Done plays the turn (Esc: back)</source>
+        <translation>{player}: haz clic en {what} — Intro o Hecho juega el turno (Esc: atrás)</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation>, o </translation>
+    </message>
+    <message>
+        <source>{player}: choose one of your own pieces first</source>
+        <translation>{player}: primero elige una de tus piezas</translation>
+    </message>
+    <message>
+        <source>A piece steps one space forward: straight or diagonally — choose a marked target</source>
+        <translation>Una pieza avanza una casilla: recta o en diagonal — elige un destino marcado</translation>
+    </message>
+    <message>
+        <source>Click a marked piece to push or pull it, or Enter / Done to play the turn</source>
+        <translation>Haz clic en una pieza marcada para empujarla o hacerla retroceder, o Intro / Hecho para jugar el turno</translation>
+    </message>
+    <message>
+        <source>{square} cannot be pushed or pulled: only enemy pieces on the landing rank (push) and your other pieces on the rank you left (pull)</source>
+        <translation>{square} no se puede empujar ni hacer retroceder: solo las piezas rivales de la fila de llegada (empujar) y tus otras piezas de la fila que dejaste (retroceder)</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here</source>
+        <translation>{move} no es legal aquí</translation>
+    </message>
+</context>
+</TS>

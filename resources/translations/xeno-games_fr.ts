@@ -1,0 +1,1694 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>BannerText</name>
+    <message>
+        <source>{player} wins</source>
+        <translation>{player} gagne</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <source>{players} lost</source>
+        <translation>{players} a perdu</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>Commencer une nouvelle partie (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Browse the moves (the result stays here, on one line)</source>
+        <translation>Parcourir les coups (le résultat reste ici, sur une ligne)</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>Show the whole result again</source>
+        <translation>Réafficher le résultat complet</translation>
+    </message>
+</context>
+<context>
+    <name>BoardText</name>
+    <message>
+        <source>The game is over: start a New game (Ctrl+N) or browse the moves</source>
+        <extracomment>a place marked by a lesson or a puzzle&apos;s hint: a violet ring with a light halo time between two frames of an animation the hook&apos;s types: a phase&apos;s steps, where its pieces start, and what it draws moving its size where it starts, as a share of its size on the board (a piece coming from a reserve) it leaves the game at the end of its way (taken, or off the board): it fades out how high it rises half way (a jump), in scene units the next move to play out once this one ends: (before, move, after) each player&apos;s colour in the side panel kinds of step played out together when they follow each other (Zeno&apos;s pushes, its pulls) the board&apos;s square names (for :meth:`mark_places`); ``None``: no places to mark the squares marked (a lesson&apos;s, a puzzle&apos;s hint), drawn on every position the move a review judged, drawn in grey beside the better move (``hint_move``) Set by the window: why clicks are not taken now (AI to move, …), or None.</extracomment>
+        <translation>La partie est finie : commencez une Nouvelle partie (Ctrl+N) ou parcourez les coups</translation>
+    </message>
+</context>
+<context>
+    <name>ClockBoxText</name>
+    <message>
+        <source>No clock</source>
+        <extracomment>the time controls offered as they are (their text), then &quot;Custom…&quot;</extracomment>
+        <translation>Sans pendule</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <extracomment>the choice changed (valid or not: :meth:`problem` says)</extracomment>
+        <translation>Personnalisé…</translation>
+    </message>
+    <message>
+        <source>The players&apos; time: minutes for the game and seconds added after each move, or seconds for each move. The side whose time runs out loses.</source>
+        <translation>Le temps des joueurs : des minutes pour la partie et des secondes ajoutées après chaque coup, ou des secondes par coup. Le camp qui n&apos;a plus de temps perd.</translation>
+    </message>
+    <message>
+        <source>e.g. 20+10 or 45 s/move</source>
+        <translation>ex. 20+10 ou 45 s/move</translation>
+    </message>
+    <message>
+        <source>Minutes + seconds a move (20+10), or seconds a move (45 s/move)</source>
+        <translation>Minutes + secondes par coup (20+10), ou secondes par coup (45 s/move)</translation>
+    </message>
+    <message>
+        <source>Write a time control, e.g. 20+10 or 45 s/move</source>
+        <translation>Écrivez une cadence, ex. 20+10 ou 45 s/move</translation>
+    </message>
+</context>
+<context>
+    <name>ClockText</name>
+    <message>
+        <source>{minutes} min + {seconds} s a move</source>
+        <extracomment>the longest time control accepted: ten hours a player (or a move) the largest increment accepted</extracomment>
+        <translation>{minutes} min + {seconds} s par coup</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{seconds} s a move</source>
+        <translation>{seconds} s par coup</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>sans pendule</translation>
+    </message>
+</context>
+<context>
+    <name>CommandText</name>
+    <message>
+        <source>Game records (*.json)</source>
+        <extracomment>the AI level of the start page&apos;s &quot;Play the computer&quot;</extracomment>
+        <translation>Parties enregistrées (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Impossible de commencer la partie</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Cannot open {path}:
+{error}</source>
+        <translation>Impossible d&apos;ouvrir {path} :
+{error}</translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened {path} (%n move)|Opened {path} (%n moves)</source>
+        <translation>
+            <numerusform>{path} ouvert (%n coup)</numerusform>
+            <numerusform>{path} ouvert (%n coups)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Cannot save {path}:
+{error}</source>
+        <translation>Impossible d&apos;enregistrer {path} :
+{error}</translation>
+    </message>
+    <message>
+        <source>Cannot save game</source>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} enregistré</translation>
+    </message>
+    <message>
+        <source>{player} gives up this game?</source>
+        <translation>{player} abandonne cette partie ?</translation>
+    </message>
+    <message>
+        <source>Resign?</source>
+        <translation>Abandonner ?</translation>
+    </message>
+    <message>
+        <source>Copied position: {position}</source>
+        <translation>Position copiée : {position}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the whole game (%n move)|Copied the whole game (%n moves)</source>
+        <translation>
+            <numerusform>Partie entière copiée (%n coup)</numerusform>
+            <numerusform>Partie entière copiée (%n coups)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This is not a {game} position:
+{error}</source>
+        <translation>Ce n&apos;est pas une position de {game} :
+{error}</translation>
+    </message>
+    <message>
+        <source>Cannot paste position</source>
+        <translation>Impossible de coller la position</translation>
+    </message>
+    <message>
+        <source>About Xeno Games</source>
+        <translation>À propos de Xeno Games</translation>
+    </message>
+    <message>
+        <source>Could not copy: another program holds the clipboard. Try again.</source>
+        <translation>Copie impossible : un autre programme tient le presse-papiers. Réessayez.</translation>
+    </message>
+</context>
+<context>
+    <name>ControllerText</name>
+    <message>
+        <source>{player} is played by the AI ({level}): wait for its move</source>
+        <extracomment>keeps the game on disk after every change (None: not kept) a node budget for every search (tests, repeatable play); ``None``: the levels&apos; time budgets False stops AI seats from moving (e.g. while a dialog is open); hints still work who may click now, when another than the seats decides (a network game), else None the hint on show for the position on show, if any replies that arrived for a request no longer wanted (a test reads it) why the last AI search failed (cleared by the next change or a retry) the file the game on show was opened from or saved to, if any False while the game on show is no game to keep (a lesson, a puzzle): not autosaved the players&apos; clocks (a :class:`~desktop.control.clocks.GameClocks` sets itself here)</extracomment>
+        <translation>{player} est joué par l&apos;IA ({level}) : attendez son coup</translation>
+    </message>
+    <message>
+        <source>{player} is played by the AI here: go to the end (End) to play on</source>
+        <translation>{player} est joué ici par l&apos;IA : allez à la fin (Fin) pour continuer</translation>
+    </message>
+</context>
+<context>
+    <name>Doing</name>
+    <message>
+        <source>resume another game</source>
+        <translation>reprendre une autre partie</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>quitter</translation>
+    </message>
+    <message>
+        <source>start a new game</source>
+        <extracomment>the answer to the last question about unsaved moves (Discard lets the game go)</extracomment>
+        <translation>commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>open another game</source>
+        <translation>ouvrir une autre partie</translation>
+    </message>
+    <message>
+        <source>open the game you dropped</source>
+        <translation>ouvrir la partie déposée</translation>
+    </message>
+    <message>
+        <source>start from the pasted position</source>
+        <translation>partir de la position collée</translation>
+    </message>
+</context>
+<context>
+    <name>GameCredit</name>
+    <message>
+        <source>Oxono is a game by Jérémy Partinico (Cosmoludo, 2024).</source>
+        <translation>Oxono est un jeu de Jérémy Partinico (Cosmoludo, 2024).</translation>
+    </message>
+</context>
+<context>
+    <name>GameOptions</name>
+    <message>
+        <source>Random totem start</source>
+        <extracomment>The rook directions as (file step, rank step), in the order the moves are listed. The four rook rays from each square, nearest square first, and its orthogonal neighbours.</extracomment>
+        <translation>Totems au hasard au départ</translation>
+    </message>
+    <message>
+        <source>Place the X and O totems at random on c4/d3.</source>
+        <translation>Place les totems X et O au hasard sur c4/d3.</translation>
+    </message>
+    <message>
+        <source>Ball of {n} spaces</source>
+        <extracomment>the board option&apos;s choices (&quot;Ball of 30 spaces&quot;); the New Game dialog translates the words with the number as ``{n}``, &quot;0: never&quot; as &quot;{n}: never&quot;</extracomment>
+        <translation>Boule de {n} cases</translation>
+    </message>
+    <message>
+        <source>{n}: never</source>
+        <translation>{n} : jamais</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>The ball: its number of spaces.</source>
+        <translation>La boule : son nombre de cases.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>The board&apos;s size must divide evenly.</source>
+        <translation>La taille du plateau doit se diviser exactement.</translation>
+    </message>
+    <message>
+        <source>Jumps are compulsory</source>
+        <translation>Les sauts sont obligatoires</translation>
+    </message>
+    <message>
+        <source>Quick setup</source>
+        <translation>Mise en place rapide</translation>
+    </message>
+    <message>
+        <source>Random setup piece and colours.</source>
+        <translation>Pièce de mise en place et couleurs au hasard.</translation>
+    </message>
+    <message>
+        <source>Draw on threefold repetition</source>
+        <translation>Nulle par triple répétition</translation>
+    </message>
+    <message>
+        <source>Draw after moves without a jump</source>
+        <translation>Nulle après des coups sans saut</translation>
+    </message>
+    <message>
+        <source>Draw after moves without a capture</source>
+        <translation>Nulle après des coups sans prise</translation>
+    </message>
+</context>
+<context>
+    <name>GameSummary</name>
+    <message>
+        <source>Move a totem, drop a pawn beside it: four of one colour or one symbol in a line wins.</source>
+        <extracomment>the AI: the search with the engine&apos;s threat hooks, late move reductions after the third move and, from depth 4, by two turns after the sixth (each beat the engine without it against a reference agent: docs/ai.md, &quot;Oxono against a reference agent&quot;); Medium&apos;s 0.6 s stop at its 4,000 nodes too (the zugzwang engine proves so much within 0.6 s that Medium drew level with Hard there); the analysis at 4,000 nodes a position; the win chance&apos;s slope fitted to who won the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map oxono --games 60 --seed 1``)</extracomment>
+        <translation>Déplacez un totem, posez un pion à côté : quatre d&apos;une couleur ou d&apos;un symbole alignés gagnent.</translation>
+    </message>
+    <message>
+        <source>Turn the ball, move and jump stacks of rings, and take the top ring of every stack you jump.</source>
+        <extracomment>the AI: the levels&apos; own budgets (3+ players play MCTS with the levels&apos; playouts, greedy from Medium up: the engine&apos;s styled playouts); the analysis at 9,000 nodes a position, 3,000 on a bigger ball (it searches fewer nodes a second, xeno-120 about a third of xeno-30&apos;s, and its chances at 3,000 nodes are those at 9,000 within 0.01 on average); the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s xeno-30 rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <translation>Tournez la boule, déplacez et faites sauter des piles d&apos;anneaux, et prenez l&apos;anneau du dessus de chaque pile sautée.</translation>
+    </message>
+    <message>
+        <source>Pyramids of three colours slide, jump and stack; capture every enemy piece to win.</source>
+        <extracomment>the AI: Medium at 3,000 nodes (at 4,000 it held Hard level; at 2,000 Easy did it), Expert at 64,000 (at 128,000 its games took minutes each; docs/ai.md, the ladder); the analysis at 3,000 nodes a position; the win chance&apos;s slope fitted to who won the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <translation>Des pyramides de trois couleurs glissent, sautent et s&apos;empilent ; prenez toutes les pièces adverses pour gagner.</translation>
+    </message>
+    <message>
+        <source>Step forward, push enemy pieces and pull your own; the last side with pieces wins.</source>
+        <extracomment>the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, &quot;Levels&quot;); the analysis at 45,000 nodes a position; the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <translation>Avancez, poussez les pièces adverses et tirez les vôtres ; le dernier camp avec des pièces gagne.</translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <source>{player} made a line of four</source>
+        <translation>{player} a aligné quatre pions</translation>
+    </message>
+    <message>
+        <source>all 32 pawns are placed</source>
+        <translation>les 32 pions sont posés</translation>
+    </message>
+    <message>
+        <source>the same position occurred three times</source>
+        <translation>la même position s&apos;est produite trois fois</translation>
+    </message>
+    <message>
+        <source>{player} has no pieces left</source>
+        <translation>{player} n&apos;a plus de pièces</translation>
+    </message>
+    <message>
+        <source>{player} controls every stack</source>
+        <translation>{player} contrôle toutes les piles</translation>
+    </message>
+    <message>
+        <source>{player} has no move</source>
+        <translation>{player} n&apos;a aucun coup</translation>
+    </message>
+    <message>
+        <source>no player can move</source>
+        <translation>aucun joueur ne peut jouer</translation>
+    </message>
+    <message>
+        <source>{n} moves without a jump</source>
+        <translation>{n} coups sans saut</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <source>setup: piece from {start} onto {end}</source>
+        <translation>mise en place : pièce de {start} sur {end}</translation>
+    </message>
+    <message>
+        <source>{player} chooses {colour}</source>
+        <comment>a colour, lower case</comment>
+        <translation>{player} choisit {colour}</translation>
+    </message>
+    <message>
+        <source>{player} has no legal move</source>
+        <translation>{player} n&apos;a aucun coup légal</translation>
+    </message>
+    <message>
+        <source>{n} moves without a capture</source>
+        <translation>{n} coups sans prise</translation>
+    </message>
+    <message>
+        <source>{n} turns were played</source>
+        <translation>{n} tours ont été joués</translation>
+    </message>
+    <message numerus="yes">
+        <source>{why}; both sides have %n step of tempo left|{why}; both sides have %n steps of tempo left</source>
+        <translation>
+            <numerusform>{why} ; il reste aux deux camps %n pas de tempo</numerusform>
+            <numerusform>{why} ; il reste aux deux camps %n pas de tempo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{why}; {player} has more tempo left ({more} to {less})</source>
+        <translation>{why} ; il reste plus de tempo à {player} ({more} contre {less})</translation>
+    </message>
+</context>
+<context>
+    <name>HelpText</name>
+    <message>
+        <source>{games} and {last}</source>
+        <translation>{games} et {last}</translation>
+    </message>
+    <message>
+        <source>{games}: play at one screen or against the AI.</source>
+        <translation>{games} : jouez à un même écran ou contre l&apos;IA.</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Règles de {game}</translation>
+    </message>
+    <message>
+        <source>The exact rules are in English: they are the reference the app plays by.</source>
+        <translation>Les règles exactes sont en anglais : c&apos;est la référence selon laquelle l&apos;application joue.</translation>
+    </message>
+    <message>
+        <source>The rules page is missing: {error}</source>
+        <translation>La page des règles est introuvable : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>KeptText</name>
+    <message numerus="yes">
+        <source>%n move played|%n moves played</source>
+        <extracomment>the folder of the slots, in the data folder the one file earlier versions kept (taken into a slot when found) the most games kept; the oldest beyond it go the game&apos;s display name (&quot;Zeno&quot;) and its number of moves each side&apos;s name and who plays it (&quot;White: Human&quot;) when it was last written (seconds since the epoch)</extracomment>
+        <translation>
+            <numerusform>%n coup joué</numerusform>
+            <numerusform>%n coups joués</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenuText</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Speak this language (from the next start)</source>
+        <translation>Utiliser cette langue (au prochain démarrage)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>The app will speak {language} the next time it starts.</source>
+        <translation>L&apos;application parlera {language} au prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>LevelHintText</name>
+    <message>
+        <source>AI {level}</source>
+        <translation>IA {level}</translation>
+    </message>
+    <message>
+        <source>Suggested for you: {level} (not rated yet: finish a game against the AI)</source>
+        <translation>Suggéré pour vous : {level} (pas encore classé : finissez une partie contre l&apos;IA)</translation>
+    </message>
+    <message>
+        <source>Suggested for you: {level} (your rating {rating})</source>
+        <translation>Suggéré pour vous : {level} (votre classement {rating})</translation>
+    </message>
+    <message>
+        <source>Match me plays at {rating}: {budget}</source>
+        <translation>« À mon niveau » joue à {rating} : {budget}</translation>
+    </message>
+</context>
+<context>
+    <name>LevelText</name>
+    <message>
+        <source>Random</source>
+        <extracomment>the repeatable budget a move in a game of 3+ players (nodes: one MCTS playout per :data:`~desktop.ai.search.PLAYOUT_COST`) in a game of 3+ players, play MCTS (one playout per PLAYOUT_COST nodes of the budget) that MCTS&apos;s options (:class:`~desktop.ai.mcts.MctsAgent` keywords: ``greedy`` playouts…) 3+ players from Medium up: MCTS with the engine&apos;s greedy playouts where it has them (Xeno) Expert&apos;s: greedy, and a lower UCT exploration constant, so that its four times Hard&apos;s playouts go deeper into the moves that score best instead of spreading evenly over the root&apos;s (docs/ai.md) the levels&apos; names as players read them (pyside6-lupdate finds them here; :func:`level_label`)</extracomment>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Match me ({rating})</source>
+        <translation>À mon niveau ({rating})</translation>
+    </message>
+</context>
+<context>
+    <name>MenuText</name>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nouvelle…</translation>
+    </message>
+    <message>
+        <source>Start a new game (choose game, players, seed)</source>
+        <translation>Commencer une nouvelle partie (jeu, joueurs, graine)</translation>
+    </message>
+    <message>
+        <source>Start &amp;Page</source>
+        <translation>&amp;Page d&apos;accueil</translation>
+    </message>
+    <message>
+        <source>The games, play the computer or a friend, resume</source>
+        <translation>Les jeux : contre l&apos;ordinateur ou un ami, reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a saved game record</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save this game</source>
+        <translation>Enregistrer cette partie</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Save this game to a new file</source>
+        <translation>Enregistrer cette partie dans un nouveau fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Library…</source>
+        <translation>&amp;Bibliothèque…</translation>
+    </message>
+    <message>
+        <source>Every game you played: replay, review or continue one; your statistics</source>
+        <translation>Toutes vos parties : rejouez-en, revoyez-en ou continuez-en une ; vos statistiques</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <source>The player to move gives up the game</source>
+        <translation>Le joueur au trait abandonne la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Game…</source>
+        <translation>&amp;Héberger une partie…</translation>
+    </message>
+    <message>
+        <source>Play over the network: choose the seats, then send the invitation</source>
+        <translation>Jouer en réseau : choisissez les places, puis envoyez l&apos;invitation</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Game…</source>
+        <translation>&amp;Rejoindre une partie…</translation>
+    </message>
+    <message>
+        <source>Play over the network with a host&apos;s invitation</source>
+        <translation>Jouer en réseau avec l&apos;invitation d&apos;un hôte</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Close the app</source>
+        <translation>Fermer l&apos;application</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Take back the last move (against the AI: yours)</source>
+        <translation>Reprendre le dernier coup (contre l&apos;IA : le vôtre)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Play again a move you took back</source>
+        <translation>Rejouer un coup repris</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <translation>&amp;Copier la position</translation>
+    </message>
+    <message>
+        <source>Copy the position text</source>
+        <translation>Copier le texte de la position</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game</source>
+        <translation>Copier la &amp;partie</translation>
+    </message>
+    <message>
+        <source>Copy the whole game as text: the players, the moves by round, the result</source>
+        <translation>Copier toute la partie en texte : les joueurs, les coups par tour, le résultat</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position</source>
+        <translation>Co&amp;ller une position</translation>
+    </message>
+    <message>
+        <source>Start a new game from a position text on the clipboard</source>
+        <translation>Commencer une nouvelle partie depuis un texte de position du presse-papiers</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Ask the AI which move it would play</source>
+        <translation>Demander à l&apos;IA quel coup elle jouerait</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Re&amp;voir la partie</translation>
+    </message>
+    <message>
+        <source>Mark the moves that lost the most, by the engine&apos;s judgement</source>
+        <translation>Marquer les coups qui ont le plus perdu, selon le moteur</translation>
+    </message>
+    <message>
+        <source>Show &amp;Evaluation</source>
+        <translation>Afficher l&apos;&amp;évaluation</translation>
+    </message>
+    <message>
+        <source>The bar beside the board and the graph under the moves: each player&apos;s chance to win</source>
+        <translation>La barre à côté du plateau et le graphique sous les coups : la chance de gagner de chaque joueur</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Retourner le plateau</translation>
+    </message>
+    <message>
+        <source>Turn the board around</source>
+        <translation>Retourner le plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Reset View</source>
+        <translation>&amp;Réinitialiser la vue</translation>
+    </message>
+    <message>
+        <source>Turn the ball back to its starting view</source>
+        <translation>Remettre la boule dans sa vue de départ</translation>
+    </message>
+    <message>
+        <source>Space &amp;Numbers</source>
+        <translation>&amp;Numéros des cases</translation>
+    </message>
+    <message>
+        <source>Show each space&apos;s number on the ball</source>
+        <translation>Afficher le numéro de chaque case sur la boule</translation>
+    </message>
+    <message>
+        <source>&amp;Letters on Pieces</source>
+        <translation>&amp;Lettres sur les pièces</translation>
+    </message>
+    <message>
+        <source>Write each stack&apos;s colours as letters (for colour-blind players)</source>
+        <translation>Écrire les couleurs de chaque pile en lettres (pour les daltoniens)</translation>
+    </message>
+    <message>
+        <source>&amp;Animate Moves</source>
+        <translation>&amp;Animer les coups</translation>
+    </message>
+    <message>
+        <source>Show moves travelling over the board</source>
+        <translation>Montrer les coups qui parcourent le plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <extracomment>how long a move takes to play out, in milliseconds, by the View menu&apos;s name for it</extracomment>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>Moves take {seconds} s to play out</source>
+        <translation>Les coups prennent {seconds} s à se dérouler</translation>
+    </message>
+    <message>
+        <source>Show &amp;Side Panel</source>
+        <translation>Afficher le &amp;panneau latéral</translation>
+    </message>
+    <message>
+        <source>Show or hide the Players and Moves panel</source>
+        <translation>Afficher ou masquer le panneau Joueurs et coups</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Plein &amp;écran</translation>
+    </message>
+    <message>
+        <source>Fill the screen with the window</source>
+        <translation>Remplir l&apos;écran avec la fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <source>Show the position one move earlier</source>
+        <translation>Afficher la position un coup plus tôt</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <source>Show the position one move later</source>
+        <translation>Afficher la position un coup plus tard</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Début</translation>
+    </message>
+    <message>
+        <source>Show the start position</source>
+        <translation>Afficher la position de départ</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>&amp;Fin</translation>
+    </message>
+    <message>
+        <source>Show the latest position</source>
+        <translation>Afficher la dernière position</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>Pas en arrière</translation>
+    </message>
+    <message>
+        <source>Undo one step of the move being built</source>
+        <translation>Annuler une étape du coup en cours</translation>
+    </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation>Comment &amp;jouer</translation>
+    </message>
+    <message>
+        <source>The rules in plain words, with pictures, and the controls</source>
+        <translation>Les règles en mots simples, avec des images, et les commandes</translation>
+    </message>
+    <message>
+        <source>&amp;Exact Rules</source>
+        <translation>Règles &amp;exactes</translation>
+    </message>
+    <message>
+        <source>The exact rules this app implements: the reference</source>
+        <translation>Les règles exactes que suit cette application : la référence</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>À &amp;propos</translation>
+    </message>
+    <message>
+        <source>About Xeno Games</source>
+        <translation>À propos de Xeno Games</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>Play Over &amp;Network</source>
+        <translation>Jouer en &amp;réseau</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Vitesse d&apos;animation</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListText</name>
+    <message>
+        <source>{player} wins</source>
+        <extracomment>what the cell of a player passed over in its turn says the columns whose player&apos;s turn came in this round and was passed over (no move)</extracomment>
+        <translation>{player} gagne</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <source>{players} lost</source>
+        <translation>{players} a perdu</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameText</name>
+    <message>
+        <source>AI {level}</source>
+        <translation>IA {level}</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <extracomment>where the last choices are kept in the settings the room a window title bar takes besides its text: the icon and the buttons (of a window manager with large ones), so that the title is never cut short</extracomment>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Which game to play</source>
+        <translation>Le jeu à jouer</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Pendule :</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <extracomment>the level nearest the player&apos;s rating and where Match me stands (level_hint.py)</extracomment>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <source>The seed: the same seed deals the same game</source>
+        <translation>La graine : la même graine donne la même partie</translation>
+    </message>
+    <message>
+        <source>Seed for any random setup and for the AI (same seed, same game)</source>
+        <translation>Graine pour toute mise en place au hasard et pour l&apos;IA (même graine, même partie)</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Graine :</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option} :</translation>
+    </message>
+    <message>
+        <source>Who plays {player}: a human at this screen or the AI at a level</source>
+        <translation>Qui joue {player} : un humain à cet écran ou l&apos;IA à un niveau</translation>
+    </message>
+    <message>
+        <source>{player}:</source>
+        <translation>{player} :</translation>
+    </message>
+</context>
+<context>
+    <name>OxonoText</name>
+    <message>
+        <source>The game is over: New game (Ctrl+N), or browse the moves</source>
+        <translation>La partie est finie : Nouvelle partie (Ctrl+N), ou parcourez les coups</translation>
+    </message>
+    <message>
+        <source>{player}: choose a totem (X or O)</source>
+        <translation>{player} : choisissez un totem (X ou O)</translation>
+    </message>
+    <message>
+        <source>{player}: choose the {symbol} totem (no {other} pawns left)</source>
+        <translation>{player} : choisissez le totem {symbol} (plus de pions {other})</translation>
+    </message>
+    <message>
+        <source>{player}: choose where the {symbol} totem goes (Esc: choose again)</source>
+        <translation>{player} : choisissez où va le totem {symbol} (Échap : choisir à nouveau)</translation>
+    </message>
+    <message>
+        <source>{player}: place your {symbol} pawn next to the totem (Esc: move the totem elsewhere)</source>
+        <translation>{player} : posez votre pion {symbol} à côté du totem (Échap : déplacer le totem ailleurs)</translation>
+    </message>
+    <message>
+        <source>{player}: {square} holds no totem — first choose a totem (X or O)</source>
+        <translation>{player} : {square} ne porte aucun totem — choisissez d&apos;abord un totem (X ou O)</translation>
+    </message>
+    <message>
+        <source>{player} has no {symbol} pawns left: choose the {other} totem</source>
+        <translation>{player} n&apos;a plus de pions {symbol} : choisissez le totem {other}</translation>
+    </message>
+    <message>
+        <source>The {symbol} totem cannot go to {square}: it moves like a rook through empty squares — choose a highlighted square (Esc: choose again)</source>
+        <translation>Le totem {symbol} ne peut pas aller en {square} : il se déplace comme une tour sur des cases vides — choisissez une case en surbrillance (Échap : choisir à nouveau)</translation>
+    </message>
+    <message>
+        <source>Your {symbol} pawn cannot go on {square}: it goes on an empty square next to the totem on {totem} — choose a highlighted square</source>
+        <translation>Votre pion {symbol} ne peut pas aller en {square} : il va sur une case vide à côté du totem en {totem} — choisissez une case en surbrillance</translation>
+    </message>
+    <message>
+        <source>{symbol} to {target}, pawn {square} is not legal here</source>
+        <translation>{symbol} en {target}, pion en {square} n&apos;est pas légal ici</translation>
+    </message>
+</context>
+<context>
+    <name>Pieces</name>
+    <message>
+        <source>orange</source>
+        <extracomment>the colours&apos; words for pyside6-lupdate (Piece.name translates them)</extracomment>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>transparent</translation>
+    </message>
+    <message>
+        <source>cyan</source>
+        <translation>cyan</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Pink</source>
+        <extracomment>every game&apos;s player names, for pyside6-lupdate (Oxono, Zeno, X Spectrum, Xeno&apos;s colours)</extracomment>
+        <translation>Rose</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Sky</source>
+        <translation>Ciel</translation>
+    </message>
+</context>
+<context>
+    <name>SeatText</name>
+    <message>
+        <source>AI ({level})</source>
+        <translation>IA ({level})</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+</context>
+<context>
+    <name>SideText</name>
+    <message>
+        <source>Human</source>
+        <extracomment>a clock&apos;s look: waiting, running (the side to move), and with little time left what a seat&apos;s chooser offers: a human, or the AI at each level</extracomment>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>AI {level}</source>
+        <translation>IA {level}</translation>
+    </message>
+    <message>
+        <source>Who plays this side: change it at any time, even mid-game</source>
+        <translation>Qui joue ce camp : changez-le à tout moment, même en cours de partie</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <extracomment>what each clock shows: (text, running, low), so that a tick restyles nothing unchanged</extracomment>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Ask the AI again (a new AI process starts if the old one ended)</source>
+        <translation>Redemander à l&apos;IA (un nouveau processus démarre si l&apos;ancien s&apos;est arrêté)</translation>
+    </message>
+    <message>
+        <source>The AI could not move: {error}</source>
+        <translation>L&apos;IA n&apos;a pas pu jouer : {error}</translation>
+    </message>
+    <message>
+        <source>◀ to move</source>
+        <translation>◀ au trait</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time left ({clock})</source>
+        <translation>Temps restant de {player} ({clock})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time left</source>
+        <translation>Temps restant de {player}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>a review&apos;s marks: ply → (mark such as &quot;?!&quot;, tooltip)</extracomment>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>The start position — click to show it</source>
+        <translation>La position de départ — cliquez pour l&apos;afficher</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s moves</source>
+        <translation>Coups de {player}</translation>
+    </message>
+    <message>
+        <source>{player} could not move: passed over</source>
+        <translation>{player} ne pouvait pas jouer : passé</translation>
+    </message>
+    <message>
+        <source>{player}: {move} — click to show the position after it</source>
+        <translation>{player} : {move} — cliquez pour afficher la position après ce coup</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+</context>
+<context>
+    <name>SpectrumText</name>
+    <message numerus="yes">
+        <source>%n piece|%n pieces</source>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nested</source>
+        <translation>emboîtée</translation>
+    </message>
+    <message>
+        <source>stacked</source>
+        <translation>empilée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pip|%n pips</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{nested} nested,
+{stacked} stacked</source>
+        <translation>{nested} emboîtée,
+{stacked} empilée</translation>
+    </message>
+    <message>
+        <source>{nested} nested
+under the {base}</source>
+        <translation>{nested} emboîtée
+sous la {base}</translation>
+    </message>
+    <message>
+        <source>{stacked} stacked
+on the {base}</source>
+        <translation>{stacked} empilée
+sur la {base}</translation>
+    </message>
+    <message>
+        <source>{base} alone</source>
+        <translation>{base} seule</translation>
+    </message>
+    <message>
+        <source>rearrange: nest the
+{piece} under the base</source>
+        <translation>réarranger : emboîter la
+{piece} sous la base</translation>
+    </message>
+    <message>
+        <source>rearrange: stack the
+{piece} on top</source>
+        <translation>réarranger : empiler la
+{piece} dessus</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>board: {board}
+reserve: {reserve}</source>
+        <translation>plateau : {board}
+réserve : {reserve}</translation>
+    </message>
+    <message>
+        <source>How they stand on {square}:</source>
+        <translation>Leur disposition en {square} :</translation>
+    </message>
+    <message numerus="yes">
+        <source>move the whole square
+%n piece together|move the whole square
+%n pieces together</source>
+        <translation>
+            <numerusform>déplacer toute la case
+%n pièce ensemble</numerusform>
+            <numerusform>déplacer toute la case
+%n pièces ensemble</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the base</source>
+        <translation>la base</translation>
+    </message>
+    <message>
+        <source>move out only the
+{piece} ({role})</source>
+        <translation>sortir seulement la
+{piece} ({role})</translation>
+    </message>
+    <message>
+        <source>Move from {square}:</source>
+        <translation>Jouer depuis {square} :</translation>
+    </message>
+    <message>
+        <source>The game is over: New game (Ctrl+N), or browse the moves</source>
+        <translation>La partie est finie : Nouvelle partie (Ctrl+N), ou parcourez les coups</translation>
+    </message>
+    <message>
+        <source>{player}: choose how the pieces stand on {square} (Esc: back)</source>
+        <translation>{player} : choisissez la disposition des pièces en {square} (Échap : retour)</translation>
+    </message>
+    <message>
+        <source>{player}: click the start square to bring the {piece} back (Esc: cancel)</source>
+        <translation>{player} : cliquez sur la case de départ pour faire revenir la {piece} (Échap : annuler)</translation>
+    </message>
+    <message>
+        <source>{player}: click one of your squares, or a piece in your reserve</source>
+        <translation>{player} : cliquez sur une de vos cases, ou sur une pièce de votre réserve</translation>
+    </message>
+    <message>
+        <source>the whole square</source>
+        <translation>toute la case</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>base</translation>
+    </message>
+    <message>
+        <source>the {role} {piece}</source>
+        <translation>la {piece} ({role})</translation>
+    </message>
+    <message>
+        <source>{player}: click where {what} on {square} goes (Esc: back)</source>
+        <translation>{player} : cliquez où va {what} de {square} (Échap : retour)</translation>
+    </message>
+    <message>
+        <source>{player}: that is {other}&apos;s reserve</source>
+        <translation>{player} : c&apos;est la réserve de {other}</translation>
+    </message>
+    <message>
+        <source>{player}: the {piece} re-enters only on its own start square, which is taken</source>
+        <translation>{player} : la {piece} ne revient que sur sa propre case de départ, qui est occupée</translation>
+    </message>
+    <message>
+        <source>{player}: choose an arrangement beside the board (Esc: back)</source>
+        <translation>{player} : choisissez une disposition à côté du plateau (Échap : retour)</translation>
+    </message>
+    <message>
+        <source>combination</source>
+        <translation>combinaison</translation>
+    </message>
+    <message>
+        <source>{player}: the {piece} on {square} has no move</source>
+        <translation>{player} : la {piece} en {square} n&apos;a aucun coup</translation>
+    </message>
+    <message>
+        <source>{player}: {square} is empty — click one of your own squares</source>
+        <translation>{player} : {square} est vide — cliquez sur une de vos cases</translation>
+    </message>
+    <message>
+        <source>{player}: {square} is {other}&apos;s — click one of your own squares</source>
+        <translation>{player} : {square} est à {other} — cliquez sur une de vos cases</translation>
+    </message>
+    <message>
+        <source>{player}: that cannot go to {square} — choose a highlighted square (Esc: back)</source>
+        <translation>{player} : cela ne peut pas aller en {square} — choisissez une case en surbrillance (Échap : retour)</translation>
+    </message>
+</context>
+<context>
+    <name>StartText</name>
+    <message numerus="yes">
+        <source>%n day ago|%n days ago</source>
+        <extracomment>&quot;5 minutes ago&quot;, by unit (a function each: the plural forms differ by language)</extracomment>
+        <translation>
+            <numerusform>il y a %n jour</numerusform>
+            <numerusform>il y a %n jours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour ago|%n hours ago</source>
+        <translation>
+            <numerusform>il y a %n heure</numerusform>
+            <numerusform>il y a %n heures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute ago|%n minutes ago</source>
+        <translation>
+            <numerusform>il y a %n minute</numerusform>
+            <numerusform>il y a %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player|%n players</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low} à {high} joueurs</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>à l&apos;instant</translation>
+    </message>
+    <message>
+        <source>the game on show</source>
+        <translation>la partie affichée</translation>
+    </message>
+    <message>
+        <source>Back to It</source>
+        <translation>Y retourner</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Back to the game on show</source>
+        <translation>Retourner à la partie affichée</translation>
+    </message>
+    <message>
+        <source>Go on with this game, exactly where it was left</source>
+        <translation>Continuer cette partie exactement là où elle en était</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Let this game go (asks first: it cannot be got back)</source>
+        <translation>Laisser tomber cette partie (demande d&apos;abord : elle ne pourra pas être récupérée)</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>A game of {game} against the AI (Easy); change it under New Game</source>
+        <translation>Une partie de {game} contre l&apos;IA (Facile) ; changez-la dans Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Play a friend</source>
+        <translation>Contre un ami</translation>
+    </message>
+    <message>
+        <source>A game of {game} for two people at this screen</source>
+        <translation>Une partie de {game} pour deux personnes à cet écran</translation>
+    </message>
+    <message>
+        <source>Abstract games: pick one, and play the computer or a friend at this screen.</source>
+        <extracomment>a kept game&apos;s slot: resume it, or discard it</extracomment>
+        <translation>Jeux abstraits : choisissez-en un et jouez contre l&apos;ordinateur ou un ami à cet écran.</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Parties inachevées</translation>
+    </message>
+    <message>
+        <source>New game with every option…</source>
+        <extracomment>where the window puts Learn by playing (lessons, puzzles, today&apos;s puzzle)</extracomment>
+        <translation>Nouvelle partie avec toutes les options…</translation>
+    </message>
+    <message>
+        <source>Choose the game, its options and who plays each side (Ctrl+N)</source>
+        <translation>Choisissez le jeu, ses options et qui joue chaque camp (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <extracomment>Play over the network: the same dialogs as Game ▸ Play Over Network (the window connects them)</extracomment>
+        <translation>Parties récentes</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedText</name>
+    <message>
+        <source>Unsaved moves</source>
+        <translation>Coups non enregistrés</translation>
+    </message>
+    <message>
+        <source>This game of {game} has moves you have not saved.</source>
+        <translation>Cette partie de {game} a des coups que vous n&apos;avez pas enregistrés.</translation>
+    </message>
+    <message>
+        <source>What becomes of it before you {doing}?</source>
+        <translation>Qu&apos;en faire avant de {doing} ?</translation>
+    </message>
+    <message>
+        <source> Kept games wait on the start page, under Resume.</source>
+        <translation> Les parties gardées attendent sur la page d&apos;accueil, sous Reprendre.</translation>
+    </message>
+    <message>
+        <source>Keep for Later</source>
+        <translation>Garder pour plus tard</translation>
+    </message>
+    <message>
+        <source>Resume it later from the start page</source>
+        <translation>Reprenez-la plus tard depuis la page d&apos;accueil</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Save it in a file of your own</source>
+        <translation>Enregistrez-la dans un fichier à vous</translation>
+    </message>
+    <message>
+        <source>Let it go: it cannot be got back</source>
+        <translation>Laissez-la : elle ne pourra pas être récupérée</translation>
+    </message>
+</context>
+<context>
+    <name>WindowText</name>
+    <message>
+        <source>Players and moves</source>
+        <extracomment>the last autosave failure, with the autosaver&apos;s count of writes then (shown until one more write succeeds, so that a refresh of the status line does not hide it) one view per game, made when a game of its kind is first shown and kept (hidden) for the next: a view made and dropped for every game left native memory behind (the ball&apos;s OpenGL context: 4 MB a game, bench/load.py), and switching games is quicker whose turn, or the result, above the board (never over it), in one room of one height: the board keeps its size when a game ends</extracomment>
+        <translation>Joueurs et coups</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <extracomment>lessons and puzzles: their panel above the board, their box on the start page</extracomment>
+        <translation>Choisissez un jeu</translation>
+    </message>
+    <message>
+        <source>Cannot resume the game</source>
+        <translation>Impossible de reprendre la partie</translation>
+    </message>
+    <message>
+        <source>This kept game cannot be replayed:
+{error}</source>
+        <translation>Cette partie gardée ne peut pas être rejouée :
+{error}</translation>
+    </message>
+    <message>
+        <source>That game is no longer kept</source>
+        <translation>Cette partie n&apos;est plus gardée</translation>
+    </message>
+    <message>
+        <source>Discard this game?</source>
+        <translation>Abandonner cette partie ?</translation>
+    </message>
+    <message>
+        <source>Discard this unfinished game? It cannot be got back.</source>
+        <translation>Abandonner cette partie inachevée ? Elle ne pourra pas être récupérée.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Indice : {move}</translation>
+    </message>
+    <message>
+        <source>The AI could not find a hint: {error} — the game is as it was</source>
+        <translation>L&apos;IA n&apos;a pas trouvé d&apos;indice : {error} — la partie est inchangée</translation>
+    </message>
+    <message>
+        <source>The AI could not choose a move: {error} — the game is as it was</source>
+        <translation>L&apos;IA n&apos;a pas pu choisir de coup : {error} — la partie est inchangée</translation>
+    </message>
+    <message>
+        <source>Game over: {reason}</source>
+        <translation>Partie terminée : {reason}</translation>
+    </message>
+    <message>
+        <source>{player} (AI, {level}) to move</source>
+        <translation>{player} (IA, {level}) au trait</translation>
+    </message>
+    <message>
+        <source>{player} to move</source>
+        <translation>{player} au trait</translation>
+    </message>
+    <message>
+        <source>Showing move {ply} of {length} — {text}</source>
+        <translation>Coup {ply} sur {length} — {text}</translation>
+    </message>
+    <message>
+        <source>Play here?</source>
+        <translation>Jouer ici ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You are looking at an earlier position. Playing here drops the %n later move. Play here?|You are looking at an earlier position. Playing here drops the %n later moves. Play here?</source>
+        <translation>
+            <numerusform>Vous regardez une position antérieure. Jouer ici supprime le %n coup suivant. Jouer ici ?</numerusform>
+            <numerusform>Vous regardez une position antérieure. Jouer ici supprime les %n coups suivants. Jouer ici ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A hint is for a human player to move</source>
+        <translation>Un indice est pour un joueur humain au trait</translation>
+    </message>
+    <message>
+        <source>Finding a hint… {seconds} s</source>
+        <translation>Recherche d&apos;un indice… {seconds} s</translation>
+    </message>
+    <message>
+        <source>AI thinking… {seconds} s</source>
+        <translation>L&apos;IA réfléchit… {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>XenoText</name>
+    <message>
+        <source>{spaces} and {n} more</source>
+        <translation>{spaces} et {n} autres</translation>
+    </message>
+    <message>
+        <source>{spaces} and {last}</source>
+        <translation>{spaces} et {last}</translation>
+    </message>
+    <message>
+        <source>Choose a colour</source>
+        <translation>Choisissez une couleur</translation>
+    </message>
+    <message>
+        <source>{player}: choose the colour you will play</source>
+        <translation>{player} : choisissez la couleur que vous jouerez</translation>
+    </message>
+    <message>
+        <source>Play the {colour} pieces (letter {letter})</source>
+        <translation>Jouer les pièces {colour} (lettre {letter})</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>{colours} (bottom to top): {owner} controls it</source>
+        <translation>{colours} (de bas en haut) : {owner} la contrôle</translation>
+    </message>
+    <message>
+        <source>choosing a colour</source>
+        <extracomment>replaced in tests: how a human picks a colour the position whose stacks and pieces per colour the players panel shows the move a review judged, drawn in grey beside the better move (``hint_move``) the spaces a lesson (or a puzzle&apos;s hint) marks, on every position shown the geometry and stacks whose rings at rest the ball shows (None: something else) animate moves along the ball (the View menu&apos;s &quot;Animate Moves&quot;), a one-hop move taking this long the setup position the ball last turned to (its removed piece&apos;s space brought to the front) the jump being clicked hop by hop: the position, the path and the stacks after its hops a jump the player clicked hop by hop, the hops already shown on the ball: its position, the move and how many hops its animation skips</extracomment>
+        <translation>choix d&apos;une couleur</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>mise en place</translation>
+    </message>
+    <message>
+        <source> · skipped (no move)</source>
+        <translation> · passé (aucun coup)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stack|%n stacks</source>
+        <translation>
+            <numerusform>%n pile</numerusform>
+            <numerusform>%n piles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} (setup): the {colour} piece on space {space} is taken off — click a stack of another colour to put it on</source>
+        <translation>{player} (mise en place) : la pièce {colour} de la case {space} est retirée — cliquez sur une pile d&apos;une autre couleur pour l&apos;y poser</translation>
+    </message>
+    <message>
+        <source>{player}: choose a colour</source>
+        <translation>{player} : choisissez une couleur</translation>
+    </message>
+    <message>
+        <source>{player} to move: stack {space} must jump (jumps are compulsory) — striped red frame; J turns the ball to it</source>
+        <translation>{player} au trait : la pile {space} doit sauter (les sauts sont obligatoires) — cadre rayé rouge ; J tourne la boule vers elle</translation>
+    </message>
+    <message>
+        <source>{player} to move: stacks {spaces} must jump — striped red frames; J turns the ball to them</source>
+        <translation>{player} au trait : les piles {spaces} doivent sauter — cadres rayés rouges ; J tourne la boule vers elles</translation>
+    </message>
+    <message>
+        <source>{player} to move: only stack {space} can move (gold frame; J turns the ball to it)</source>
+        <translation>{player} au trait : seule la pile {space} peut jouer (cadre doré ; J tourne la boule vers elle)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} to move: click one of your %n stacks that can move (gold frames; J turns the ball to them)</source>
+        <translation>
+            <numerusform>{player} au trait : cliquez sur une de vos %n pile qui peuvent jouer (cadres dorés ; J tourne la boule vers elles)</numerusform>
+            <numerusform>{player} au trait : cliquez sur une de vos %n piles qui peuvent jouer (cadres dorés ; J tourne la boule vers elles)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}: click where stack {space} goes (Esc: choose again)</source>
+        <translation>{player} : cliquez où va la pile {space} (Échap : choisir à nouveau)</translation>
+    </message>
+    <message>
+        <source>{player}: the jump goes on — click the next landing space (Esc: one step back)</source>
+        <translation>{player} : le saut continue — cliquez sur la case d&apos;arrivée suivante (Échap : un pas en arrière)</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new game or look back through the moves</source>
+        <translation>La partie est finie : commencez une nouvelle partie ou revoyez les coups</translation>
+    </message>
+    <message>
+        <source>That is off the ball: drag to turn it, click a space to play</source>
+        <translation>C&apos;est hors de la boule : faites glisser pour la tourner, cliquez sur une case pour jouer</translation>
+    </message>
+    <message>
+        <source>No stack is marked now: J turns the ball to the stacks that can move on your turn</source>
+        <translation>Aucune pile n&apos;est marquée : J tourne la boule vers les piles qui peuvent jouer à votre tour</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stack {spaces} must jump|Stacks {spaces} must jump</source>
+        <translation>
+            <numerusform>La pile {spaces} doit sauter</numerusform>
+            <numerusform>Les piles {spaces} doivent sauter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stack {spaces} can move|Stacks {spaces} can move</source>
+        <translation>
+            <numerusform>La pile {spaces} peut jouer</numerusform>
+            <numerusform>Les piles {spaces} peuvent jouer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (group {number} of {count}: J for the next)</source>
+        <translation> (groupe {number} sur {count} : J pour le suivant)</translation>
+    </message>
+    <message>
+        <source>{what} — turn the ball with the mouse or {keys}</source>
+        <translation>{what} — tournez la boule avec la souris ou {keys}</translation>
+    </message>
+    <message>
+        <source>Space {space} holds the piece taken off: put it on a stack of another colour</source>
+        <translation>La case {space} porte la pièce retirée : posez-la sur une pile d&apos;une autre couleur</translation>
+    </message>
+    <message>
+        <source>Space {space} has the same colour as the piece taken off: choose another colour</source>
+        <translation>La case {space} a la même couleur que la pièce retirée : choisissez une autre couleur</translation>
+    </message>
+    <message>
+        <source>Stack {stack} cannot go to space {space} (Esc: choose again)</source>
+        <translation>La pile {stack} ne peut pas aller en case {space} (Échap : choisir à nouveau)</translation>
+    </message>
+    <message>
+        <source>Space {space} is empty: click one of your ({colour}) stacks</source>
+        <translation>La case {space} est vide : cliquez sur une de vos piles ({colour})</translation>
+    </message>
+    <message>
+        <source>Stack {space} is {owner}&apos;s (its top piece): you play {colour}</source>
+        <translation>La pile {space} est à {owner} (sa pièce du dessus) : vous jouez {colour}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jumps are compulsory: stack {spaces} must jump (J turns the ball to it)|Jumps are compulsory: stacks {spaces} must jump (J turns the ball to them)</source>
+        <translation>
+            <numerusform>Les sauts sont obligatoires : la pile {spaces} doit sauter (J tourne la boule vers elle)</numerusform>
+            <numerusform>Les sauts sont obligatoires : les piles {spaces} doivent sauter (J tourne la boule vers elles)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stack {space} has no empty space next to it</source>
+        <translation>La pile {space} n&apos;a aucune case vide à côté</translation>
+    </message>
+    <message>
+        <source>{player}: choose a colour (click the ball to see the choice again)</source>
+        <translation>{player} : choisissez une couleur (cliquez sur la boule pour revoir le choix)</translation>
+    </message>
+    <message>
+        <source>Space {space}: {stack}</source>
+        <translation>Case {space} : {stack}</translation>
+    </message>
+</context>
+<context>
+    <name>ZenoText</name>
+    <message numerus="yes">
+        <source>%n piece · tempo {tempo}|%n pieces · tempo {tempo}</source>
+        <translation>
+            <numerusform>%n pièce · tempo {tempo}</numerusform>
+            <numerusform>%n pièces · tempo {tempo}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{n} pushed</source>
+        <translation>{n} poussées</translation>
+    </message>
+    <message>
+        <source>{n} pulled</source>
+        <translation>{n} tirées</translation>
+    </message>
+    <message>
+        <source>Done (Enter)</source>
+        <translation>Fini (Entrée)</translation>
+    </message>
+    <message>
+        <source>The game is over: New game (Ctrl+N), or browse the moves</source>
+        <translation>La partie est finie : Nouvelle partie (Ctrl+N), ou parcourez les coups</translation>
+    </message>
+    <message>
+        <source>{player}: choose a piece to move</source>
+        <translation>{player} : choisissez une pièce à jouer</translation>
+    </message>
+    <message>
+        <source>{player}: choose where it steps (a red cross removes it: a self-capture) — Esc: another piece</source>
+        <translation>{player} : choisissez où elle avance (une croix rouge la retire : auto-prise) — Échap : une autre pièce</translation>
+    </message>
+    <message>
+        <source>enemy pieces on the landing rank to push them</source>
+        <translation>des pièces adverses sur la rangée d&apos;arrivée pour les pousser</translation>
+    </message>
+    <message>
+        <source>your pieces on the rank you left to pull them</source>
+        <translation>vos pièces sur la rangée quittée pour les tirer</translation>
+    </message>
+    <message>
+        <source>{player}: click {what} — Enter or Done plays the turn (Esc: back)</source>
+        <translation>{player} : cliquez sur {what} — Entrée ou Fini joue le tour (Échap : retour)</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation>, ou </translation>
+    </message>
+    <message>
+        <source>{player}: choose one of your own pieces first</source>
+        <translation>{player} : choisissez d&apos;abord une de vos pièces</translation>
+    </message>
+    <message>
+        <source>A piece steps one space forward: straight or diagonally — choose a marked target</source>
+        <translation>Une pièce avance d&apos;une case : tout droit ou en diagonale — choisissez une cible marquée</translation>
+    </message>
+    <message>
+        <source>Click a marked piece to push or pull it, or Enter / Done to play the turn</source>
+        <translation>Cliquez sur une pièce marquée pour la pousser ou la tirer, ou Entrée / Fini pour jouer le tour</translation>
+    </message>
+    <message>
+        <source>{square} cannot be pushed or pulled: only enemy pieces on the landing rank (push) and your other pieces on the rank you left (pull)</source>
+        <translation>{square} ne peut être ni poussée ni tirée : seulement les pièces adverses sur la rangée d&apos;arrivée (pousser) et vos autres pièces sur la rangée quittée (tirer)</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here</source>
+        <translation>{move} n&apos;est pas légal ici</translation>
+    </message>
+</context>
+</TS>

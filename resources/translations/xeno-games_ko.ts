@@ -1,0 +1,1675 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko" sourcelanguage="en">
+<context>
+    <name>BannerText</name>
+    <message>
+        <source>{player} wins</source>
+        <translation>{player} 승리</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>{players} lost</source>
+        <translation>{players} 패배</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>새 게임 시작 (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>복기</translation>
+    </message>
+    <message>
+        <source>Browse the moves (the result stays here, on one line)</source>
+        <translation>수를 살펴봅니다 (결과는 여기에 한 줄로 남습니다)</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>보기</translation>
+    </message>
+    <message>
+        <source>Show the whole result again</source>
+        <translation>결과 전체를 다시 봅니다</translation>
+    </message>
+</context>
+<context>
+    <name>BoardText</name>
+    <message>
+        <source>The game is over: start a New game (Ctrl+N) or browse the moves</source>
+        <extracomment>a place marked by a lesson or a puzzle&apos;s hint: a violet ring with a light halo time between two frames of an animation the hook&apos;s types: a phase&apos;s steps, where its pieces start, and what it draws moving its size where it starts, as a share of its size on the board (a piece coming from a reserve) it leaves the game at the end of its way (taken, or off the board): it fades out how high it rises half way (a jump), in scene units the next move to play out once this one ends: (before, move, after) each player&apos;s colour in the side panel kinds of step played out together when they follow each other (Zeno&apos;s pushes, its pulls) the board&apos;s square names (for :meth:`mark_places`); ``None``: no places to mark the squares marked (a lesson&apos;s, a puzzle&apos;s hint), drawn on every position the move a review judged, drawn in grey beside the better move (``hint_move``) Set by the window: why clicks are not taken now (AI to move, …), or None.</extracomment>
+        <translation>게임이 끝났습니다: 새 게임(Ctrl+N)을 시작하거나 수를 살펴보세요</translation>
+    </message>
+</context>
+<context>
+    <name>ClockBoxText</name>
+    <message>
+        <source>No clock</source>
+        <extracomment>the time controls offered as they are (their text), then &quot;Custom…&quot;</extracomment>
+        <translation>시계 없음</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <extracomment>the choice changed (valid or not: :meth:`problem` says)</extracomment>
+        <translation>직접 입력…</translation>
+    </message>
+    <message>
+        <source>The players&apos; time: minutes for the game and seconds added after each move, or seconds for each move. The side whose time runs out loses.</source>
+        <translation>플레이어의 시간: 게임 전체의 분과 수마다 더해지는 초, 또는 수마다 주어지는 초. 시간이 다 떨어진 쪽이 집니다.</translation>
+    </message>
+    <message>
+        <source>e.g. 20+10 or 45 s/move</source>
+        <translation>예: 20+10 또는 45 s/move</translation>
+    </message>
+    <message>
+        <source>Minutes + seconds a move (20+10), or seconds a move (45 s/move)</source>
+        <translation>분 + 수마다 초 (20+10), 또는 수마다 초 (45 s/move)</translation>
+    </message>
+    <message>
+        <source>Write a time control, e.g. 20+10 or 45 s/move</source>
+        <translation>시간 규칙을 적으세요. 예: 20+10 또는 45 s/move</translation>
+    </message>
+</context>
+<context>
+    <name>ClockText</name>
+    <message>
+        <source>{minutes} min + {seconds} s a move</source>
+        <extracomment>the longest time control accepted: ten hours a player (or a move) the largest increment accepted</extracomment>
+        <translation>{minutes}분 + 수마다 {seconds}초</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes}분</translation>
+    </message>
+    <message>
+        <source>{seconds} s a move</source>
+        <translation>수마다 {seconds}초</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>시계 없음</translation>
+    </message>
+</context>
+<context>
+    <name>CommandText</name>
+    <message>
+        <source>Game records (*.json)</source>
+        <extracomment>the AI level of the start page&apos;s &quot;Play the computer&quot;</extracomment>
+        <translation>게임 기록 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>게임을 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>게임 열기</translation>
+    </message>
+    <message>
+        <source>Cannot open {path}:
+{error}</source>
+        <translation>{path}을(를) 열 수 없습니다:
+{error}</translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation>게임을 열 수 없습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened {path} (%n move)|Opened {path} (%n moves)</source>
+        <translation>
+            <numerusform>{path} 열림 (%n수)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>게임 저장</translation>
+    </message>
+    <message>
+        <source>Cannot save {path}:
+{error}</source>
+        <translation>{path}을(를) 저장할 수 없습니다:
+{error}</translation>
+    </message>
+    <message>
+        <source>Cannot save game</source>
+        <translation>게임을 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} 저장됨</translation>
+    </message>
+    <message>
+        <source>{player} gives up this game?</source>
+        <translation>{player}이(가) 이 게임을 포기할까요?</translation>
+    </message>
+    <message>
+        <source>Resign?</source>
+        <translation>기권할까요?</translation>
+    </message>
+    <message>
+        <source>Copied position: {position}</source>
+        <translation>포지션 복사됨: {position}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the whole game (%n move)|Copied the whole game (%n moves)</source>
+        <translation>
+            <numerusform>게임 전체 복사됨 (%n수)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This is not a {game} position:
+{error}</source>
+        <translation>{game} 포지션이 아닙니다:
+{error}</translation>
+    </message>
+    <message>
+        <source>Cannot paste position</source>
+        <translation>포지션을 붙여 넣을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>About Xeno Games</source>
+        <translation>Xeno Games 정보</translation>
+    </message>
+    <message>
+        <source>Could not copy: another program holds the clipboard. Try again.</source>
+        <translation>복사하지 못했습니다: 다른 프로그램이 클립보드를 쓰고 있습니다. 다시 해 보세요.</translation>
+    </message>
+</context>
+<context>
+    <name>ControllerText</name>
+    <message>
+        <source>{player} is played by the AI ({level}): wait for its move</source>
+        <extracomment>keeps the game on disk after every change (None: not kept) a node budget for every search (tests, repeatable play); ``None``: the levels&apos; time budgets False stops AI seats from moving (e.g. while a dialog is open); hints still work who may click now, when another than the seats decides (a network game), else None the hint on show for the position on show, if any replies that arrived for a request no longer wanted (a test reads it) why the last AI search failed (cleared by the next change or a retry) the file the game on show was opened from or saved to, if any False while the game on show is no game to keep (a lesson, a puzzle): not autosaved the players&apos; clocks (a :class:`~desktop.control.clocks.GameClocks` sets itself here)</extracomment>
+        <translation>{player}은(는) AI({level})가 둡니다: 수를 기다리세요</translation>
+    </message>
+    <message>
+        <source>{player} is played by the AI here: go to the end (End) to play on</source>
+        <translation>여기서는 AI가 {player}을(를) 둡니다: 계속하려면 끝으로 가세요 (End)</translation>
+    </message>
+</context>
+<context>
+    <name>Doing</name>
+    <message>
+        <source>resume another game</source>
+        <translation>다른 게임을 이어 하기</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>끝내기</translation>
+    </message>
+    <message>
+        <source>start a new game</source>
+        <extracomment>the answer to the last question about unsaved moves (Discard lets the game go)</extracomment>
+        <translation>새 게임을 시작하기</translation>
+    </message>
+    <message>
+        <source>open another game</source>
+        <translation>다른 게임을 열기</translation>
+    </message>
+    <message>
+        <source>open the game you dropped</source>
+        <translation>끌어다 놓은 게임을 열기</translation>
+    </message>
+    <message>
+        <source>start from the pasted position</source>
+        <translation>붙여 넣은 포지션에서 시작하기</translation>
+    </message>
+</context>
+<context>
+    <name>GameCredit</name>
+    <message>
+        <source>Oxono is a game by Jérémy Partinico (Cosmoludo, 2024).</source>
+        <translation>옥소노는 제레미 파르티니코(Jérémy Partinico)의 게임입니다(Cosmoludo, 2024).</translation>
+    </message>
+</context>
+<context>
+    <name>GameOptions</name>
+    <message>
+        <source>Random totem start</source>
+        <extracomment>The rook directions as (file step, rank step), in the order the moves are listed. The four rook rays from each square, nearest square first, and its orthogonal neighbours.</extracomment>
+        <translation>토템 무작위 시작</translation>
+    </message>
+    <message>
+        <source>Place the X and O totems at random on c4/d3.</source>
+        <translation>토템 X와 O를 c4/d3에 무작위로 놓습니다.</translation>
+    </message>
+    <message>
+        <source>Ball of {n} spaces</source>
+        <extracomment>the board option&apos;s choices (&quot;Ball of 30 spaces&quot;); the New Game dialog translates the words with the number as ``{n}``, &quot;0: never&quot; as &quot;{n}: never&quot;</extracomment>
+        <translation>{n}칸 공</translation>
+    </message>
+    <message>
+        <source>{n}: never</source>
+        <translation>{n}: 없음</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>보드</translation>
+    </message>
+    <message>
+        <source>The ball: its number of spaces.</source>
+        <translation>공: 칸의 수.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>The board&apos;s size must divide evenly.</source>
+        <translation>보드 크기가 나누어떨어져야 합니다.</translation>
+    </message>
+    <message>
+        <source>Jumps are compulsory</source>
+        <translation>뛰어넘기 의무</translation>
+    </message>
+    <message>
+        <source>Quick setup</source>
+        <translation>빠른 준비</translation>
+    </message>
+    <message>
+        <source>Random setup piece and colours.</source>
+        <translation>준비 말과 색을 무작위로.</translation>
+    </message>
+    <message>
+        <source>Draw on threefold repetition</source>
+        <translation>세 번 반복되면 무승부</translation>
+    </message>
+    <message>
+        <source>Draw after moves without a jump</source>
+        <translation>뛰어넘기 없는 수 후 무승부</translation>
+    </message>
+    <message>
+        <source>Draw after moves without a capture</source>
+        <translation>잡기 없는 수 후 무승부</translation>
+    </message>
+</context>
+<context>
+    <name>GameSummary</name>
+    <message>
+        <source>Move a totem, drop a pawn beside it: four of one colour or one symbol in a line wins.</source>
+        <extracomment>the AI: the search with the engine&apos;s threat hooks, late move reductions after the third move and, from depth 4, by two turns after the sixth (each beat the engine without it against a reference agent: docs/ai.md, &quot;Oxono against a reference agent&quot;); Medium&apos;s 0.6 s stop at its 4,000 nodes too (the zugzwang engine proves so much within 0.6 s that Medium drew level with Hard there); the analysis at 4,000 nodes a position; the win chance&apos;s slope fitted to who won the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map oxono --games 60 --seed 1``)</extracomment>
+        <translation>토템을 움직이고 옆에 폰을 놓으세요: 한 색이나 한 기호 넷이 한 줄이면 이깁니다.</translation>
+    </message>
+    <message>
+        <source>Turn the ball, move and jump stacks of rings, and take the top ring of every stack you jump.</source>
+        <extracomment>the AI: the levels&apos; own budgets (3+ players play MCTS with the levels&apos; playouts, greedy from Medium up: the engine&apos;s styled playouts); the analysis at 9,000 nodes a position, 3,000 on a bigger ball (it searches fewer nodes a second, xeno-120 about a third of xeno-30&apos;s, and its chances at 3,000 nodes are those at 9,000 within 0.01 on average); the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s xeno-30 rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <translation>공을 돌리며 고리 더미를 움직이고 뛰어넘어, 뛰어넘은 더미마다 맨 위 고리를 가져옵니다.</translation>
+    </message>
+    <message>
+        <source>Pyramids of three colours slide, jump and stack; capture every enemy piece to win.</source>
+        <extracomment>the AI: Medium at 3,000 nodes (at 4,000 it held Hard level; at 2,000 Easy did it), Expert at 64,000 (at 128,000 its games took minutes each; docs/ai.md, the ladder); the analysis at 3,000 nodes a position; the win chance&apos;s slope fitted to who won the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <translation>세 가지 색 피라미드가 미끄러지고 뛰어넘고 쌓입니다; 상대 말을 모두 잡으면 이깁니다.</translation>
+    </message>
+    <message>
+        <source>Step forward, push enemy pieces and pull your own; the last side with pieces wins.</source>
+        <extracomment>the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, &quot;Levels&quot;); the analysis at 45,000 nodes a position; the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <translation>앞으로 나아가 상대 조각을 밀고 내 조각을 당기세요; 마지막까지 조각이 남은 쪽이 이깁니다.</translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <source>{player} made a line of four</source>
+        <translation>{player}이(가) 넷을 한 줄로 놓았습니다</translation>
+    </message>
+    <message>
+        <source>all 32 pawns are placed</source>
+        <translation>폰 32개를 모두 놓았습니다</translation>
+    </message>
+    <message>
+        <source>the same position occurred three times</source>
+        <translation>같은 포지션이 세 번 나왔습니다</translation>
+    </message>
+    <message>
+        <source>{player} has no pieces left</source>
+        <translation>{player}에게 남은 말이 없습니다</translation>
+    </message>
+    <message>
+        <source>{player} controls every stack</source>
+        <translation>{player}이(가) 모든 더미를 차지했습니다</translation>
+    </message>
+    <message>
+        <source>{player} has no move</source>
+        <translation>{player}은(는) 둘 수가 없습니다</translation>
+    </message>
+    <message>
+        <source>no player can move</source>
+        <translation>아무도 둘 수가 없습니다</translation>
+    </message>
+    <message>
+        <source>{n} moves without a jump</source>
+        <translation>뛰어넘기 없이 {n}수</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>플레이어 {number}</translation>
+    </message>
+    <message>
+        <source>setup: piece from {start} onto {end}</source>
+        <translation>준비: {start}의 말을 {end} 위로</translation>
+    </message>
+    <message>
+        <source>{player} chooses {colour}</source>
+        <comment>a colour, lower case</comment>
+        <translation>{player}이(가) {colour}을(를) 고릅니다</translation>
+    </message>
+    <message>
+        <source>{player} has no legal move</source>
+        <translation>{player}은(는) 둘 수 있는 수가 없습니다</translation>
+    </message>
+    <message>
+        <source>{n} moves without a capture</source>
+        <translation>잡기 없이 {n}수</translation>
+    </message>
+    <message>
+        <source>{n} turns were played</source>
+        <translation>{n}턴이 지났습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>{why}; both sides have %n step of tempo left|{why}; both sides have %n steps of tempo left</source>
+        <translation>
+            <numerusform>{why}; 양쪽 모두 템포가 %n걸음 남았습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{why}; {player} has more tempo left ({more} to {less})</source>
+        <translation>{why}; {player}의 템포가 더 남았습니다 ({more} 대 {less})</translation>
+    </message>
+</context>
+<context>
+    <name>HelpText</name>
+    <message>
+        <source>{games} and {last}</source>
+        <translation>{games}, {last}</translation>
+    </message>
+    <message>
+        <source>{games}: play at one screen or against the AI.</source>
+        <translation>{games}: 한 화면에서 함께, 또는 AI와 두세요.</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>{game} 규칙</translation>
+    </message>
+    <message>
+        <source>The exact rules are in English: they are the reference the app plays by.</source>
+        <translation>정확한 규칙은 영어로 되어 있습니다: 앱이 따르는 기준입니다.</translation>
+    </message>
+    <message>
+        <source>The rules page is missing: {error}</source>
+        <translation>규칙 페이지가 없습니다: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>KeptText</name>
+    <message numerus="yes">
+        <source>%n move played|%n moves played</source>
+        <extracomment>the folder of the slots, in the data folder the one file earlier versions kept (taken into a slot when found) the most games kept; the oldest beyond it go the game&apos;s display name (&quot;Zeno&quot;) and its number of moves each side&apos;s name and who plays it (&quot;White: Human&quot;) when it was last written (seconds since the epoch)</extracomment>
+        <translation>
+            <numerusform>%n수 둠</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenuText</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Speak this language (from the next start)</source>
+        <translation>이 언어를 씁니다 (다음 시작부터)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>언어</translation>
+    </message>
+    <message>
+        <source>The app will speak {language} the next time it starts.</source>
+        <translation>다음에 앱을 시작할 때부터 {language}로 표시됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>LevelHintText</name>
+    <message>
+        <source>AI {level}</source>
+        <translation>AI {level}</translation>
+    </message>
+    <message>
+        <source>Suggested for you: {level} (not rated yet: finish a game against the AI)</source>
+        <translation>추천: {level} (아직 레이팅 없음: AI와 게임을 한 판 끝내세요)</translation>
+    </message>
+    <message>
+        <source>Suggested for you: {level} (your rating {rating})</source>
+        <translation>추천: {level} (내 레이팅 {rating})</translation>
+    </message>
+    <message>
+        <source>Match me plays at {rating}: {budget}</source>
+        <translation>&apos;내 수준&apos;은 {rating}으로 둡니다: {budget}</translation>
+    </message>
+</context>
+<context>
+    <name>LevelText</name>
+    <message>
+        <source>Random</source>
+        <extracomment>the repeatable budget a move in a game of 3+ players (nodes: one MCTS playout per :data:`~desktop.ai.search.PLAYOUT_COST`) in a game of 3+ players, play MCTS (one playout per PLAYOUT_COST nodes of the budget) that MCTS&apos;s options (:class:`~desktop.ai.mcts.MctsAgent` keywords: ``greedy`` playouts…) 3+ players from Medium up: MCTS with the engine&apos;s greedy playouts where it has them (Xeno) Expert&apos;s: greedy, and a lower UCT exploration constant, so that its four times Hard&apos;s playouts go deeper into the moves that score best instead of spreading evenly over the root&apos;s (docs/ai.md) the levels&apos; names as players read them (pyside6-lupdate finds them here; :func:`level_label`)</extracomment>
+        <translation>무작위</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>입문</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>쉬움</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>어려움</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>전문가</translation>
+    </message>
+    <message>
+        <source>Match me ({rating})</source>
+        <translation>내 수준 ({rating})</translation>
+    </message>
+</context>
+<context>
+    <name>MenuText</name>
+    <message>
+        <source>&amp;New…</source>
+        <translation>새로 만들기(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Start a new game (choose game, players, seed)</source>
+        <translation>새 게임 시작 (게임, 플레이어, 시드 선택)</translation>
+    </message>
+    <message>
+        <source>Start &amp;Page</source>
+        <translation>시작 페이지(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The games, play the computer or a friend, resume</source>
+        <translation>게임들: 컴퓨터나 친구와 두기, 이어 하기</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a saved game record</source>
+        <translation>저장한 게임 기록 열기</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save this game</source>
+        <translation>이 게임 저장</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save this game to a new file</source>
+        <translation>이 게임을 새 파일에 저장</translation>
+    </message>
+    <message>
+        <source>&amp;Library…</source>
+        <translation>라이브러리(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Every game you played: replay, review or continue one; your statistics</source>
+        <translation>내가 둔 모든 게임: 다시 보기, 복기, 이어 하기; 내 통계</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>기권(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The player to move gives up the game</source>
+        <translation>둘 차례인 플레이어가 게임을 포기합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Game…</source>
+        <translation>게임 열기(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Play over the network: choose the seats, then send the invitation</source>
+        <translation>네트워크로 두기: 자리를 정하고 초대를 보내세요</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Game…</source>
+        <translation>게임 참가(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Play over the network with a host&apos;s invitation</source>
+        <translation>호스트의 초대로 네트워크에서 두기</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close the app</source>
+        <translation>앱 닫기</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>무르기(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back the last move (against the AI: yours)</source>
+        <translation>마지막 수를 무릅니다 (AI와 둘 때: 내 수)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 두기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Play again a move you took back</source>
+        <translation>무른 수를 다시 둡니다</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <translation>포지션 복사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the position text</source>
+        <translation>포지션 텍스트 복사</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game</source>
+        <translation>게임 복사(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Copy the whole game as text: the players, the moves by round, the result</source>
+        <translation>게임 전체를 텍스트로 복사: 플레이어, 라운드별 수, 결과</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position</source>
+        <translation>포지션 붙여넣기(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Start a new game from a position text on the clipboard</source>
+        <translation>클립보드의 포지션 텍스트로 새 게임 시작</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>힌트(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Ask the AI which move it would play</source>
+        <translation>AI에게 어떤 수를 둘지 묻습니다</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>게임 복기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Mark the moves that lost the most, by the engine&apos;s judgement</source>
+        <translation>엔진 판단으로 가장 많이 잃은 수를 표시합니다</translation>
+    </message>
+    <message>
+        <source>Show &amp;Evaluation</source>
+        <translation>평가 보기(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The bar beside the board and the graph under the moves: each player&apos;s chance to win</source>
+        <translation>보드 옆 막대와 수 아래 그래프: 각 플레이어의 승률</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>보드 뒤집기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Turn the board around</source>
+        <translation>보드를 돌려 봅니다</translation>
+    </message>
+    <message>
+        <source>&amp;Reset View</source>
+        <translation>보기 초기화(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Turn the ball back to its starting view</source>
+        <translation>공을 처음 보기로 돌립니다</translation>
+    </message>
+    <message>
+        <source>Space &amp;Numbers</source>
+        <translation>칸 번호(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show each space&apos;s number on the ball</source>
+        <translation>공 위에 칸마다 번호를 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>&amp;Letters on Pieces</source>
+        <translation>말에 글자(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Write each stack&apos;s colours as letters (for colour-blind players)</source>
+        <translation>더미의 색을 글자로 씁니다 (색각 이상 플레이어용)</translation>
+    </message>
+    <message>
+        <source>&amp;Animate Moves</source>
+        <translation>수 애니메이션(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show moves travelling over the board</source>
+        <translation>수가 보드 위를 움직이는 모습을 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <extracomment>how long a move takes to play out, in milliseconds, by the View menu&apos;s name for it</extracomment>
+        <translation>느리게(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>보통(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>빠르게(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Moves take {seconds} s to play out</source>
+        <translation>수가 {seconds}초 동안 움직입니다</translation>
+    </message>
+    <message>
+        <source>Show &amp;Side Panel</source>
+        <translation>옆 패널 보기(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Show or hide the Players and Moves panel</source>
+        <translation>플레이어와 수 패널을 보이거나 숨깁니다</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>전체 화면(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Fill the screen with the window</source>
+        <translation>창을 화면 가득 채웁니다</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>뒤로(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Show the position one move earlier</source>
+        <translation>한 수 전 포지션을 봅니다</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>앞으로(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show the position one move later</source>
+        <translation>한 수 뒤 포지션을 봅니다</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>처음(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Show the start position</source>
+        <translation>시작 포지션을 봅니다</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>끝(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show the latest position</source>
+        <translation>마지막 포지션을 봅니다</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>한 단계 뒤로</translation>
+    </message>
+    <message>
+        <source>Undo one step of the move being built</source>
+        <translation>만들고 있는 수의 한 단계를 되돌립니다</translation>
+    </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation>하는 법(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The rules in plain words, with pictures, and the controls</source>
+        <translation>쉬운 말과 그림으로 된 규칙, 그리고 조작법</translation>
+    </message>
+    <message>
+        <source>&amp;Exact Rules</source>
+        <translation>정확한 규칙(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The exact rules this app implements: the reference</source>
+        <translation>이 앱이 따르는 정확한 규칙: 기준 문서</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Xeno Games</source>
+        <translation>Xeno Games 정보</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>게임(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Play Over &amp;Network</source>
+        <translation>네트워크로 두기(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Animation &amp;Speed</source>
+        <translation>애니메이션 속도(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListText</name>
+    <message>
+        <source>{player} wins</source>
+        <extracomment>what the cell of a player passed over in its turn says the columns whose player&apos;s turn came in this round and was passed over (no move)</extracomment>
+        <translation>{player} 승리</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>{players} lost</source>
+        <translation>{players} 패배</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameText</name>
+    <message>
+        <source>AI {level}</source>
+        <translation>AI {level}</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <extracomment>where the last choices are kept in the settings the room a window title bar takes besides its text: the icon and the buttons (of a window manager with large ones), so that the title is never cut short</extracomment>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <source>Which game to play</source>
+        <translation>둘 게임</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>게임:</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>시계:</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>옵션</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <extracomment>the level nearest the player&apos;s rating and where Match me stands (level_hint.py)</extracomment>
+        <translation>고급</translation>
+    </message>
+    <message>
+        <source>The seed: the same seed deals the same game</source>
+        <translation>시드: 같은 시드면 같은 게임이 나옵니다</translation>
+    </message>
+    <message>
+        <source>Seed for any random setup and for the AI (same seed, same game)</source>
+        <translation>무작위 준비와 AI에 쓰는 시드 (같은 시드, 같은 게임)</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>시드:</translation>
+    </message>
+    <message>
+        <source>{option}:</source>
+        <translation>{option}:</translation>
+    </message>
+    <message>
+        <source>Who plays {player}: a human at this screen or the AI at a level</source>
+        <translation>{player}을(를) 둘 사람: 이 화면의 사람 또는 단계별 AI</translation>
+    </message>
+    <message>
+        <source>{player}:</source>
+        <translation>{player}:</translation>
+    </message>
+</context>
+<context>
+    <name>OxonoText</name>
+    <message>
+        <source>The game is over: New game (Ctrl+N), or browse the moves</source>
+        <translation>게임이 끝났습니다: 새 게임(Ctrl+N) 또는 수 살펴보기</translation>
+    </message>
+    <message>
+        <source>{player}: choose a totem (X or O)</source>
+        <translation>{player}: 토템을 고르세요 (X 또는 O)</translation>
+    </message>
+    <message>
+        <source>{player}: choose the {symbol} totem (no {other} pawns left)</source>
+        <translation>{player}: {symbol} 토템을 고르세요 ({other} 폰이 남지 않았습니다)</translation>
+    </message>
+    <message>
+        <source>{player}: choose where the {symbol} totem goes (Esc: choose again)</source>
+        <translation>{player}: {symbol} 토템이 갈 곳을 고르세요 (Esc: 다시 고르기)</translation>
+    </message>
+    <message>
+        <source>{player}: place your {symbol} pawn next to the totem (Esc: move the totem elsewhere)</source>
+        <translation>{player}: 토템 옆에 {symbol} 폰을 놓으세요 (Esc: 토템을 다른 곳으로)</translation>
+    </message>
+    <message>
+        <source>{player}: {square} holds no totem — first choose a totem (X or O)</source>
+        <translation>{player}: {square}에는 토템이 없습니다 — 먼저 토템을 고르세요 (X 또는 O)</translation>
+    </message>
+    <message>
+        <source>{player} has no {symbol} pawns left: choose the {other} totem</source>
+        <translation>{player}에게 {symbol} 폰이 남지 않았습니다: {other} 토템을 고르세요</translation>
+    </message>
+    <message>
+        <source>The {symbol} totem cannot go to {square}: it moves like a rook through empty squares — choose a highlighted square (Esc: choose again)</source>
+        <translation>{symbol} 토템은 {square}로 갈 수 없습니다: 룩처럼 빈칸으로만 움직입니다 — 표시된 칸을 고르세요 (Esc: 다시 고르기)</translation>
+    </message>
+    <message>
+        <source>Your {symbol} pawn cannot go on {square}: it goes on an empty square next to the totem on {totem} — choose a highlighted square</source>
+        <translation>{symbol} 폰은 {square}에 놓을 수 없습니다: {totem}의 토템 옆 빈칸에 놓습니다 — 표시된 칸을 고르세요</translation>
+    </message>
+    <message>
+        <source>{symbol} to {target}, pawn {square} is not legal here</source>
+        <translation>{symbol} 토템 {target}, 폰 {square}는 여기서 둘 수 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>Pieces</name>
+    <message>
+        <source>orange</source>
+        <extracomment>the colours&apos; words for pyside6-lupdate (Piece.name translates them)</extracomment>
+        <translation>주황</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>투명</translation>
+    </message>
+    <message>
+        <source>cyan</source>
+        <translation>청록</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Pink</source>
+        <extracomment>every game&apos;s player names, for pyside6-lupdate (Oxono, Zeno, X Spectrum, Xeno&apos;s colours)</extracomment>
+        <translation>분홍</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>검정</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>흰색</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>남</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>북</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>주황</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>파랑</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>초록</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>노랑</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>보라</translation>
+    </message>
+    <message>
+        <source>Sky</source>
+        <translation>하늘</translation>
+    </message>
+</context>
+<context>
+    <name>SeatText</name>
+    <message>
+        <source>AI ({level})</source>
+        <translation>AI ({level})</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>사람</translation>
+    </message>
+</context>
+<context>
+    <name>SideText</name>
+    <message>
+        <source>Human</source>
+        <extracomment>a clock&apos;s look: waiting, running (the side to move), and with little time left what a seat&apos;s chooser offers: a human, or the AI at each level</extracomment>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>AI {level}</source>
+        <translation>AI {level}</translation>
+    </message>
+    <message>
+        <source>Who plays this side: change it at any time, even mid-game</source>
+        <translation>이 편을 두는 쪽: 언제든, 게임 중에도 바꿀 수 있습니다</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <extracomment>what each clock shows: (text, running, low), so that a tick restyles nothing unchanged</extracomment>
+        <translation>다시 시도</translation>
+    </message>
+    <message>
+        <source>Ask the AI again (a new AI process starts if the old one ended)</source>
+        <translation>AI에게 다시 묻습니다 (이전 AI 프로세스가 끝났으면 새로 시작합니다)</translation>
+    </message>
+    <message>
+        <source>The AI could not move: {error}</source>
+        <translation>AI가 수를 두지 못했습니다: {error}</translation>
+    </message>
+    <message>
+        <source>◀ to move</source>
+        <translation>◀ 차례</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time left ({clock})</source>
+        <translation>{player}의 남은 시간 ({clock})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time left</source>
+        <translation>{player}의 남은 시간</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>a review&apos;s marks: ply → (mark such as &quot;?!&quot;, tooltip)</extracomment>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>The start position — click to show it</source>
+        <translation>시작 포지션 — 클릭하면 보입니다</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s moves</source>
+        <translation>{player}의 수</translation>
+    </message>
+    <message>
+        <source>{player} could not move: passed over</source>
+        <translation>{player}은(는) 둘 수 없어 건너뜀</translation>
+    </message>
+    <message>
+        <source>{player}: {move} — click to show the position after it</source>
+        <translation>{player}: {move} — 클릭하면 이 수 뒤의 포지션이 보입니다</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>수</translation>
+    </message>
+</context>
+<context>
+    <name>SpectrumText</name>
+    <message numerus="yes">
+        <source>%n piece|%n pieces</source>
+        <translation>
+            <numerusform>말 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nested</source>
+        <translation>끼움</translation>
+    </message>
+    <message>
+        <source>stacked</source>
+        <translation>쌓음</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pip|%n pips</source>
+        <translation>
+            <numerusform>점 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{nested} nested,
+{stacked} stacked</source>
+        <translation>{nested} 끼움,
+{stacked} 쌓음</translation>
+    </message>
+    <message>
+        <source>{nested} nested
+under the {base}</source>
+        <translation>{nested}을(를)
+{base} 아래에 끼움</translation>
+    </message>
+    <message>
+        <source>{stacked} stacked
+on the {base}</source>
+        <translation>{stacked}을(를)
+{base} 위에 쌓음</translation>
+    </message>
+    <message>
+        <source>{base} alone</source>
+        <translation>{base} 단독</translation>
+    </message>
+    <message>
+        <source>rearrange: nest the
+{piece} under the base</source>
+        <translation>재배치: {piece}을(를)
+밑동 아래에 끼움</translation>
+    </message>
+    <message>
+        <source>rearrange: stack the
+{piece} on top</source>
+        <translation>재배치: {piece}을(를)
+맨 위에 쌓음</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>비어 있음</translation>
+    </message>
+    <message>
+        <source>board: {board}
+reserve: {reserve}</source>
+        <translation>보드: {board}
+예비: {reserve}</translation>
+    </message>
+    <message>
+        <source>How they stand on {square}:</source>
+        <translation>{square}에 놓이는 모양:</translation>
+    </message>
+    <message numerus="yes">
+        <source>move the whole square
+%n piece together|move the whole square
+%n pieces together</source>
+        <translation>
+            <numerusform>칸 전체를 움직임
+말 %n개 함께</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the base</source>
+        <translation>밑동</translation>
+    </message>
+    <message>
+        <source>move out only the
+{piece} ({role})</source>
+        <translation>{piece}만
+빼서 움직임 ({role})</translation>
+    </message>
+    <message>
+        <source>Move from {square}:</source>
+        <translation>{square}에서 움직이기:</translation>
+    </message>
+    <message>
+        <source>The game is over: New game (Ctrl+N), or browse the moves</source>
+        <translation>게임이 끝났습니다: 새 게임(Ctrl+N) 또는 수 살펴보기</translation>
+    </message>
+    <message>
+        <source>{player}: choose how the pieces stand on {square} (Esc: back)</source>
+        <translation>{player}: {square}에 말이 놓일 모양을 고르세요 (Esc: 뒤로)</translation>
+    </message>
+    <message>
+        <source>{player}: click the start square to bring the {piece} back (Esc: cancel)</source>
+        <translation>{player}: 시작 칸을 클릭해 {piece}을(를) 되돌리세요 (Esc: 취소)</translation>
+    </message>
+    <message>
+        <source>{player}: click one of your squares, or a piece in your reserve</source>
+        <translation>{player}: 내 칸 하나나 예비의 말 하나를 클릭하세요</translation>
+    </message>
+    <message>
+        <source>the whole square</source>
+        <translation>칸 전체</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>밑동</translation>
+    </message>
+    <message>
+        <source>the {role} {piece}</source>
+        <translation>{role} {piece}</translation>
+    </message>
+    <message>
+        <source>{player}: click where {what} on {square} goes (Esc: back)</source>
+        <translation>{player}: {square}의 {what}이(가) 갈 곳을 클릭하세요 (Esc: 뒤로)</translation>
+    </message>
+    <message>
+        <source>{player}: that is {other}&apos;s reserve</source>
+        <translation>{player}: 그것은 {other}의 예비입니다</translation>
+    </message>
+    <message>
+        <source>{player}: the {piece} re-enters only on its own start square, which is taken</source>
+        <translation>{player}: {piece}은(는) 자기 시작 칸으로만 돌아오는데, 그 칸이 차 있습니다</translation>
+    </message>
+    <message>
+        <source>{player}: choose an arrangement beside the board (Esc: back)</source>
+        <translation>{player}: 보드 옆에서 배치를 고르세요 (Esc: 뒤로)</translation>
+    </message>
+    <message>
+        <source>combination</source>
+        <translation>조합</translation>
+    </message>
+    <message>
+        <source>{player}: the {piece} on {square} has no move</source>
+        <translation>{player}: {square}의 {piece}은(는) 움직일 수 없습니다</translation>
+    </message>
+    <message>
+        <source>{player}: {square} is empty — click one of your own squares</source>
+        <translation>{player}: {square}은(는) 비어 있습니다 — 내 칸을 클릭하세요</translation>
+    </message>
+    <message>
+        <source>{player}: {square} is {other}&apos;s — click one of your own squares</source>
+        <translation>{player}: {square}은(는) {other}의 칸입니다 — 내 칸을 클릭하세요</translation>
+    </message>
+    <message>
+        <source>{player}: that cannot go to {square} — choose a highlighted square (Esc: back)</source>
+        <translation>{player}: {square}로는 갈 수 없습니다 — 표시된 칸을 고르세요 (Esc: 뒤로)</translation>
+    </message>
+</context>
+<context>
+    <name>StartText</name>
+    <message numerus="yes">
+        <source>%n day ago|%n days ago</source>
+        <extracomment>&quot;5 minutes ago&quot;, by unit (a function each: the plural forms differ by language)</extracomment>
+        <translation>
+            <numerusform>%n일 전</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour ago|%n hours ago</source>
+        <translation>
+            <numerusform>%n시간 전</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute ago|%n minutes ago</source>
+        <translation>
+            <numerusform>%n분 전</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player|%n players</source>
+        <translation>
+            <numerusform>%n명</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high}명</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>방금</translation>
+    </message>
+    <message>
+        <source>the game on show</source>
+        <translation>보고 있는 게임</translation>
+    </message>
+    <message>
+        <source>Back to It</source>
+        <translation>돌아가기</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>이어 하기</translation>
+    </message>
+    <message>
+        <source>Back to the game on show</source>
+        <translation>보고 있던 게임으로 돌아갑니다</translation>
+    </message>
+    <message>
+        <source>Go on with this game, exactly where it was left</source>
+        <translation>이 게임을 멈춘 곳에서 그대로 이어 합니다</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>버리기</translation>
+    </message>
+    <message>
+        <source>Let this game go (asks first: it cannot be got back)</source>
+        <translation>이 게임을 버립니다 (먼저 묻습니다: 되돌릴 수 없습니다)</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>컴퓨터와 두기</translation>
+    </message>
+    <message>
+        <source>A game of {game} against the AI (Easy); change it under New Game</source>
+        <translation>AI(쉬움)와 두는 {game} 게임; 새 게임에서 바꿀 수 있습니다</translation>
+    </message>
+    <message>
+        <source>Play a friend</source>
+        <translation>친구와 두기</translation>
+    </message>
+    <message>
+        <source>A game of {game} for two people at this screen</source>
+        <translation>이 화면에서 두 사람이 두는 {game} 게임</translation>
+    </message>
+    <message>
+        <source>Abstract games: pick one, and play the computer or a friend at this screen.</source>
+        <extracomment>a kept game&apos;s slot: resume it, or discard it</extracomment>
+        <translation>추상 전략 게임: 하나를 골라 컴퓨터나 이 화면의 친구와 두세요.</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>끝나지 않은 게임</translation>
+    </message>
+    <message>
+        <source>New game with every option…</source>
+        <extracomment>where the window puts Learn by playing (lessons, puzzles, today&apos;s puzzle)</extracomment>
+        <translation>모든 옵션으로 새 게임…</translation>
+    </message>
+    <message>
+        <source>Choose the game, its options and who plays each side (Ctrl+N)</source>
+        <translation>게임과 옵션, 각 편을 둘 사람을 고릅니다 (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <extracomment>Play over the network: the same dialogs as Game ▸ Play Over Network (the window connects them)</extracomment>
+        <translation>최근 게임</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedText</name>
+    <message>
+        <source>Unsaved moves</source>
+        <translation>저장하지 않은 수</translation>
+    </message>
+    <message>
+        <source>This game of {game} has moves you have not saved.</source>
+        <translation>이 {game} 게임에 저장하지 않은 수가 있습니다.</translation>
+    </message>
+    <message>
+        <source>What becomes of it before you {doing}?</source>
+        <translation>{doing} 전에 이 게임을 어떻게 할까요?</translation>
+    </message>
+    <message>
+        <source> Kept games wait on the start page, under Resume.</source>
+        <translation> 보관한 게임은 시작 페이지의 &apos;이어 하기&apos;에서 기다립니다.</translation>
+    </message>
+    <message>
+        <source>Keep for Later</source>
+        <translation>나중을 위해 보관</translation>
+    </message>
+    <message>
+        <source>Resume it later from the start page</source>
+        <translation>나중에 시작 페이지에서 이어 합니다</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>저장…</translation>
+    </message>
+    <message>
+        <source>Save it in a file of your own</source>
+        <translation>내 파일로 저장합니다</translation>
+    </message>
+    <message>
+        <source>Let it go: it cannot be got back</source>
+        <translation>버립니다: 되돌릴 수 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>WindowText</name>
+    <message>
+        <source>Players and moves</source>
+        <extracomment>the last autosave failure, with the autosaver&apos;s count of writes then (shown until one more write succeeds, so that a refresh of the status line does not hide it) one view per game, made when a game of its kind is first shown and kept (hidden) for the next: a view made and dropped for every game left native memory behind (the ball&apos;s OpenGL context: 4 MB a game, bench/load.py), and switching games is quicker whose turn, or the result, above the board (never over it), in one room of one height: the board keeps its size when a game ends</extracomment>
+        <translation>플레이어와 수</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <extracomment>lessons and puzzles: their panel above the board, their box on the start page</extracomment>
+        <translation>게임을 고르세요</translation>
+    </message>
+    <message>
+        <source>Cannot resume the game</source>
+        <translation>게임을 이어 할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>This kept game cannot be replayed:
+{error}</source>
+        <translation>보관한 이 게임은 다시 재생할 수 없습니다:
+{error}</translation>
+    </message>
+    <message>
+        <source>That game is no longer kept</source>
+        <translation>그 게임은 더 이상 보관되어 있지 않습니다</translation>
+    </message>
+    <message>
+        <source>Discard this game?</source>
+        <translation>이 게임을 버릴까요?</translation>
+    </message>
+    <message>
+        <source>Discard this unfinished game? It cannot be got back.</source>
+        <translation>끝나지 않은 이 게임을 버릴까요? 되돌릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>힌트: {move}</translation>
+    </message>
+    <message>
+        <source>The AI could not find a hint: {error} — the game is as it was</source>
+        <translation>AI가 힌트를 찾지 못했습니다: {error} — 게임은 그대로입니다</translation>
+    </message>
+    <message>
+        <source>The AI could not choose a move: {error} — the game is as it was</source>
+        <translation>AI가 수를 고르지 못했습니다: {error} — 게임은 그대로입니다</translation>
+    </message>
+    <message>
+        <source>Game over: {reason}</source>
+        <translation>게임 끝: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} (AI, {level}) to move</source>
+        <translation>{player} (AI, {level}) 차례</translation>
+    </message>
+    <message>
+        <source>{player} to move</source>
+        <translation>{player} 차례</translation>
+    </message>
+    <message>
+        <source>Showing move {ply} of {length} — {text}</source>
+        <translation>{length}수 중 {ply}수째 — {text}</translation>
+    </message>
+    <message>
+        <source>Play here?</source>
+        <translation>여기서 둘까요?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You are looking at an earlier position. Playing here drops the %n later move. Play here?|You are looking at an earlier position. Playing here drops the %n later moves. Play here?</source>
+        <translation>
+            <numerusform>이전 포지션을 보고 있습니다. 여기서 두면 뒤의 %n수가 사라집니다. 여기서 둘까요?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A hint is for a human player to move</source>
+        <translation>힌트는 둘 차례인 사람 플레이어에게만 있습니다</translation>
+    </message>
+    <message>
+        <source>Finding a hint… {seconds} s</source>
+        <translation>힌트 찾는 중… {seconds}초</translation>
+    </message>
+    <message>
+        <source>AI thinking… {seconds} s</source>
+        <translation>AI 생각 중… {seconds}초</translation>
+    </message>
+</context>
+<context>
+    <name>XenoText</name>
+    <message>
+        <source>{spaces} and {n} more</source>
+        <translation>{spaces} 외 {n}개</translation>
+    </message>
+    <message>
+        <source>{spaces} and {last}</source>
+        <translation>{spaces}, {last}</translation>
+    </message>
+    <message>
+        <source>Choose a colour</source>
+        <translation>색 고르기</translation>
+    </message>
+    <message>
+        <source>{player}: choose the colour you will play</source>
+        <translation>{player}: 둘 색을 고르세요</translation>
+    </message>
+    <message>
+        <source>Play the {colour} pieces (letter {letter})</source>
+        <translation>{colour} 말로 둡니다 (글자 {letter})</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>비어 있음</translation>
+    </message>
+    <message>
+        <source>{colours} (bottom to top): {owner} controls it</source>
+        <translation>{colours} (아래에서 위로): {owner}이(가) 차지</translation>
+    </message>
+    <message>
+        <source>choosing a colour</source>
+        <extracomment>replaced in tests: how a human picks a colour the position whose stacks and pieces per colour the players panel shows the move a review judged, drawn in grey beside the better move (``hint_move``) the spaces a lesson (or a puzzle&apos;s hint) marks, on every position shown the geometry and stacks whose rings at rest the ball shows (None: something else) animate moves along the ball (the View menu&apos;s &quot;Animate Moves&quot;), a one-hop move taking this long the setup position the ball last turned to (its removed piece&apos;s space brought to the front) the jump being clicked hop by hop: the position, the path and the stacks after its hops a jump the player clicked hop by hop, the hops already shown on the ball: its position, the move and how many hops its animation skips</extracomment>
+        <translation>색 고르는 중</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>준비</translation>
+    </message>
+    <message>
+        <source> · skipped (no move)</source>
+        <translation> · 건너뜀 (둘 수 없음)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stack|%n stacks</source>
+        <translation>
+            <numerusform>더미 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} (setup): the {colour} piece on space {space} is taken off — click a stack of another colour to put it on</source>
+        <translation>{player} (준비): {space}번 칸의 {colour} 말을 뺐습니다 — 다른 색 더미를 클릭해 그 위에 올리세요</translation>
+    </message>
+    <message>
+        <source>{player}: choose a colour</source>
+        <translation>{player}: 색을 고르세요</translation>
+    </message>
+    <message>
+        <source>{player} to move: stack {space} must jump (jumps are compulsory) — striped red frame; J turns the ball to it</source>
+        <translation>{player} 차례: {space}번 더미가 뛰어넘어야 합니다 (뛰어넘기 의무) — 빨간 줄무늬 테두리; J로 공을 그쪽으로 돌립니다</translation>
+    </message>
+    <message>
+        <source>{player} to move: stacks {spaces} must jump — striped red frames; J turns the ball to them</source>
+        <translation>{player} 차례: {spaces}번 더미가 뛰어넘어야 합니다 — 빨간 줄무늬 테두리; J로 공을 그쪽으로 돌립니다</translation>
+    </message>
+    <message>
+        <source>{player} to move: only stack {space} can move (gold frame; J turns the ball to it)</source>
+        <translation>{player} 차례: {space}번 더미만 움직일 수 있습니다 (금색 테두리; J로 공을 그쪽으로 돌립니다)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} to move: click one of your %n stacks that can move (gold frames; J turns the ball to them)</source>
+        <translation>
+            <numerusform>{player} 차례: 움직일 수 있는 내 더미 %n개 중 하나를 클릭하세요 (금색 테두리; J로 공을 그쪽으로 돌립니다)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}: click where stack {space} goes (Esc: choose again)</source>
+        <translation>{player}: {space}번 더미가 갈 곳을 클릭하세요 (Esc: 다시 고르기)</translation>
+    </message>
+    <message>
+        <source>{player}: the jump goes on — click the next landing space (Esc: one step back)</source>
+        <translation>{player}: 뛰어넘기가 이어집니다 — 다음 착지 칸을 클릭하세요 (Esc: 한 단계 뒤로)</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new game or look back through the moves</source>
+        <translation>게임이 끝났습니다: 새 게임을 시작하거나 수를 되돌아보세요</translation>
+    </message>
+    <message>
+        <source>That is off the ball: drag to turn it, click a space to play</source>
+        <translation>공 바깥입니다: 끌어서 공을 돌리고, 칸을 클릭해 두세요</translation>
+    </message>
+    <message>
+        <source>No stack is marked now: J turns the ball to the stacks that can move on your turn</source>
+        <translation>지금 표시된 더미가 없습니다: 내 차례에 J를 누르면 움직일 수 있는 더미로 공을 돌립니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stack {spaces} must jump|Stacks {spaces} must jump</source>
+        <translation>
+            <numerusform>{spaces}번 더미가 뛰어넘어야 합니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stack {spaces} can move|Stacks {spaces} can move</source>
+        <translation>
+            <numerusform>{spaces}번 더미가 움직일 수 있습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (group {number} of {count}: J for the next)</source>
+        <translation> ({count}개 묶음 중 {number}번째: 다음은 J)</translation>
+    </message>
+    <message>
+        <source>{what} — turn the ball with the mouse or {keys}</source>
+        <translation>{what} — 마우스나 {keys}로 공을 돌리세요</translation>
+    </message>
+    <message>
+        <source>Space {space} holds the piece taken off: put it on a stack of another colour</source>
+        <translation>{space}번 칸에 뺀 말이 있습니다: 다른 색 더미 위에 올리세요</translation>
+    </message>
+    <message>
+        <source>Space {space} has the same colour as the piece taken off: choose another colour</source>
+        <translation>{space}번 칸은 뺀 말과 같은 색입니다: 다른 색을 고르세요</translation>
+    </message>
+    <message>
+        <source>Stack {stack} cannot go to space {space} (Esc: choose again)</source>
+        <translation>{stack}번 더미는 {space}번 칸으로 갈 수 없습니다 (Esc: 다시 고르기)</translation>
+    </message>
+    <message>
+        <source>Space {space} is empty: click one of your ({colour}) stacks</source>
+        <translation>{space}번 칸은 비어 있습니다: 내 ({colour}) 더미를 클릭하세요</translation>
+    </message>
+    <message>
+        <source>Stack {space} is {owner}&apos;s (its top piece): you play {colour}</source>
+        <translation>{space}번 더미는 {owner}의 것입니다 (맨 위 말): 나는 {colour}입니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jumps are compulsory: stack {spaces} must jump (J turns the ball to it)|Jumps are compulsory: stacks {spaces} must jump (J turns the ball to them)</source>
+        <translation>
+            <numerusform>뛰어넘기는 의무입니다: {spaces}번 더미가 뛰어넘어야 합니다 (J로 공을 그쪽으로 돌립니다)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stack {space} has no empty space next to it</source>
+        <translation>{space}번 더미 옆에 빈칸이 없습니다</translation>
+    </message>
+    <message>
+        <source>{player}: choose a colour (click the ball to see the choice again)</source>
+        <translation>{player}: 색을 고르세요 (공을 클릭하면 선택 창이 다시 나옵니다)</translation>
+    </message>
+    <message>
+        <source>Space {space}: {stack}</source>
+        <translation>{space}번 칸: {stack}</translation>
+    </message>
+</context>
+<context>
+    <name>ZenoText</name>
+    <message numerus="yes">
+        <source>%n piece · tempo {tempo}|%n pieces · tempo {tempo}</source>
+        <translation>
+            <numerusform>조각 %n개 · 템포 {tempo}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{n} pushed</source>
+        <translation>{n}개 밈</translation>
+    </message>
+    <message>
+        <source>{n} pulled</source>
+        <translation>{n}개 당김</translation>
+    </message>
+    <message>
+        <source>Done (Enter)</source>
+        <translation>완료 (Enter)</translation>
+    </message>
+    <message>
+        <source>The game is over: New game (Ctrl+N), or browse the moves</source>
+        <translation>게임이 끝났습니다: 새 게임(Ctrl+N) 또는 수 살펴보기</translation>
+    </message>
+    <message>
+        <source>{player}: choose a piece to move</source>
+        <translation>{player}: 움직일 조각을 고르세요</translation>
+    </message>
+    <message>
+        <source>{player}: choose where it steps (a red cross removes it: a self-capture) — Esc: another piece</source>
+        <translation>{player}: 나아갈 곳을 고르세요 (빨간 X는 조각이 제거됨: 자체 캡처) — Esc: 다른 조각</translation>
+    </message>
+    <message>
+        <source>enemy pieces on the landing rank to push them</source>
+        <translation>착지한 줄의 상대 조각 (밀기)</translation>
+    </message>
+    <message>
+        <source>your pieces on the rank you left to pull them</source>
+        <translation>떠나온 줄의 내 조각 (당기기)</translation>
+    </message>
+    <message>
+        <source>{player}: click {what} — Enter or Done plays the turn (Esc: back)</source>
+        <translation>{player}: {what}을(를) 클릭하세요 — Enter나 완료로 차례를 마칩니다 (Esc: 뒤로)</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation> 또는 </translation>
+    </message>
+    <message>
+        <source>{player}: choose one of your own pieces first</source>
+        <translation>{player}: 먼저 내 조각 하나를 고르세요</translation>
+    </message>
+    <message>
+        <source>A piece steps one space forward: straight or diagonally — choose a marked target</source>
+        <translation>조각은 앞으로 한 칸 나아갑니다: 똑바로 또는 대각선으로 — 표시된 곳을 고르세요</translation>
+    </message>
+    <message>
+        <source>Click a marked piece to push or pull it, or Enter / Done to play the turn</source>
+        <translation>표시된 조각을 클릭해 밀거나 당기세요, 또는 Enter / 완료로 차례를 마치세요</translation>
+    </message>
+    <message>
+        <source>{square} cannot be pushed or pulled: only enemy pieces on the landing rank (push) and your other pieces on the rank you left (pull)</source>
+        <translation>{square}은(는) 밀거나 당길 수 없습니다: 착지한 줄의 상대 조각(밀기)과 떠나온 줄의 내 다른 조각(당기기)만 됩니다</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here</source>
+        <translation>{move}은(는) 여기서 둘 수 없습니다</translation>
+    </message>
+</context>
+</TS>
