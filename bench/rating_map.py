@@ -113,15 +113,15 @@ def play_point(game: str, x: float, games: int, seed: int, jobs: int) -> dict[st
 
 
 def table(game: str, rows: list[dict[str, Any]]) -> str:
-    """The rows as docs/ai.md's Markdown table."""
+    """The rows as docs/ai.md's Markdown table ("The rating map")."""
     lines = [
-        f"| {game}: x | budget | games | W-D-L against the lower, the upper level | Elo (95% interval) |",
-        "|---:|---|---:|---|---|",
+        "| game, x | budget | W-D-L against the level below, above | games | Elo (95% interval) |",
+        "|---|---|---|---:|---|",
     ]
     for r in sorted(rows, key=lambda r: r["x"]):
         results = ", ".join(f"{a['wins']}-{a['draws']}-{a['losses']} {a['level']}" for a in r["against"])
         lines.append(
-            f"| {r['x']:g} | {r['budget']} | {r['games']} | {results} |"
+            f"| {game} {r['x']:g} | {r['budget']} | {results} | {r['games']} |"
             f" {r['elo']:.0f} ({r['low']:.0f} .. {r['high']:.0f}) |"
         )
     return "\n".join(lines)
