@@ -21,6 +21,7 @@ from desktop.core.clock import TimeControl
 from desktop.core.protocol import GameRules
 from desktop.core.records import save_record
 from desktop.core.session import Session
+from desktop.net.discovery import Advertiser, advert_of
 from desktop.net.game import NetEvent, NetSeat
 from desktop.net.invite import Invitation, InvitationError, normal_code, normal_fingerprint, split_address
 from desktop.net.link import NetError
@@ -66,6 +67,11 @@ def add_host_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=0, help="the seed of the game's shuffle and the AI")
     p.add_argument("--nodes", type=int, help="a node budget for every AI move (repeatable games)")
     p.add_argument("--clock", default="none", help="a time control: none, 5+3 (minutes + seconds), 30 s/move")
+    p.add_argument(
+        "--announce",
+        action="store_true",
+        help="show the game in the Join dialogs on this network (mDNS) until every seat is taken",
+    )
     _add_answers_and_output(p)
 
 
@@ -186,17 +192,34 @@ def run_host(args: argparse.Namespace, rules: GameRules[Any, Any], options: dict
         f"Code: {host.code}   waiting for {len(host.remotes)} player(s) to join…", file=sys.stderr, flush=True
     )
     path = record_path(args.out, rules.info.id, "host")
+    announcer = _announcer(args)
     try:
         while not host.over:
             events = host.poll(0.05)
             _show(events, host.session, args.quiet, "host")
+            if announcer is not None:
+                advert = advert_of(host)
+                if advert is not None:
+                    announcer.advertise(advert)
+                else:
+                    announcer.withdraw()
         host.close("the game is over")
     except KeyboardInterrupt:
         host.close("the host quit")
         return _finish(host.session, path, "the host quit")
     finally:
         saver.close()
+        if announcer is not None:
+            announcer.close(wait=3.0)  # the goodbye sent before the process ends
     return _finish(host.session, path, None)
+
+
+def _announcer(args: argparse.Namespace) -> Advertiser | None:
+    """With ``--announce``: an advertiser on the interface the host listens on (every one for
+    0.0.0.0)."""
+    if not args.announce:
+        return None
+    return Advertiser(None if args.bind in ("0.0.0.0", "", "::") else [args.bind])
 
 
 def run_join(args: argparse.Namespace) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -90,3 +91,46 @@ def test_a_join_that_cannot_reach_the_host_says_so(capsys: pytest.CaptureFixture
     err = capsys.readouterr().err
     assert f"cannot reach 127.0.0.1:{port}" in err
     assert "no fingerprint" in err  # the warning: the host's certificate is not checked
+
+
+def test_a_host_announced_on_the_network_is_found_and_joined(tmp_path: Path) -> None:
+    """``host --announce`` in a process of its own: a browser in this one finds it by real mDNS
+    on the loopback (never the code), a joiner joins at the address, port and certificate found,
+    and the advert is withdrawn once the seat is taken."""
+    from desktop.games.registry import all_games
+    from desktop.net.discovery import Browser
+
+    browser = Browser(["127.0.0.1"], all_games())
+    browser.start()
+    host = _start(
+        ["host", "oxono", "--bind", "127.0.0.1", "--code", "7k4-q2m", "--seat", "1=ai:easy",
+         "--nodes", "60", "-q", "--announce", "--out", str(tmp_path / "host.json")],
+        tmp_path,
+    )  # fmt: skip
+    try:
+        assert host.stdout is not None
+        invitation = host.stdout.readline().split()[1]
+        port = int(invitation.split("/")[2].rsplit(":", 1)[1])
+        deadline = time.monotonic() + 15
+        while not [h for h in browser.hosts() if h.port == port]:
+            assert time.monotonic() < deadline, "the host was not found"
+            time.sleep(0.05)
+        (found,) = [h for h in browser.hosts() if h.port == port]
+        assert (found.game, found.free, found.address) == ("oxono", 1, "127.0.0.1")
+        assert found.fingerprint == invitation.split("/")[4]
+        joiner = _start(
+            ["join", f"{found.address}:{found.port}", "--code", "7K4-Q2M", "--fingerprint",
+             found.fingerprint, "--ai", "random", "--name", "Ada"],
+            tmp_path,
+        )  # fmt: skip
+        deadline = time.monotonic() + 15
+        while [h for h in browser.hosts() if h.port == port]:  # the seat taken: withdrawn
+            assert time.monotonic() < deadline, "the advert stayed"
+            time.sleep(0.05)
+        join_out, join_err = joiner.communicate(timeout=60)
+        host.communicate(timeout=10)
+    finally:
+        host.kill()
+        browser.close()
+    assert joiner.returncode == 0, join_err
+    assert "Result: " in join_out
