@@ -164,6 +164,7 @@ def test_spec_leaves_system_libraries_to_the_system() -> None:
         assert not system.fullmatch(soname), soname
     assert {"_hashlib", "readline", "tkinter"} <= set(values["STDLIB_EXCLUDES"])  # type: ignore[arg-type]
     assert not {"ssl", "_ssl"} & set(values["STDLIB_EXCLUDES"])  # type: ignore[arg-type]  # network play
+    assert not {"sqlite3", "_sqlite3"} & set(values["STDLIB_EXCLUDES"])  # type: ignore[arg-type]  # the library
 
 
 def test_every_system_library_qt_needs_has_a_debian_package() -> None:  # objdump: binutils, from setup.sh
