@@ -13,6 +13,10 @@ estimate (the anchors' own uncertainty not included).  Unfinished games count as
 
     .venv/bin/python -m bench.rating_map oxono --games 20 --seed 1
     .venv/bin/python -m bench.rating_map oxono --points 0.5 3.5 --games 40 --seed 7 --jobs 2
+    .venv/bin/python -m bench.rating_map oxono --targets 1650 --games 40 --seed 9   # Match me's check
+
+``--targets`` plays Match me at those ratings (the point the map gives each) the same way: where
+the map holds, the Elo measured is the target, within its interval.
 
 The results go to ``bench/results/rating_map-GAME.json`` (not kept in git), written after every
 point; ``--merge`` keeps the points of an earlier run that this one does not play.  The Elo
@@ -31,7 +35,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from desktop.ai.adaptive import CHAIN, MatchAgent, level_anchors, spec_at
+from desktop.ai.adaptive import CHAIN, MatchAgent, level_anchors, position_for, spec_at
 from desktop.ai.agent import Agent
 from desktop.ai.levels import LEVELS, make_agent
 from desktop.ai.simulate import play_match
@@ -119,6 +123,8 @@ def table(game: str, rows: list[dict[str, Any]]) -> str:
         "|---|---|---|---:|---|",
     ]
     for r in sorted(rows, key=lambda r: r["x"]):
+        if "target" in r:
+            continue
         results = ", ".join(f"{a['wins']}-{a['draws']}-{a['losses']} {a['level']}" for a in r["against"])
         lines.append(
             f"| {game} {r['x']:g} | {r['budget']} | {results} | {r['games']} |"
@@ -130,23 +136,40 @@ def table(game: str, rows: list[dict[str, Any]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.rating_map", description=__doc__.split("\n\n")[0])
     parser.add_argument("game", help="oxono, zeno, xspectrum or xeno-30")
-    parser.add_argument("--points", type=float, nargs="+", default=list(POINTS), help="the x to play")
+    parser.add_argument("--points", type=float, nargs="+", help="the x to play (default: all between levels)")
+    parser.add_argument("--targets", type=float, nargs="+", default=[], help="Match me at these Elo")
     parser.add_argument("--games", type=int, default=20, help="games a point (half against each level)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="processes a match")
     parser.add_argument("--out", type=Path, default=None, help="bench/results/rating_map-GAME.json")
     parser.add_argument("--merge", action="store_true", help="keep --out's other points")
     args = parser.parse_args(argv)
+    if args.points is None:
+        args.points = [] if args.targets else list(POINTS)
     out: Path = args.out or RESULTS / f"rating_map-{args.game}.json"
     rows: list[dict[str, Any]] = []
     if args.merge and out.exists():
-        rows = [r for r in json.loads(out.read_text())["rows"] if r["x"] not in args.points]
-    for x in args.points:
-        rows.append(play_point(args.game, x, args.games, args.seed, args.jobs))
+        rows = [r for r in json.loads(out.read_text())["rows"] if r["x"] not in args.points or "target" in r]
+    rules, options = resolve(args.game)
+    ai = rules.info.ai.on(options)
+    todo: list[tuple[float, float | None]] = [(x, None) for x in args.points]
+    todo += [(round(position_for(ai, t), 4), t) for t in args.targets]
+    for x, target in todo:
+        row = play_point(args.game, x, args.games, args.seed, args.jobs)
+        if target is not None:
+            row["target"] = target
+        rows.append(row)
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(json.dumps({"game": args.game, "rows": rows}, indent=1) + "\n")
     print(f"rating map of {args.game}: {args.games} games a point, seed {args.seed} (Beginner = 1000)")
     print(table(args.game, rows))
+    for r in rows:
+        if "target" in r:
+            results = ", ".join(f"{a['wins']}-{a['draws']}-{a['losses']} {a['level']}" for a in r["against"])
+            print(
+                f"Match me at {r['target']:.0f} (x = {r['x']:g}, {r['budget']}): {results},"
+                f" measured {r['elo']:.0f} ({r['low']:.0f} .. {r['high']:.0f})"
+            )
     return 0
 
 
