@@ -27,10 +27,11 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from desktop.ai.levels import level_label
 from desktop.control.autosave import Autosaver
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import Purpose, Searcher, SearchReply, SearchRequest
-from desktop.core.language import Translatable, translate
+from desktop.core.language import Translatable
 from desktop.core.protocol import IllegalMoveError, Outcome
 from desktop.core.session import Seat, Session
 
@@ -143,7 +144,7 @@ class GameController:
             name = self.player_name(session.to_move())
             if session.at_end:
                 wait = ControllerText.tr("{player} is played by the AI ({level}): wait for its move")
-                return wait.format(player=name, level=translate("LevelText", seat.level.capitalize()).lower())
+                return wait.format(player=name, level=level_label(seat.level).lower())
             here = ControllerText.tr("{player} is played by the AI here: go to the end (End) to play on")
             return here.format(player=name)
         return None

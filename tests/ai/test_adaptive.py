@@ -166,3 +166,19 @@ def test_match_me_plays_a_decision_game_by_whole_turns() -> None:
     agent = MatchAgent(1, x=1.5)
     move = agent.choose(rules, state)
     assert move in rules.legal_moves(state) or rules.apply(state, move) is not None
+
+
+def test_the_controller_plays_match_me_and_names_it() -> None:
+    """Through the controller (the app's path, inline and by nodes): the seat's moves come from
+    Match me at its rating, and a click in its turn is told who plays it."""
+    from desktop.control.controller import GameController
+    from desktop.control.searching import InlineSearcher
+    from desktop.core.session import Seat, Session
+
+    rules, options = resolve("oxono")
+    searcher = InlineSearcher()
+    controller = GameController(Session(rules, options, 4, [Seat.human(), Seat.ai("match:1650")]), searcher)
+    controller.play_text("X d3-d6 d5")
+    assert controller.blocked_reason() == "Black is played by the AI (match me (1,650)): wait for its move"
+    assert searcher.run_pending() == 1
+    assert controller.session.ply == 2 and controller.failure is None
