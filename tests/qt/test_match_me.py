@@ -50,7 +50,7 @@ def test_the_dialog_suggests_the_level_nearest_the_rating_kept(qtbot: QtBot, sho
     qtbot.waitExposed(dialog)
     hint = dialog.level_hint
     assert hint.isVisible()
-    first, second = hint.text().split("\n")
+    first, second = hint.text(), dialog.match_hint.text()
     assert first == f"Suggested for you: {nearest} (your rating {rating.text()})"
     rules, _ = resolve("oxono")
     spec = match_spec(rules, {"players": 2}, round(rating.value))
@@ -70,7 +70,7 @@ def test_no_library_no_hint_and_no_match_me(qtbot: QtBot, monkeypatch: pytest.Mo
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    assert not dialog.level_hint.isVisible()
+    assert not dialog.level_hint.isVisible() and not dialog.match_hint.isVisible()
     box = dialog.seat_boxes[1]
     assert not any("Match me" in box.itemText(i) for i in range(box.count()))
 

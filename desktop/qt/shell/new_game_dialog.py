@@ -141,6 +141,10 @@ class NewGameDialog(QDialog):
         self.level_hint.setWordWrap(True)
         self.level_hint.setObjectName("levelHint")
         layout.addWidget(self.level_hint)
+        self.match_hint = QLabel("", self)
+        self.match_hint.setWordWrap(True)
+        self.match_hint.setStyleSheet("color: #666666;")
+        layout.addWidget(self.match_hint)
         self._ratings: dict[str, Rating | None] = {}
         self.advanced_button = QToolButton(self)
         self.advanced_button.setText(NewGameText.tr("Advanced"))
@@ -326,12 +330,10 @@ class NewGameDialog(QDialog):
     def _show_level_hint(self) -> None:
         rating = self.rating()
         if rating is not None:
-            self.level_hint.setText(
-                level_hint.suggestion_text(self.rules, rating)
-                + "\n"
-                + level_hint.match_text(self.rules, self._options(), rating)
-            )
+            self.level_hint.setText(level_hint.suggestion_text(self.rules, rating))
+            self.match_hint.setText(level_hint.match_text(self.rules, self._options(), rating))
         self.level_hint.setVisible(rating is not None)
+        self.match_hint.setVisible(rating is not None)
 
     def _check_clock(self) -> None:
         """No OK while the clock written cannot be read (the box says why)."""
