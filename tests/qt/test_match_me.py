@@ -4,10 +4,11 @@ offers "Match me" at that rating; choosing it starts a game whose AI seat plays 
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.ai.adaptive import match_level, match_spec
@@ -97,3 +98,18 @@ def test_choosing_match_me_starts_a_game_against_it(
     choosers = w.findChildren(SeatChooser)
     assert [c.text() for c in choosers if c.isVisible()][:2] == [label, "Human"]
     w.grab().save(str(shots_dir / "match_me_playing.png"))
+
+
+def test_match_me_chosen_last_comes_back_at_todays_rating(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("new_game/game", json.dumps("oxono"))
+    last = [{"kind": "ai", "level": "match:1200"}, {"kind": "human"}]  # Match me, when rated 1,200
+    settings.setValue("new_game/oxono/seats", json.dumps(last))
+    monkeypatch.setattr(level_hint, "player_rating", lambda game: Rating(1420.4, 80))
+    dialog = NewGameDialog(None, "zeno", None, settings=settings)
+    qtbot.addWidget(dialog)
+    assert [box.currentText() for box in dialog.seat_boxes] == ["AI Match me (1,420)", "Human"]
+    assert dialog.choice().seats[0] == Seat.ai("match:1420")
+    assert dialog.level_hint.text() == "Suggested for you: Easy (your rating 1,420 ± 160)"
