@@ -5,8 +5,8 @@ one below it at their node budgets; a game's registry entry keeps those rows
 (:attr:`~desktop.core.game_ai.GameAI.ladder`: wins, draws, losses of the stronger level).
 Chained from Beginner, they put every level on one scale: **Beginner = 1000**, each level
 above it the one below plus the Elo difference its score says (:func:`desktop.ai.elo.estimate`:
-a clean sweep counts half a game short of one, +636 over 20 games), Random Beginner minus
-Beginner's. Each anchor's deviation is the chain's: the square root of the sum of the links'
+a clean sweep counts half a game short of one, +636 over 20 games), and Random Beginner's Elo
+less Beginner's margin over it. Each anchor's deviation is the chain's: the square root of the sum of the links'
 squared standard errors (a link's: its 95% interval's width over 2 × 1.96).
 
 **The strength axis.**  Between two adjacent levels a point ``x`` (0 Random, 1 Beginner, … 5
