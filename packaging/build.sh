@@ -36,7 +36,9 @@ else
     echo "   appstreamcli not installed (apt install appstream): skipped"
 fi
 
-# 2. The one-folder app.
+# 2. The one-folder app, with the translations built from their .ts sources.
+step "building the translations (packaging/translations.sh build)"
+PYSIDE_BIN="$(dirname "$python")" bash packaging/translations.sh build
 step "building dist/xeno-games with PyInstaller"
 "$python" -m pip install -q "pyinstaller>=6.6"
 "$python" -m PyInstaller --noconfirm --clean --log-level WARN \
@@ -96,7 +98,7 @@ Version: $version
 Architecture: amd64
 Maintainer: $maintainer
 Installed-Size: $(du -sk --exclude=DEBIAN "$root" | cut -f1)
-Depends: $depends
+Depends: $depends, fonts-noto-cjk | fonts-nanum
 Section: games
 Priority: optional
 Description: Xeno, Zeno, Oxono and X Spectrum board games
@@ -117,5 +119,5 @@ step "done"
 du -sh dist/xeno-games
 ls -l dist/*.tar.gz dist/*.deb 2>/dev/null || true
 echo "oldest glibc: $glibc (set by $glibc_file)"
-echo "Depends: $depends"
+echo "Depends: $depends, fonts-noto-cjk | fonts-nanum (Hangul, for Korean)"
 echo "bundle contents: build/pyinstaller/bundle-report.txt; dropped from it: build/pyinstaller/xeno-games/dropped-binaries.txt"

@@ -39,7 +39,8 @@ python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' || {
 
 case "$mode" in
 app)
-    echo "==> installing the app"
+    echo "==> building the translations and installing the app"
+    bash packaging/translations.sh build
     .venv/bin/python -m pip install -q .
     echo "==> starting: .venv/bin/xeno-games"
     exec .venv/bin/xeno-games
@@ -47,6 +48,7 @@ app)
 test)
     echo "==> installing the app and test tools"
     .venv/bin/python -m pip install -q -e ".[test]"
+    bash packaging/translations.sh build  # the .qm files the app loads (not committed)
     if [ -z "${DISPLAY:-}" ]; then
         display=":$((90 + RANDOM % 100))"
         Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp -noreset >/tmp/xvfb.log 2>&1 &

@@ -73,11 +73,23 @@ def install_translators(code: str) -> str:
         QCoreApplication.installTranslator(ours)
         _installed.append(ours)
     qt_own = QTranslator(app)
-    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if qt_own.load(f"qtbase_{used}", qt_folder):
-        QCoreApplication.installTranslator(qt_own)
-        _installed.append(qt_own)
+    for qt_folder in _qt_translation_folders():
+        if qt_own.load(f"qtbase_{used}", qt_folder):
+            QCoreApplication.installTranslator(qt_own)
+            _installed.append(qt_own)
+            break
     return used
+
+
+def _qt_translation_folders() -> list[str]:
+    """Where Qt's own ``qtbase_<lang>.qm`` are: Qt's translations path, else the PySide6
+    package's (a frozen bundle keeps them there)."""
+    import PySide6
+
+    return [
+        QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+        str(Path(PySide6.__file__).resolve().parent / "Qt" / "translations"),
+    ]
 
 
 def app_catalogue_loaded() -> bool:
