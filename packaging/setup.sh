@@ -18,6 +18,7 @@ qt_libs="libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-
  libegl1 libgl1 libgl1-mesa-dri libglx-mesa0 libfontconfig1 libfreetype6 libdbus-1-3 fonts-dejavu-core"
 packages="$qt_libs"
 [ "$mode" = test ] && packages="$packages xvfb xauth binutils"  # binutils: objdump, for the packaging tests
+[ "$mode" = test ] && packages="$packages fonts-noto-cjk"  # Hangul: the Korean layout tests and screenshots
 command -v python3 >/dev/null && python3 -c 'import venv, ensurepip' 2>/dev/null || packages="$packages python3 python3-venv python3-pip"
 
 missing=""
