@@ -8,7 +8,9 @@ It opens the main window with its own settings and data folder (nothing of
 yours is touched), shows the start page, plays each game some moves into a
 game with node-budgeted AIs (the same pictures on every machine), asks for a
 hint, reviews a game, opens a lesson and a puzzle, and writes the PNGs to
-``resources/screenshots/``.
+``resources/screenshots/``; then the start page and a game in German and in Korean
+(``start-page-de.png``, ``zeno-de.png``, ``start-page-ko.png``, ``oxono-ko.png``: the .qm files
+are built first). ``--languages`` takes only those.
 """
 
 from __future__ import annotations
@@ -18,10 +20,14 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "resources" / "screenshots"
 SIZE = (1280, 820)
+
+#: the translated screenshots: language, game, plies played by the AIs before the picture
+LANGUAGE_SHOTS = [("de", "zeno", 8), ("ko", "oxono", 9)]
 
 #: game name, options, plies played by the AIs before the picture
 GAMES = [
@@ -50,6 +56,8 @@ def main() -> int:
     from desktop.qt.shell.new_game_dialog import NewGameChoice
 
     app = application(sys.argv[:1])
+    if "--languages" in sys.argv[1:]:
+        return _language_shots(app)
     window = MainWindow(default_controller())
     window.controller.nodes = 400
     window.resize(*SIZE)
@@ -122,6 +130,57 @@ def main() -> int:
     settle(2.0)  # the ball turns to the space the hint names
     shot("puzzle")
     window.close()
+    return _language_shots(app)
+
+
+def _play(app: Any, window: Any, name: str, plies: int) -> None:
+    """A game of ``name`` played ``plies`` moves by two random AIs, then a human to move (seed 4)."""
+    from desktop.core.session import Seat
+    from desktop.games.registry import resolve
+    from desktop.qt.shell.new_game_dialog import NewGameChoice
+
+    _, implied = resolve(name)
+    window.start_new_game(NewGameChoice(name, implied, [Seat.ai("random"), Seat.ai("random")], seed=4))
+    while window.session.length < plies and not window.session.is_over:
+        app.processEvents()
+        time.sleep(0.01)
+    first = window.session.to_move() == 0
+    window.controller.set_seats([Seat.human(), Seat.ai("easy")] if first else [Seat.ai("easy"), Seat.human()])
+
+
+def _language_shots(app: Any) -> int:
+    """The start page and a game in each of :data:`LANGUAGE_SHOTS`' languages, each in a window
+    made after its translators were installed (the menus are made once)."""
+    import subprocess
+
+    from desktop.app import default_controller
+    from desktop.qt.i18n import install_translators
+    from desktop.qt.shell.main_window import MainWindow
+
+    subprocess.run(["bash", str(ROOT / "packaging" / "translations.sh"), "build"], check=True)
+    for lang, game, plies in LANGUAGE_SHOTS:
+        install_translators(lang)
+        window = MainWindow(default_controller())
+        window.controller.nodes = 400
+        window.resize(*SIZE)
+        window.show()
+
+        def shot(name: str, seconds: float = 0.6, window: Any = window, lang: str = lang) -> None:
+            end = time.monotonic() + seconds
+            while time.monotonic() < end or window.controller.thinking:
+                app.processEvents()
+                time.sleep(0.01)
+            path = OUT / f"{name}-{lang}.png"
+            window.grab().save(str(path))
+            print(path.relative_to(ROOT))
+
+        window.show_start_page()
+        shot("start-page", 3.0)  # the games' pictures are drawn after the first paint
+        _play(app, window, game, plies)
+        shot(game, 1.0)
+        window.mark_saved()
+        window.close()
+    install_translators("en")
     return 0
 
 
