@@ -22,6 +22,7 @@ the window reads :meth:`Browser.hosts` from a timer.  No Qt here.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import ipaddress
 import logging
@@ -32,6 +33,7 @@ import socket
 import threading
 import time
 import unicodedata
+import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -255,6 +257,7 @@ class Advertiser:
         self._last: Advert | None = None
         self._thread = threading.Thread(target=self._run, name="net-advertise", daemon=True)
         self._thread.start()
+        _advertisers.add(self)
 
     def advertise(self, advert: Advert) -> None:
         """Announce ``advert`` (or update the one announced; a full game is withdrawn)."""
@@ -321,6 +324,17 @@ class Advertiser:
         if zc is not None:
             with contextlib.suppress(Exception):
                 zc.close()
+
+
+#: the advertisers alive: at exit each gets a moment to say goodbye (its thread is a daemon)
+_advertisers: weakref.WeakSet[Advertiser] = weakref.WeakSet()
+
+
+@atexit.register
+def _goodbyes() -> None:
+    """The app quits: each advert still up is withdrawn (else others list it until its TTL)."""
+    for advertiser in list(_advertisers):
+        advertiser.close(wait=1.0)
 
 
 def _service_info(advert: Advert, before: Any, serial: int) -> Any:

@@ -218,3 +218,77 @@ def test_no_network_is_an_error_the_dialog_can_show() -> None:
     wait_for(lambda: advertiser.error is not None, 5.0)
     advertiser.close(wait=2.0)
     assert discovery.SERVICE_TYPE == "_xenogames._tcp.local."
+
+
+def test_an_app_that_quits_withdraws_its_advert() -> None:
+    """A process that advertised and quits without closing anything: its game leaves the
+    others' lists at once (the goodbye at exit), not after the records' two minutes."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    name = f"Quitter {secrets.token_hex(3)}"
+    browser = Browser(LOOPBACK, all_games())
+    browser.start()
+    script = (
+        "import time\n"
+        "from desktop.net.discovery import Advert, Advertiser\n"
+        f"a = Advertiser({LOOPBACK!r})\n"
+        f"a.advertise(Advert('oxono', 2, 1, {name!r}, {FINGERPRINT!r}, '127.0.0.1', 52110))\n"
+        "while a.service is None:\n"
+        "    time.sleep(0.05)\n"
+        "print('up', flush=True)\n"
+        "input()\n"  # until the test says quit
+    )
+    root = Path(__file__).resolve().parents[2]
+    process = subprocess.Popen(
+        [sys.executable, "-c", script], cwd=root, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert process.stdout is not None and process.stdout.readline() == "up\n"
+        wait_for(lambda: bool(mine(browser, name)))
+        process.communicate("\n", timeout=10)  # the process ends, its Advertiser never closed
+        assert process.returncode == 0
+        wait_for(lambda: not mine(browser, name), seconds=5.0)
+    finally:
+        process.kill()
+        browser.close()
+
+
+def test_hostile_adverts_over_mdns_are_not_listed() -> None:
+    """Real mDNS: a stranger's services with a 1 KB TXT record, text that is not UTF-8, and
+    another protocol's version are looked up and refused; a good one beside them is listed."""
+    from desktop.net.discovery import _default_zeroconf
+
+    tag = secrets.token_hex(3)
+    browser = Browser(LOOPBACK, all_games())
+    browser.start()
+    stranger = _default_zeroconf(LOOPBACK)
+    records = {
+        f"Huge {tag}": b"".join(bytes([255]) + b"n=" + b"x" * 253 for _ in range(4)),
+        f"Bytes {tag}": txt(**GOOD).replace(b"n=Ann", b"n=\xff\xfe"),
+        f"Future {tag}": txt(**{**GOOD, "v": "9", "n": f"Future {tag}"}),
+        f"Good {tag}": txt(**{**GOOD, "n": f"Good {tag}"}),
+    }
+    infos = [
+        ServiceInfo(
+            SERVICE_TYPE,
+            f"{name}.{SERVICE_TYPE}",
+            port=52110,
+            properties=raw,
+            addresses=[bytes([127, 0, 0, 1])],
+            server=f"stranger-{tag}.local.",
+        )
+        for name, raw in records.items()
+    ]
+    try:
+        for info in infos:
+            stranger.register_service(info)
+        wait_for(lambda: bool(mine(browser, f"Good {tag}")))
+        wait_for(lambda: browser.refused >= 3)
+        assert [h for h in browser.hosts() if tag in h.service] == mine(browser, f"Good {tag}")
+    finally:
+        for info in infos:
+            stranger.unregister_service(info)
+        stranger.close()
+        browser.close()
