@@ -150,7 +150,10 @@ class GameClocks:
     def resume(self, why: str = "paused") -> None:
         if why in self._pauses:
             self._pauses.discard(why)
-            self._run(self.now())
+            if why == ELSEWHERE and self.timed:
+                self._restore(self.session.cursor)  # on from the times the other clock kept
+            else:
+                self._run(self.now())
 
     # -- the controller's events ---------------------------------------------------------------
     def _on_event(self, event: Event) -> None:

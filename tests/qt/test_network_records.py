@@ -94,3 +94,10 @@ def test_the_windows_clocks_leave_the_hosts_times_alone(
     assert host_w.session.times[1] == decided
     join_w.actions_.copy_game.trigger()  # the joiner's Edit ▸ Copy Game names the host's clock
     assert "Clock: 5+3" in QApplication.clipboard().text().splitlines()
+    net.leave()  # the host quits: each window's own clocks go on from the host's times
+    qtbot.waitUntil(lambda: join_w.network.join is None, timeout=WAIT)
+    for window in (host_w, join_w):
+        clocks = window.clocks.clocks
+        assert clocks.live_ply == 1 and clocks.running == 1  # Black to move, at the game's end
+        pink, black = clocks.times()
+        assert pink == decided[0] and 299.0 < black <= 300.0, (window is host_w, pink, black)
