@@ -772,6 +772,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the seed of every game (a fixed start, so a failure can be replayed) the AI that plays one move per game, and its node budget (alpha-beta nodes: well under a second) seconds to wait for the AI&apos;s move (the child process starts with the first one) seconds to wait for the window, or a new view, to be on screen tries at connecting to the X server, 0.1 s apart (it may be resetting) a picture is blank below this many distinct colours, or when one colour covers this share of it a player&apos;s pieces are on show when at least this many pixels have their colour flat boards: a pixel has a player&apos;s colour within this much per channel (their fills are flat) the ball: the lit colour is ``base * k + specular``; its hue (channels less their minimum, over the chroma) is that of ``base`` whatever ``k`` and the specular are</extracomment>
         <translation>게임(&amp;G)</translation>
     </message>
     <message>
@@ -879,6 +880,10 @@
 <context>
     <name>OxonoText</name>
     <message>
+        <source>in hand: X {x} · O {o}</source>
+        <translation>손에: X {x} · O {o}</translation>
+    </message>
+    <message>
         <source>The game is over: New game (Ctrl+N), or browse the moves</source>
         <translation>게임이 끝났습니다: 새 게임(Ctrl+N) 또는 수 살펴보기</translation>
     </message>
@@ -981,6 +986,49 @@
     <message>
         <source>Sky</source>
         <translation>하늘</translation>
+    </message>
+</context>
+<context>
+    <name>SceneText</name>
+    <message>
+        <source>to move</source>
+        <extracomment>a totem not drawn (it is on its way in an animation)
+----------
+(rank, file, kills) of each target of the selected piece; rank/file may be off the board. where the moved piece stepped when it did not land: (rank, file) squares whose piece is not drawn (it is on its way in an animation) squares tinted as the move&apos;s (the move being played out)</extracomment>
+        <translation>차례</translation>
+    </message>
+    <message>
+        <source>clear: forward / back</source>
+        <extracomment>squares drawn with other contents than the position&apos;s (a piece on its way in an animation) a reserve piece not drawn, as (player, index): it is on its way to the board the largest single piece sets the size of every piece: combinations shrink to fit, singles never grow</extracomment>
+        <translation>투명: 앞 / 뒤</translation>
+    </message>
+    <message>
+        <source>cyan: left / right</source>
+        <translation>청록: 왼쪽 / 오른쪽</translation>
+    </message>
+    <message>
+        <source>cyan+clear: diagonals</source>
+        <translation>청록+투명: 대각선</translation>
+    </message>
+    <message>
+        <source>orange: jumps, all 8</source>
+        <translation>주황: 뛰어넘기, 8방향</translation>
+    </message>
+    <message>
+        <source> · to move</source>
+        <translation> · 차례</translation>
+    </message>
+    <message>
+        <source>reserve empty</source>
+        <translation>예비 없음</translation>
+    </message>
+    <message>
+        <source>pieces  {n}</source>
+        <translation>조각  {n}</translation>
+    </message>
+    <message>
+        <source>tempo   {n}</source>
+        <translation>템포   {n}</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from desktop import __version__
 from desktop.control.autosave import KeptGame
-from desktop.core.language import Translatable, translate
+from desktop.core.language import Translatable, current, translate
 from desktop.games.registry import all_games, entry, resolve
 
 PICTURE = 180
@@ -281,7 +281,7 @@ class StartPage(QScrollArea):
 
         self.pictures.mkdir(parents=True, exist_ok=True)
         for game_id, card in self.cards.items():
-            path = self.pictures / f"{game_id}-{__version__}.png"
+            path = self.pictures / f"{game_id}-{__version__}-{current()}.png"  # drawn in its language
             if not path.exists():
                 rules, options = resolve(entry(game_id).card_name)
                 try:

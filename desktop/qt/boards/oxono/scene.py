@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from desktop.core.language import translate
 from desktop.games.oxono.rules import (
     BLACK,
     EMPTY,
@@ -29,6 +30,7 @@ from desktop.games.oxono.rules import (
     pawn_player,
     pawn_symbol,
 )
+from desktop.games.words import player_word
 from desktop.qt.boards.drawing import (
     BOARD_FRAME,
     LAST_MOVE,
@@ -224,10 +226,10 @@ def _draw_hands(scene: QGraphicsScene, state: OxonoState, overlay: OxonoOverlay,
         scene.addPath(path, pen, QBrush(QColor("#4a4f57")))
         swatch = QRectF(box.left() + 14, top + 16, 26, 26)
         scene.addEllipse(swatch, QPen(PLAYER_EDGES[player], 2), QBrush(PLAYER_COLOURS[player]))
-        name = add_text(scene, PLAYER_NAMES[player], 28, QColor("#ffffff"), bold=True)
+        name = add_text(scene, player_word(PLAYER_NAMES[player]), 28, QColor("#ffffff"), bold=True)
         name.setPos(box.left() + 50, top + 12)
         if to_move:
-            marker = add_text(scene, "to move", 20, QColor("#9be3b5"))
+            marker = add_text(scene, translate("SceneText", "to move"), 20, QColor("#9be3b5"))
             marker.setPos(box.left() + 50, top + 46)
         for symbol in (X, O):
             tile = hand_tile(player, symbol, overlay.flip)

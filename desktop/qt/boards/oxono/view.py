@@ -57,7 +57,7 @@ class OxonoView(BoardView[OxonoState, OxonoRules]):
 
     # -- reading the session ------------------------------------------------------
     def material_text(self, state: Any, player: int) -> str:
-        return f"in hand: X {state.hand(player, 0)} · O {state.hand(player, 1)}"
+        return OxonoText.tr("in hand: X {x} · O {o}").format(x=state.hand(player, 0), o=state.hand(player, 1))
 
     # -- drawing --------------------------------------------------------------------
     def overlay(self) -> OxonoOverlay:

@@ -21,6 +21,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from desktop.core.language import translate
+from desktop.games.words import player_word
 from desktop.games.xspectrum.movement import XSpectrumMove, XSpectrumState
 from desktop.games.xspectrum.pieces import (
     CLEAR,
@@ -353,10 +355,10 @@ def draw_compass(scene: QGraphicsScene, centre: QPointF, radius: float) -> None:
     for dx in (1, -1):
         arrow(dx, 0, PIECE_FILL[CYAN], 6)
     lines = [
-        ("clear: forward / back", PIECE_FILL[CLEAR]),
-        ("cyan: left / right", PIECE_FILL[CYAN]),
-        ("cyan+clear: diagonals", QColor("#c9c2e8")),
-        ("orange: jumps, all 8", PIECE_FILL[ORANGE]),
+        (translate("SceneText", "clear: forward / back"), PIECE_FILL[CLEAR]),
+        (translate("SceneText", "cyan: left / right"), PIECE_FILL[CYAN]),
+        (translate("SceneText", "cyan+clear: diagonals"), QColor("#c9c2e8")),
+        (translate("SceneText", "orange: jumps, all 8"), PIECE_FILL[ORANGE]),
     ]
     for i, (words, colour) in enumerate(lines):  # the legend sits above the rose
         item = add_text(scene, words, 14, colour, bold=True)
@@ -374,11 +376,13 @@ def _draw_reserves(
         scene.addPath(path, QPen(TO_MOVE if to_move else PANEL_EDGE, 5 if to_move else 2), QBrush(PANEL))
         swatch = QRectF(box.left() + 12, box.top() + 12, 22, 22)
         scene.addEllipse(swatch, QPen(OWNER_EDGE[player], 2), QBrush(OWNER_FILL[player]))
-        words = f"{PLAYER_NAMES[player]}" + (" · to move" if to_move else "")
+        words = player_word(PLAYER_NAMES[player]) + (translate("SceneText", " · to move") if to_move else "")
         add_text(scene, words, 20, TEXT, bold=True).setPos(box.left() + 42, box.top() + 10)
         reserve = state.reserves[player]
         if not reserve:
-            add_text(scene, "reserve empty", 15, DIM_TEXT).setPos(box.left() + 14, box.top() + 56)
+            add_text(scene, translate("SceneText", "reserve empty"), 15, DIM_TEXT).setPos(
+                box.left() + 14, box.top() + 56
+            )
         for i, piece in enumerate(reserve):
             if overlay.hidden_reserve == (player, i):
                 continue

@@ -15,6 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from desktop.core.language import translate
+from desktop.games.words import player_word
 from desktop.games.zeno.rules import (
     BLACK,
     FORWARD,
@@ -265,14 +267,16 @@ def _draw_info(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, ov
             QBrush(QColor("#4a4f57")),
         )
         draw_piece(scene, player, QPointF(box.left() + 38, top + 38))
-        name = add_text(scene, PLAYER_NAMES[player], 26, QColor("#ffffff"), bold=True)
+        name = add_text(scene, player_word(PLAYER_NAMES[player]), 26, QColor("#ffffff"), bold=True)
         name.setPos(box.left() + 76, top + 12)
         if to_move:
-            marker = add_text(scene, "to move", 18, QColor("#9be3b5"))
+            marker = add_text(scene, translate("SceneText", "to move"), 18, QColor("#9be3b5"))
             marker.setPos(box.left() + 78, top + 44)
-        pieces = add_text(scene, f"pieces  {state.count(player)}", 24, QColor("#ffffff"))
+        count = translate("SceneText", "pieces  {n}").format(n=state.count(player))
+        pieces = add_text(scene, count, 24, QColor("#ffffff"))
         pieces.setPos(box.left() + 16, top + 78)
-        tempo = add_text(scene, f"tempo   {remaining_tempo(state, player)}", 24, QColor("#d6dbe2"))
+        left = translate("SceneText", "tempo   {n}").format(n=remaining_tempo(state, player))
+        tempo = add_text(scene, left, 24, QColor("#d6dbe2"))
         tempo.setPos(box.left() + 16, top + 110)
     if overlay.stage:
         stage = add_text(scene, overlay.stage, 19, QColor("#ffffff"))
