@@ -150,8 +150,8 @@ class GameClocks:
     def resume(self, why: str = "paused") -> None:
         if why in self._pauses:
             self._pauses.discard(why)
-            if why == ELSEWHERE and self.timed:
-                self._restore(self.session.cursor)  # on from the times the other clock kept
+            if why == ELSEWHERE and self.timed and self.session.cursor != self._live:
+                self._restore(self.session.cursor)  # moves came meanwhile: on from the times kept
             else:
                 self._run(self.now())
 
