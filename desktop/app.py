@@ -16,6 +16,7 @@ from desktop.control.controller import GameController
 from desktop.control.searching import ChildProcessSearcher
 from desktop.core.session import Session
 from desktop.games.registry import resolve
+from desktop.library.recorder import record_games
 from desktop.qt.i18n import choose_language, install_translators
 from desktop.qt.shell.errors import ErrorReporter, setup_logging
 from desktop.qt.shell.main_window import MainWindow
@@ -51,11 +52,13 @@ def default_controller() -> GameController:
     """The app's controller: a game of Oxono until one is chosen (its flat board is the
     quickest view to build behind the start page), an AI that searches in a child process and
     replies in the UI thread (the searcher holds the poster), each game autosaved to the data
-    folder."""
+    folder, each game played kept in the library (desktop/library)."""
     rules, _ = resolve("oxono")
     poster = UiThreadPoster()
     searcher = ChildProcessSearcher(poster.post)
-    return GameController(Session(rules), searcher, autosave=Autosaver(data_folder()))
+    controller = GameController(Session(rules), searcher, autosave=Autosaver(data_folder()))
+    record_games(controller, data_folder())
+    return controller
 
 
 def create_main_window(open_path: str | None = None) -> MainWindow:

@@ -40,6 +40,11 @@ class WindowActions:
             MenuText.tr("Save this game to a new file"),
             ["Ctrl+Shift+S"],
         )
+        self.library = self._make(
+            MenuText.tr("&Library…"),
+            MenuText.tr("Every game you played: replay, review or continue one; your statistics"),
+            ["Ctrl+L"],
+        )
         self.resign = self._make(
             MenuText.tr("&Resign"),
             MenuText.tr("The player to move gives up the game"),
@@ -220,7 +225,7 @@ class WindowActions:
         game.addSeparator()
         network = game.addMenu(MenuText.tr("Play Over &Network"))
         network.addActions([self.host_game, self.join_game])
-        game.addActions([self.review, self.resign])
+        game.addActions([self.library, self.review, self.resign])
         game.addSeparator()
         game.addAction(self.quit)
         edit = bar.addMenu(MenuText.tr("&Edit"))

@@ -36,6 +36,7 @@ from desktop.core.protocol import IllegalMoveError
 from desktop.core.records import RecordError
 from desktop.core.session import Seat, Session
 from desktop.qt.boards.contract import DisplayOptions, GameView
+from desktop.qt.library.hooks import WindowLibrary
 from desktop.qt.loading import make_view
 from desktop.qt.shell.actions import WindowActions
 from desktop.qt.shell.analysis_panel import WindowAnalysis
@@ -138,6 +139,7 @@ class MainWindow(WindowCommands, QMainWindow):
         add_language_menu(self, self.actions_.view_menu, self.settings)  # View ▸ Language
         self._connect_actions()
         self.network = NetworkMode(self)  # Game ▸ Play Over Network
+        self.library = WindowLibrary(self)  # Game ▸ Library…, every game played kept
         self.banner.new_game_clicked.connect(self.new_game)
         self.banner.review_clicked.connect(self.review)
         self.setAcceptDrops(True)  # a game record dropped on the window opens (after the question)
@@ -672,6 +674,7 @@ class MainWindow(WindowCommands, QMainWindow):
         self.controller.unsubscribe(self._on_event)
         self.analysis.analyst.shutdown()
         self.learning.shutdown()
+        self.library.close()  # the game on show goes into the library if it was played
         self.controller.shutdown()
         self.save_layout()
         super().closeEvent(event)

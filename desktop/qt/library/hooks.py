@@ -1,0 +1,103 @@
+"""The main window's side of the library: Game ▸ Library…, opening a game from it, the review's
+verdicts kept with the game, and a word in the status bar when the library had a problem."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from desktop.library.recorder import LibraryRecorder, record_games, recorder_of
+from desktop.library.schema import LibraryError
+from desktop.qt.library.window import LibraryWindow
+from desktop.qt.shell.settings import data_folder
+from desktop.qt.shell.ui_thread import UiThreadPoster
+
+if TYPE_CHECKING:
+    from desktop.qt.shell.main_window import MainWindow
+
+#: how long a library message stays in the status bar (ms)
+MESSAGE_MS = 20_000
+
+
+class WindowLibrary:
+    """Connects the main window to the game library (its controller's recorder)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.recorder: LibraryRecorder | None = recorder_of(window.controller) or record_games(
+            window.controller, data_folder()
+        )
+        self.dialog: LibraryWindow | None = None
+        self._reviewed: tuple[int, int] | None = None
+        window.actions_.library.triggered.connect(self.show)
+        window.actions_.library.setEnabled(self.recorder is not None)
+        if self.recorder is None:
+            return
+        poster = UiThreadPoster(window)
+        self.recorder.on_error = lambda text: poster.post(lambda: self.tell(text))
+        problem = self.recorder.library.problem
+        if problem is not None:
+            QTimer.singleShot(0, lambda: self.tell(problem.text))
+        window.analysis.analyst.subscribe(self._analysis_changed)
+
+    def tell(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, MESSAGE_MS)
+
+    # -- the review's verdicts ----------------------------------------------------------------
+    def _analysis_changed(self) -> None:
+        """A review that has judged every move: its verdicts go with the game in the library."""
+        analysis = self.window.analysis
+        if self.recorder is None or not analysis.reviewing:
+            return
+        session = self.window.controller.session
+        done = (id(session), session.length)
+        if done == self._reviewed or session.length == 0 or not analysis.analyst.complete():
+            return
+        self._reviewed = done
+        self.recorder.store_review(session, analysis.analyst.review())
+
+    # -- the Library window -------------------------------------------------------------------
+    def show(self) -> LibraryWindow | None:
+        if self.recorder is None:
+            return None
+        self.recorder.flush()  # the game just ended is in the table
+        if self.dialog is None:
+            self.dialog = LibraryWindow(self.recorder.library, self.open_game, self.window)
+        else:
+            self.dialog.reload()
+            if self.dialog.tabs.currentWidget() is self.dialog.stats:
+                self.dialog.stats.refresh()
+        self.dialog.show()
+        self.dialog.raise_()
+        self.dialog.activateWindow()
+        return self.dialog
+
+    def open_game(self, game_id: int, how: str) -> None:
+        """Show game ``game_id`` in the main window: ``replay`` at its start, ``review`` at its end
+        with the review on, ``continue`` at its end to play on."""
+        if self.recorder is None:
+            return
+        window = self.window
+        try:
+            session = self.recorder.library.session_of(game_id)
+        except LibraryError as exc:
+            QMessageBox.warning(self.dialog or window, "Library", str(exc))
+            return
+        if not window.confirm_drop("open a game from the library"):
+            return
+        self.recorder.adopt(session, game_id)
+        window.set_session(session)
+        window.go_to(0 if how == "replay" else session.length)
+        if how == "review":
+            window.review()
+        window.raise_()
+        window.activateWindow()
+
+    def close(self) -> None:
+        """The window closes: the game on show goes in if it was played."""
+        if self.dialog is not None:
+            self.dialog.close()
+        if self.recorder is not None:
+            self.recorder.close()

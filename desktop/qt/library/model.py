@@ -1,0 +1,132 @@
+"""The Library window's table of games: a Qt model that reads the library a page at a time.
+
+Only the rows the view asks for are read (:meth:`GamesModel.fetchMore`, a
+:data:`PAGE` of rows each time the view scrolls near the end), so the window
+opens at once with ten thousand games in the library.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from desktop.library.store import Filter, GameRow, Library
+
+#: how many rows one fetch reads
+PAGE = 200
+#: the columns: heading, and how a row shows in it
+COLUMNS = ("Date", "Game", "Board", "Opponent", "Result", "Moves", "Mistakes")
+RESULTS = {"win": "Won", "draw": "Draw", "loss": "Lost", "unfinished": "Unfinished", "over": "Ended"}
+GAME_NAMES = {"xeno": "Xeno", "zeno": "Zeno", "oxono": "Oxono", "xspectrum": "X Spectrum"}
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def game_name(game: str) -> str:
+    from desktop.games.registry import all_games
+
+    games = all_games()
+    return games[game].info.name if game in games else GAME_NAMES.get(game, game)
+
+
+def cell(row: GameRow, column: int) -> str:
+    if column == 0:
+        return row.ended[:16].replace("T", " ")
+    if column == 1:
+        return game_name(row.game)
+    if column == 2:
+        return row.board
+    if column == 3:
+        return row.opponent
+    if column == 4:
+        return RESULTS.get(row.result, row.result)
+    if column == 5:
+        return str(row.moves)
+    if row.review is None:
+        return ""
+    inaccuracies, mistakes, blunders = row.review
+    return f"{mistakes + blunders} ({inaccuracies} ?!)"
+
+
+class GamesModel(QAbstractTableModel):
+    """The games a :class:`~desktop.library.store.Filter` lets through, newest first."""
+
+    def __init__(self, library: Library, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.library = library
+        self.filter = Filter()
+        self._rows: list[GameRow] = []
+        self._total = 0
+        #: pages read (a test reads it: the window must not read the whole library)
+        self.fetches = 0
+        self.refresh()
+
+    def set_filter(self, where: Filter) -> None:
+        self.filter = where
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read again from the start (the library changed, or the filter)."""
+        self.beginResetModel()
+        self._rows = []
+        self._total = self.library.count(self.filter)
+        self.endResetModel()
+        if self.canFetchMore(QModelIndex()):
+            self.fetchMore(QModelIndex())
+
+    @property
+    def total(self) -> int:
+        """How many games the filter lets through (not all read yet)."""
+        return self._total
+
+    def game(self, row: int) -> GameRow:
+        return self._rows[row]
+
+    # -- QAbstractTableModel --------------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's own default)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def canFetchMore(self, parent: Index) -> bool:
+        return not parent.isValid() and len(self._rows) < self._total
+
+    def fetchMore(self, parent: Index) -> None:
+        if parent.isValid():
+            return
+        more = self.library.rows(self.filter, len(self._rows), PAGE)
+        if not more:
+            self._total = len(self._rows)
+            return
+        self.fetches += 1
+        first = len(self._rows)
+        self.beginInsertRows(QModelIndex(), first, first + len(more) - 1)
+        self._rows.extend(more)
+        self.endInsertRows()
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return cell(row, index.column())
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (5, 6):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            players = ", ".join(
+                f"{p.get('side', '?')}: {p.get('name') or (p.get('level') or '').capitalize() or 'You'}"
+                for p in row.players
+            )
+            return f"Game {row.id} · {players} · {row.moves} moves"
+        if role == Qt.ItemDataRole.UserRole:
+            return row.id
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return COLUMNS[section]
+        return None

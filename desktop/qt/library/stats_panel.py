@@ -1,0 +1,214 @@
+"""The Library's Statistics tab: per game and per level the games, wins, draws and losses; the
+player's rating with its uncertainty and its trend (pyqtgraph); the mistakes of reviewed games."""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.library.rating import level_rating
+from desktop.library.stats import GameStats, Tally, rating_trend, statistics
+from desktop.library.store import Library
+from desktop.qt.library.model import game_name
+
+
+def level_name(level: str) -> str:
+    """A level's name as the New Game dialog writes it ("match": Match me, at whatever rating)."""
+    from desktop.ai.levels import level_label
+
+    return "Match me" if level == "match" else level_label(level)
+
+
+HEADINGS = ("Opponent", "Games", "Won", "Drawn", "Lost", "Unfinished", "Score")
+
+
+def _graph(title: str, left: str, bottom: str) -> pg.PlotWidget:
+    graph = pg.PlotWidget(background="w")
+    graph.setTitle(title, color="#333", size="10pt")
+    graph.setLabel("left", left, color="#444")
+    graph.setLabel("bottom", bottom, color="#444")
+    graph.showGrid(x=False, y=True, alpha=0.25)
+    graph.setMouseEnabled(x=False, y=False)
+    graph.hideButtons()
+    graph.setMinimumHeight(170)
+    return graph
+
+
+def _whole_numbers(graph: pg.PlotWidget, count: int) -> None:
+    """Games are counted in whole numbers: a tick at each game (every nth past a dozen)."""
+    step = max(1, -(-count // 12))
+    graph.getAxis("bottom").setTicks([[(x, str(x)) for x in range(1, count + 1, step)], []])
+    graph.setXRange(0.5, count + 0.5, padding=0)
+
+
+class StatsPanel(QWidget):
+    """The figures of one game at a time (the game chosen above them)."""
+
+    NO_REVIEWS = "No game reviewed yet: Game ▸ Review Game marks the moves that lost the most."
+
+    def __init__(self, library: Library, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.library = library
+        self.game_box = QComboBox(self)
+        self.game_box.setObjectName("statsGame")
+        self.game_box.currentIndexChanged.connect(lambda _i: self.show_game())
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.rating_label = QLabel(self)
+        self.rating_label.setWordWrap(True)
+        self.rating_label.setTextFormat(Qt.TextFormat.RichText)
+        self.table = QTableWidget(0, len(HEADINGS), self)
+        self.table.setHorizontalHeaderLabels(list(HEADINGS))
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.rating_graph = _graph("Your rating after each game against the AI", "rating", "game")
+        self.mistakes_graph = _graph("Mistakes per reviewed game", "mistakes", "reviewed game")
+        self.no_reviews = QLabel(
+            "No game reviewed yet: Game ▸ Review Game marks the moves that lost the most.", self
+        )
+        self.no_reviews.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Game:", self))
+        top.addWidget(self.game_box)
+        top.addWidget(self.summary, 1)
+        graphs = QHBoxLayout()
+        graphs.addWidget(self.rating_graph, 3)
+        reviews = QVBoxLayout()
+        reviews.addWidget(self.mistakes_graph, 1)
+        reviews.addWidget(self.no_reviews)
+        graphs.addLayout(reviews, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.rating_label)
+        table_row = QHBoxLayout()
+        table_row.addWidget(self.table)
+        table_row.addStretch(1)
+        layout.addLayout(table_row)
+        layout.addLayout(graphs, 1)
+        self.figures: dict[str, GameStats] = {}
+
+    def refresh(self) -> None:
+        """Count again (the tab is shown, a game was added)."""
+        self.figures = statistics(self.library)
+        chosen = self.game_box.currentData()
+        self.game_box.blockSignals(True)
+        self.game_box.clear()
+        for game in self.figures:
+            self.game_box.addItem(game_name(game), game)
+        found = self.game_box.findData(chosen)
+        self.game_box.setCurrentIndex(found if found >= 0 else 0)
+        self.game_box.blockSignals(False)
+        self.show_game()
+
+    def show_game(self) -> None:
+        game = self.game_box.currentData()
+        stats = self.figures.get(game) if isinstance(game, str) else None
+        self.rating_graph.clear()
+        self.mistakes_graph.clear()
+        if stats is None:
+            self.summary.setText("No games in the library yet: every game you play lands here.")
+            self.rating_label.setText("")
+            self.table.setRowCount(0)
+            return
+        total = stats.total
+        self.summary.setText(
+            f"{total.games} games: {total.wins} won, {total.draws} drawn, {total.losses} lost, "
+            f"{total.unfinished} unfinished" + (f", {total.other} between others" if total.other else "")
+        )
+        self._fill_table(stats)
+        self._show_rating(stats)
+        self._show_mistakes(stats)
+
+    def _fill_table(self, stats: GameStats) -> None:
+        rows: list[tuple[str, Tally]] = [(level_name(level), t) for level, t in stats.levels.items()]
+        rows.append(("Every opponent", stats.total))
+        self.table.setRowCount(len(rows))
+        for r, (name, tally) in enumerate(rows):
+            score = tally.score
+            values = (
+                name,
+                tally.games,
+                tally.wins,
+                tally.draws,
+                tally.losses,
+                tally.unfinished,
+                "" if score is None else f"{100 * score:.0f}%",
+            )
+            for c, value in enumerate(values):
+                item = QTableWidgetItem(str(value))
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+
+    def _show_rating(self, stats: GameStats) -> None:
+        if not stats.rated_games:
+            self.rating_label.setText("No rating yet: finish a game against one of the AI's levels.")
+            return
+        rating = stats.rating
+        self.rating_label.setText(
+            f"Your rating in {game_name(stats.game)}: <b>{rating.value:.0f}</b> ± {2 * rating.deviation:.0f} "
+            f"(95% sure it lies in {rating.value - 2 * rating.deviation:.0f}–"
+            f"{rating.value + 2 * rating.deviation:.0f}), after {stats.rated_games} games against the levels"
+        )
+        trend = rating_trend(self.library, stats.game)
+        xs = list(range(1, len(trend) + 1))
+        values = [r.value for _, r in trend]
+        upper = pg.PlotDataItem(xs, [r.value + r.deviation for _, r in trend], pen=pg.mkPen(None))
+        lower = pg.PlotDataItem(xs, [r.value - r.deviation for _, r in trend], pen=pg.mkPen(None))
+        band = pg.FillBetweenItem(upper, lower, brush=pg.mkBrush(60, 110, 200, 50))
+        for item in (upper, lower, band):
+            self.rating_graph.addItem(item)
+        self.rating_graph.plot(xs, values, pen=pg.mkPen("#2a5db0", width=2), symbol="o", symbolSize=5)
+        _whole_numbers(self.rating_graph, len(xs))
+        for level in stats.levels:
+            try:
+                anchor = level_rating(stats.game, level)
+            except KeyError:
+                continue
+            line = pg.InfiniteLine(
+                anchor.value,
+                angle=0,
+                pen=pg.mkPen("#999", style=Qt.PenStyle.DashLine),
+                label=level_name(level),
+                labelOpts={"position": 0.05, "color": "#666", "anchors": [(0, 1), (0, 1)]},
+            )
+            self.rating_graph.addItem(line)
+
+    def _show_mistakes(self, stats: GameStats) -> None:
+        reviews = self.library.reviews(stats.game)
+        self.mistakes_graph.setVisible(bool(reviews))
+        if not reviews:
+            self.no_reviews.setText(self.NO_REVIEWS)
+            self.no_reviews.show()
+            return
+        xs = list(range(1, len(reviews) + 1))
+        self.mistakes_graph.addItem(
+            pg.BarGraphItem(x=xs, height=[r[2] + r[3] for r in reviews], width=0.6, brush="#d98c3f")
+        )
+        _whole_numbers(self.mistakes_graph, len(xs))
+        self.mistakes_graph.addItem(
+            pg.BarGraphItem(x=xs, height=[r[3] for r in reviews], width=0.6, brush="#c0392b")
+        )
+        _, m, b = stats.verdicts
+        self.no_reviews.setText(
+            f"Mistakes (orange) and blunders (red): {(m + b) / len(reviews):.1f} a game "
+            f"over {len(reviews)} reviewed"
+        )
+        self.no_reviews.show()
