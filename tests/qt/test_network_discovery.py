@@ -163,3 +163,29 @@ def test_the_start_page_opens_host_and_join(qtbot: QtBot, main_window: MainWindo
     assert main_window.network.discovery.browser is not None  # looking while the dialog is open
     join_dialog.reject()
     assert main_window.network.discovery.browser is None
+
+
+def test_from_the_start_page_a_game_found_on_the_network_is_joined(
+    qtbot: QtBot,
+    main_window: MainWindow,
+    joiner_window: MainWindow,  # noqa: F811
+) -> None:
+    """The joiner's first screen: Join…, the host's game in the list, a click, the code: the
+    board shows the host's game."""
+    host_oxono(qtbot, main_window)
+    host = main_window.network.host
+    assert host is not None
+    joiner_window.actions_.start_page.trigger()
+    assert joiner_window.on_start_page
+    qtbot.mouseClick(joiner_window.start.join_button, Qt.MouseButton.LeftButton)
+    dialog = joiner_window.network.join_dialog
+    assert dialog is not None and dialog.isVisible()
+    qtbot.waitUntil(lambda: any(h.port == host.port for h in dialog.found.hosts()), timeout=15000)
+    row = next(i for i, h in enumerate(dialog.found.hosts()) if h.port == host.port)
+    click_item(qtbot, dialog, row)
+    qtbot.keyClicks(dialog.code_edit, host.code)
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.started and not joiner_window.on_start_page, timeout=WAIT)
+    join = joiner_window.network.join
+    assert join is not None and joiner_window.session is join.session
+    assert joiner_window.session.rules.info.id == "oxono"
