@@ -404,7 +404,7 @@ class Browser:
         dropped from the list: a host whose game filled up)."""
         try:
             host = read_service(info, self.known_games)
-        except DiscoveryError as exc:
+        except Exception as exc:  # DiscoveryError, or whatever else a stranger's bytes provoke
             self.refused += 1
             log.debug("not listed %r: %s", getattr(info, "name", None), exc)
             self.forget(str(getattr(info, "name", "")))
@@ -471,6 +471,9 @@ class Browser:
         except (BadTypeInNameException, ValueError, OSError) as exc:
             self.refused += 1
             log.debug("cannot look up %r: %s", name, exc)
+        except Exception:  # the browser's thread goes on, whatever a stranger sent
+            self.refused += 1
+            log.exception("looking up %r failed", name)
 
 
 def advert_address(address: str) -> str:

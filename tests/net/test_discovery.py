@@ -292,3 +292,19 @@ def test_hostile_adverts_over_mdns_are_not_listed() -> None:
             stranger.unregister_service(info)
         stranger.close()
         browser.close()
+
+
+def test_a_service_that_breaks_the_reader_is_refused_and_browsing_goes_on() -> None:
+    class Broken:
+        name = f"Broken.{SERVICE_TYPE}"
+        text = b""
+        port = 1
+        addresses = ()
+
+        @property
+        def properties(self) -> dict[bytes, bytes]:
+            raise IndexError("a record no parser expected")
+
+    browser = Browser(known_games=all_games())
+    assert browser.offer(Broken()) is None and browser.refused == 1
+    assert browser.offer(service(txt(**GOOD))) is not None
