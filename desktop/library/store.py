@@ -204,6 +204,16 @@ class Library:
     # -- storing ------------------------------------------------------------------------------
     def store(self, game: GameSummary, uid: str, source: str = "app") -> int:
         """Keep ``game`` under ``uid`` (the same uid again: the same row, brought up to date)."""
+        self.store_many([(game, uid, source)])
+        found = self._run("SELECT id FROM games WHERE uid = ?", (uid,))
+        return int(found[0][0])
+
+    def store_many(self, games: Iterable[tuple[GameSummary, str, str]]) -> None:
+        """Keep each (game, uid, source) of ``games``, all in one transaction."""
+        self._write(self._upsert(game, uid, source) for game, uid, source in games)
+
+    @staticmethod
+    def _upsert(game: GameSummary, uid: str, source: str) -> tuple[str, Sequence[Any]]:
         values = (
             game.game,
             game.board,
@@ -227,9 +237,7 @@ class Library:
             f"INSERT INTO games (uid, source, {_COLUMNS}) VALUES (?, ?{', ?' * len(values)}) "
             f"ON CONFLICT(uid) DO UPDATE SET {updated}"
         )
-        self._write([(sql, (uid, source, *values))])
-        found = self._run("SELECT id FROM games WHERE uid = ?", (uid,))
-        return int(found[0][0])
+        return sql, (uid, source, *values)
 
     def store_session(
         self, session: Session[Any, Any], uid: str, *, started: str | None = None, source: str = "app"
