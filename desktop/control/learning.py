@@ -32,6 +32,7 @@ from desktop.control.controller import GameController
 from desktop.control.events import Event, EventKind
 from desktop.control.positions import session_from_position
 from desktop.control.progress import Progress
+from desktop.core.language import QT_TRANSLATE_NOOP, Translatable, translate
 from desktop.core.protocol import GameError, GameRules
 from desktop.core.session import Seat, Session
 from desktop.games.registry import resolve
@@ -40,7 +41,7 @@ from desktop.puzzles import puzzle as puzzle_rules
 from desktop.puzzles.puzzle import Puzzle
 
 #: what a wrong legal move gets when its step has no words of its own
-WRONG_MOVE = "That move is legal, but it is not the point here. Try again."
+WRONG_MOVE = QT_TRANSLATE_NOOP("LessonText", "That move is legal, but it is not the point here. Try again.")
 REPLY_MS = 450  # a scripted reply waits for the learner's move to be seen
 WRONG_MS = 600  # a wrong move stays on the board this long before it is taken back
 SOLUTION_MS = 700  # between the moves of a solution being shown
@@ -48,6 +49,22 @@ PLACE = re.compile(r"(?<![A-Za-z0-9])(?:[a-z]\d{1,2}|\d{1,4})(?![0-9])")
 
 #: ``later(ms, call)``: call ``call`` after ``ms`` milliseconds, from the event loop
 Later = Callable[[int, Callable[[], None]], None]
+
+
+class LessonText(Translatable):
+    """What a lesson or a puzzle tells the player (the lessons' own words come translated from
+    their files)."""
+
+
+def goal_words(goal: str) -> str:
+    """A puzzle's goal as players read it: ``"win in 2"``, ``"best capture"`` (the puzzle files
+    write them in English)."""
+    words = goal.split()
+    if len(words) == 3 and words[:2] == ["win", "in"] and words[2].isdigit():
+        return LessonText.tr("win in {n}").format(n=words[2])
+    if goal == "best capture":
+        return LessonText.tr("best capture")
+    return translate("LessonText", goal)
 
 
 class Judge(Protocol):
@@ -103,12 +120,12 @@ def hint_words(rules: GameRules[Any, Any], state: Any, move: Any, place: str | N
     """What the hint says: where the right move starts (or, for a piece brought onto the board,
     where it goes), on the ball a space's number."""
     if place is None:
-        return "it is a choice, not a move on the board"
-    where = f"space {place}" if place.isdigit() else place
+        return LessonText.tr("it is a choice, not a move on the board")
+    where = LessonText.tr("space {number}").format(number=place) if place.isdigit() else place
     steps = rules.move_steps(state, move)
     if steps and steps[0].origin is None:
-        return f"the right move brings a piece to {where}"
-    return f"the right move starts at {where}"
+        return LessonText.tr("the right move brings a piece to {place}").format(place=where)
+    return LessonText.tr("the right move starts at {place}").format(place=where)
 
 
 def start_session(board: str, options: Mapping[str, Any], position: str | None) -> Session[Any, Any]:
@@ -232,7 +249,7 @@ class _Run:
         elif event.kind == EventKind.SEATS and any(seat.is_ai for seat in self.session.seats):
             humans = [Seat.human() for _ in self.session.seats]  # no AI plays in a lesson
             self._quietly(lambda: self.controller.set_seats(humans))
-            self._tell(replace(self.report, result="Here you play both sides.", kind="wrong"))
+            self._tell(replace(self.report, result=LessonText.tr("Here you play both sides."), kind="wrong"))
 
     def _moved(self, event: Event) -> None:
         raise NotImplementedError
@@ -269,7 +286,7 @@ class LessonRun(_Run):
             result,
             kind,
             tuple(step.marks),
-            f"Step {self.index + 1} of {count}",
+            LessonText.tr("Step {number} of {count}").format(number=self.index + 1, count=count),
             can_next=not step.expect,
             can_retry=bool(step.expect),
         )
@@ -309,7 +326,7 @@ class LessonRun(_Run):
             self.progress.save()
         self._tell(
             replace(
-                self._base(f"Lesson complete: {self.lesson.title}", "done"),
+                self._base(LessonText.tr("Lesson complete: {title}").format(title=self.lesson.title), "done"),
                 can_next=False,
                 can_retry=False,
                 finished=True,
@@ -325,7 +342,10 @@ class LessonRun(_Run):
             self.later(WRONG_MS, lambda: self._take_back(ply))
             return
         if self.waiting or not step.expect:
-            words = "Read this step, then press Next." if not step.expect else "Press Next to go on."
+            if not step.expect:
+                words = LessonText.tr("Read this step, then press Next.")
+            else:
+                words = LessonText.tr("Press Next to go on.")
             self.later(WRONG_MS, lambda: self._take_back(ply))
             self._tell(self._base(words, "wrong") if not self.waiting else replace(self.report, result=words))
             return
@@ -338,7 +358,7 @@ class LessonRun(_Run):
                 self._step_done()
             return
         self.later(WRONG_MS, lambda: self._take_back(ply))
-        self._tell(self._base(step.wrong or WRONG_MOVE, "wrong"))
+        self._tell(self._base(step.wrong or LessonText.tr(WRONG_MOVE), "wrong"))
 
     def _reply(self, text: str) -> None:
         if self.active and self.waiting and self.session is self._session:
@@ -354,7 +374,9 @@ class LessonRun(_Run):
         if following >= len(self.lesson.steps):
             self._finish()
             return
-        self._tell(replace(self._base("Right! Press Next.", "right"), can_next=True, can_retry=False))
+        self._tell(
+            replace(self._base(LessonText.tr("Right! Press Next."), "right"), can_next=True, can_retry=False)
+        )
 
 
 class PuzzleRun(_Run):
@@ -379,15 +401,17 @@ class PuzzleRun(_Run):
     def goal_text(self) -> str:
         session = self._session or self.session
         solver = session.rules.player_name(session.states[0], session.rules.to_move(session.states[0]))
-        return f"{solver} to move: {self.puzzle.goal}."
+        return LessonText.tr("{player} to move: {goal}.").format(
+            player=solver, goal=goal_words(self.puzzle.goal)
+        )
 
     def _base(self, result: str = "", kind: str = "") -> Report:
         over = self.solved or self._showing
-        rating = f"Puzzle {self.puzzle.rating}"
+        rating = LessonText.tr("Puzzle {rating}").format(rating=self.puzzle.rating)
         if self.progress is not None:
-            rating += f" · your rating {self.progress.rating_text()}"
+            rating += LessonText.tr(" · your rating {rating}").format(rating=self.progress.rating_text())
         return Report(
-            "Puzzle",
+            LessonText.tr("Puzzle"),
             self.goal_text(),
             result,
             kind,
@@ -418,14 +442,18 @@ class PuzzleRun(_Run):
         if not self.judge.accepts(self.puzzle, ply, session.rules, event.before, event.move):
             self._count(False)
             self.later(WRONG_MS, lambda: self._take_back(ply))
-            self._tell(self._base(f"Not this move ({event.text}): try another.", "wrong"))
+            self._tell(
+                self._base(
+                    LessonText.tr("Not this move ({move}): try another.").format(move=event.text), "wrong"
+                )
+            )
             return
         self.ply = ply + 1
         outcome = session.outcome()
         if self.ply >= len(self.puzzle.solution) or outcome is not None:
             self._solved()
             return
-        self._tell(self._base("Right! Now the reply…", "right"))
+        self._tell(self._base(LessonText.tr("Right! Now the reply…"), "right"))
         self.later(REPLY_MS, self._defend)
 
     def _defend(self) -> None:
@@ -435,12 +463,15 @@ class PuzzleRun(_Run):
         move = self.judge.reply(self.puzzle, self.ply, session.rules, session.state)
         self._play(move)
         self.ply += 1
-        self._tell(self._base("Right! Go on: your move.", "right"))
+        self._tell(self._base(LessonText.tr("Right! Go on: your move."), "right"))
 
     def _solved(self) -> None:
         self.solved = True
         self._count(True)
-        words = "Solved!" if self.result == "solved" else "Solved, with help: the rating counts it as missed."
+        if self.result == "solved":
+            words = LessonText.tr("Solved!")
+        else:
+            words = LessonText.tr("Solved, with help: the rating counts it as missed.")
         self._tell(self._base(words, "done"))
 
     def retry(self) -> None:
@@ -479,7 +510,7 @@ class PuzzleRun(_Run):
         self._count(False)
         rules, state = self.session.rules, self.session.state
         place = origin_place(rules.move_to_text(state, move))
-        words = f"Hint: {hint_words(rules, state, move, place)}."
+        words = LessonText.tr("Hint: {hint}.").format(hint=hint_words(rules, state, move, place))
         self._tell(replace(self._base(words, "hint"), marks=(place,) if place else ()))
         return place
 
@@ -494,7 +525,7 @@ class PuzzleRun(_Run):
         on_line = session.length <= len(line) and list(session.move_texts) == list(line[: session.length])
         if not on_line or session.length % 2 == 1:
             self._show(_cut(self._session, 0))
-        self._tell(self._base("The solution: " + ", ".join(line), "hint"))
+        self._tell(self._base(LessonText.tr("The solution: {moves}").format(moves=", ".join(line)), "hint"))
         self.later(SOLUTION_MS // 2, self._solution_step)
 
     def _solution_step(self) -> None:
@@ -509,4 +540,9 @@ class PuzzleRun(_Run):
         if session.length < len(line):
             self.later(SOLUTION_MS, self._solution_step)
         else:
-            self._tell(replace(self._base("The solution: " + ", ".join(line), "done"), finished=True))
+            self._tell(
+                replace(
+                    self._base(LessonText.tr("The solution: {moves}").format(moves=", ".join(line)), "done"),
+                    finished=True,
+                )
+            )

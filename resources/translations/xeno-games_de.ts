@@ -2,6 +2,76 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>Review: played {move} {mark} (grey) — an inaccuracy, it lost {loss}% of the chance to win; better: {better} (blue)</source>
+        <extracomment>the graph&apos;s background (pyqtgraph&apos;s &quot;w&quot; above) the status bar&apos;s legend of a verdict drawn on the board, by verdict (whole sentences: the verdicts&apos; words and their articles differ by language)</extracomment>
+        <translation>Auswertung: gespielt {move} {mark} (grau) — eine Ungenauigkeit, sie verlor {loss} % der Gewinnchance; besser: {better} (blau)</translation>
+    </message>
+    <message>
+        <source>Review: played {move} {mark} (grey) — a mistake, it lost {loss}% of the chance to win; better: {better} (blue)</source>
+        <translation>Auswertung: gespielt {move} {mark} (grau) — ein Fehler, er verlor {loss} % der Gewinnchance; besser: {better} (blau)</translation>
+    </message>
+    <message>
+        <source>Review: played {move} {mark} (grey) — a blunder, it lost {loss}% of the chance to win; better: {better} (blue)</source>
+        <translation>Auswertung: gespielt {move} {mark} (grau) — ein grober Fehler, er verlor {loss} % der Gewinnchance; besser: {better} (blau)</translation>
+    </message>
+    <message>
+        <source>Inaccuracy by {player}: lost {loss}% of the chance to win; better was {better}</source>
+        <extracomment>a marked move&apos;s tooltip in the move list, by verdict</extracomment>
+        <translation>Ungenauigkeit von {player}: {loss} % der Gewinnchance verloren; besser war {better}</translation>
+    </message>
+    <message>
+        <source>Mistake by {player}: lost {loss}% of the chance to win; better was {better}</source>
+        <translation>Fehler von {player}: {loss} % der Gewinnchance verloren; besser war {better}</translation>
+    </message>
+    <message>
+        <source>Blunder by {player}: lost {loss}% of the chance to win; better was {better}</source>
+        <translation>Grober Fehler von {player}: {loss} % der Gewinnchance verloren; besser war {better}</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win here, by the engine&apos;s judgement</source>
+        <translation>Die Gewinnchance jedes Spielers hier, nach Urteil der Engine</translation>
+    </message>
+    <message>
+        <source>The engine is still judging this position</source>
+        <translation>Die Engine bewertet diese Stellung noch</translation>
+    </message>
+    <message>
+        <source>Chance to win here: {chances}</source>
+        <translation>Gewinnchance hier: {chances}</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <extracomment>how near a marked point (in pixels) a click counts as on it</extracomment>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win as the game went; click to show that position</source>
+        <translation>Die Gewinnchance jedes Spielers im Lauf des Spiels; klicken zeigt diese Stellung</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {error} (View &gt; Show Evaluation twice restarts it)</source>
+        <extracomment>the lines are redrawn at most every REDRAW_MS: in a fast game of AIs a redraw a move (the axis relaid, every line&apos;s path rebuilt) took tens of ms of the UI thread a move the verdict drawn on the board, and the position it was drawn on</extracomment>
+        <translation>Die Analyse ist stehen geblieben: {error} (Ansicht &gt; Bewertung zeigen zweimal startet sie neu)</translation>
+    </message>
+    <message>
+        <source> (still judging the rest of the game…)</source>
+        <translation> (der Rest des Spiels wird noch bewertet…)</translation>
+    </message>
+    <message>
+        <source>Review: no move lost much by the engine&apos;s judgement so far{pending}</source>
+        <translation>Auswertung: laut Engine hat bisher kein Zug viel verloren{pending}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review: %n move marked; the worst: {moves}{pending} — click one to see the better move|Review: %n moves marked; the worst: {moves}{pending} — click one to see the better move</source>
+        <translation>
+            <numerusform>Auswertung: %n Zug markiert; der schlechteste: {moves}{pending} — klick einen an, um den besseren Zug zu sehen</numerusform>
+            <numerusform>Auswertung: %n Züge markiert; die schlechtesten: {moves}{pending} — klick einen an, um den besseren Zug zu sehen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BannerText</name>
     <message>
         <source>{player} wins</source>
@@ -224,6 +294,10 @@
         <source>start from the pasted position</source>
         <translation>von der eingefügten Stellung beginnst</translation>
     </message>
+    <message>
+        <source>start a lesson</source>
+        <translation>eine Lektion beginnst</translation>
+    </message>
 </context>
 <context>
     <name>GameCredit</name>
@@ -438,6 +512,282 @@
     <message>
         <source>The app will speak {language} the next time it starts.</source>
         <translation>Die App spricht beim nächsten Start {language}.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnModeText</name>
+    <message>
+        <source>The lessons cannot be read: {error}</source>
+        <extracomment>where lessons and puzzles are read from (``None``: the shipped ones; tests set them) what went wrong reading the progress, the lessons or the puzzles (said once) after a review: the missed win on offer, and the moves already looked at, per game the start page&apos;s Learn box</extracomment>
+        <translation>Die Lektionen lassen sich nicht lesen: {error}</translation>
+    </message>
+    <message>
+        <source>The puzzles cannot be read: {error}</source>
+        <translation>Die Aufgaben lassen sich nicht lesen: {error}</translation>
+    </message>
+    <message>
+        <source>{game}, {goal} (rating {rating})</source>
+        <translation>{game}, {goal} (Wertung {rating})</translation>
+    </message>
+    <message>
+        <source> — solved</source>
+        <translation> — gelöst</translation>
+    </message>
+    <message>
+        <source>{done} of {count} done</source>
+        <translation>{done} von {count} erledigt</translation>
+    </message>
+    <message>
+        <source>Lessons and puzzles</source>
+        <translation>Lektionen und Aufgaben</translation>
+    </message>
+    <message>
+        <source>No puzzles of this game yet</source>
+        <translation>Noch keine Aufgaben für dieses Spiel</translation>
+    </message>
+    <message>
+        <source>Look at {places}</source>
+        <translation>Schau auf {places}</translation>
+    </message>
+    <message>
+        <source>Read the step above the board</source>
+        <translation>Lies den Schritt über dem Brett</translation>
+    </message>
+    <message>
+        <source>Move {number}: {player} played {move}, but had a win in {n}. Can you find it?</source>
+        <translation>Zug {number}: {player} spielte {move}, hatte aber einen Gewinn in {n}. Findest du ihn?</translation>
+    </message>
+</context>
+<context>
+    <name>LearnText</name>
+    <message>
+        <source>Retry</source>
+        <extracomment>the result line&apos;s colour by the kind of result</extracomment>
+        <translation>Nochmal</translation>
+    </message>
+    <message>
+        <source>Start this step (or puzzle) again</source>
+        <translation>Diesen Schritt (oder diese Aufgabe) neu beginnen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Mark the piece to move (the puzzle then counts as missed)</source>
+        <translation>Den zu ziehenden Stein markieren (die Aufgabe zählt dann als verpasst)</translation>
+    </message>
+    <message>
+        <source>Show Solution</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Play the solution on the board</source>
+        <translation>Die Lösung auf dem Brett spielen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>On to the next step</source>
+        <translation>Weiter zum nächsten Schritt</translation>
+    </message>
+    <message>
+        <source>Next Puzzle</source>
+        <translation>Nächste Aufgabe</translation>
+    </message>
+    <message>
+        <source>Another puzzle near your rating</source>
+        <translation>Eine andere Aufgabe nahe deiner Wertung</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>Zurück zur Startseite</translation>
+    </message>
+    <message>
+        <source>Practise This as a Puzzle</source>
+        <translation>Als Aufgabe üben</translation>
+    </message>
+    <message>
+        <source>This position, as a puzzle</source>
+        <translation>Diese Stellung als Aufgabe</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>Hide this offer</source>
+        <translation>Dieses Angebot ausblenden</translation>
+    </message>
+    <message>
+        <source>Next Lesson</source>
+        <translation>Nächste Lektion</translation>
+    </message>
+    <message>
+        <source>A win you missed</source>
+        <translation>Ein verpasster Gewinn</translation>
+    </message>
+    <message>
+        <source>Learn by playing</source>
+        <extracomment>a game id and a lesson id a game id</extracomment>
+        <translation>Spielend lernen</translation>
+    </message>
+    <message>
+        <source>Lessons:</source>
+        <translation>Lektionen:</translation>
+    </message>
+    <message>
+        <source>The lessons of {game}</source>
+        <translation>Die Lektionen zu {game}</translation>
+    </message>
+    <message>
+        <source>{game} puzzles</source>
+        <translation>{game}-Aufgaben</translation>
+    </message>
+    <message>
+        <source>Puzzles of {game}, one at a time, near your rating</source>
+        <translation>Aufgaben zu {game}, eine nach der anderen, nahe deiner Wertung</translation>
+    </message>
+    <message>
+        <source>Play Today&apos;s Puzzle</source>
+        <translation>Aufgabe des Tages</translation>
+    </message>
+    <message>
+        <source>The same puzzle for everyone today</source>
+        <translation>Heute für alle dieselbe Aufgabe</translation>
+    </message>
+    <message>
+        <source> (provisional: fewer than 20 puzzles rated)</source>
+        <translation> (vorläufig: weniger als 20 Aufgaben gewertet)</translation>
+    </message>
+    <message>
+        <source>Puzzles, one at a time near your rating: {rating}{provisional} · {solved} solved, {missed} missed</source>
+        <translation>Aufgaben, eine nach der anderen nahe deiner Wertung: {rating}{provisional} · {solved} gelöst, {missed} verpasst</translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle: {puzzle}</source>
+        <translation>Aufgabe des Tages: {puzzle}</translation>
+    </message>
+    <message>
+        <source>No puzzles yet</source>
+        <translation>Noch keine Aufgaben</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <source>Not done yet</source>
+        <translation>Noch nicht erledigt</translation>
+    </message>
+</context>
+<context>
+    <name>LessonText</name>
+    <message>
+        <source>That move is legal, but it is not the point here. Try again.</source>
+        <extracomment>what a wrong legal move gets when its step has no words of its own</extracomment>
+        <translation>Der Zug ist erlaubt, aber hier geht es um etwas anderes. Versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>win in {n}</source>
+        <extracomment>``later(ms, call)``: call ``call`` after ``ms`` milliseconds, from the event loop</extracomment>
+        <translation>Gewinn in {n}</translation>
+    </message>
+    <message>
+        <source>best capture</source>
+        <translation>bester Schlag</translation>
+    </message>
+    <message>
+        <source>it is a choice, not a move on the board</source>
+        <translation>es ist eine Wahl, kein Zug auf dem Brett</translation>
+    </message>
+    <message>
+        <source>space {number}</source>
+        <translation>Feld {number}</translation>
+    </message>
+    <message>
+        <source>the right move brings a piece to {place}</source>
+        <translation>der richtige Zug bringt einen Stein nach {place}</translation>
+    </message>
+    <message>
+        <source>the right move starts at {place}</source>
+        <translation>der richtige Zug beginnt auf {place}</translation>
+    </message>
+    <message>
+        <source>Here you play both sides.</source>
+        <extracomment>when the run ends (another game shown): called once</extracomment>
+        <translation>Hier spielst du beide Seiten.</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Schritt {number} von {count}</translation>
+    </message>
+    <message>
+        <source>Lesson complete: {title}</source>
+        <translation>Lektion geschafft: {title}</translation>
+    </message>
+    <message>
+        <source>Read this step, then press Next.</source>
+        <translation>Lies diesen Schritt und drück dann Weiter.</translation>
+    </message>
+    <message>
+        <source>Press Next to go on.</source>
+        <translation>Drück Weiter, um fortzufahren.</translation>
+    </message>
+    <message>
+        <source>Right! Press Next.</source>
+        <translation>Richtig! Drück Weiter.</translation>
+    </message>
+    <message>
+        <source>{player} to move: {goal}.</source>
+        <extracomment>the puzzle&apos;s first result: &quot;solved&quot;, &quot;failed&quot; (a wrong move, a hint, the solution), or &quot;&quot;</extracomment>
+        <translation>{player} am Zug: {goal}.</translation>
+    </message>
+    <message>
+        <source>Puzzle {rating}</source>
+        <translation>Aufgabe {rating}</translation>
+    </message>
+    <message>
+        <source> · your rating {rating}</source>
+        <translation> · deine Wertung {rating}</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Not this move ({move}): try another.</source>
+        <translation>Nicht dieser Zug ({move}): versuch einen anderen.</translation>
+    </message>
+    <message>
+        <source>Right! Now the reply…</source>
+        <translation>Richtig! Jetzt die Antwort…</translation>
+    </message>
+    <message>
+        <source>Right! Go on: your move.</source>
+        <translation>Richtig! Weiter: du bist am Zug.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <source>Solved, with help: the rating counts it as missed.</source>
+        <translation>Gelöst, mit Hilfe: die Wertung zählt es als verpasst.</translation>
+    </message>
+    <message>
+        <source>Hint: {hint}.</source>
+        <translation>Tipp: {hint}.</translation>
+    </message>
+    <message>
+        <source>The solution: {moves}</source>
+        <translation>Die Lösung: {moves}</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,76 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>Review: played {move} {mark} (grey) — an inaccuracy, it lost {loss}% of the chance to win; better: {better} (blue)</source>
+        <extracomment>the graph&apos;s background (pyqtgraph&apos;s &quot;w&quot; above) the status bar&apos;s legend of a verdict drawn on the board, by verdict (whole sentences: the verdicts&apos; words and their articles differ by language)</extracomment>
+        <translation>Repaso: se jugó {move} {mark} (gris) — una imprecisión, perdió un {loss}% de la probabilidad de ganar; mejor: {better} (azul)</translation>
+    </message>
+    <message>
+        <source>Review: played {move} {mark} (grey) — a mistake, it lost {loss}% of the chance to win; better: {better} (blue)</source>
+        <translation>Repaso: se jugó {move} {mark} (gris) — un error, perdió un {loss}% de la probabilidad de ganar; mejor: {better} (azul)</translation>
+    </message>
+    <message>
+        <source>Review: played {move} {mark} (grey) — a blunder, it lost {loss}% of the chance to win; better: {better} (blue)</source>
+        <translation>Repaso: se jugó {move} {mark} (gris) — un error grave, perdió un {loss}% de la probabilidad de ganar; mejor: {better} (azul)</translation>
+    </message>
+    <message>
+        <source>Inaccuracy by {player}: lost {loss}% of the chance to win; better was {better}</source>
+        <extracomment>a marked move&apos;s tooltip in the move list, by verdict</extracomment>
+        <translation>Imprecisión de {player}: perdió un {loss}% de la probabilidad de ganar; era mejor {better}</translation>
+    </message>
+    <message>
+        <source>Mistake by {player}: lost {loss}% of the chance to win; better was {better}</source>
+        <translation>Error de {player}: perdió un {loss}% de la probabilidad de ganar; era mejor {better}</translation>
+    </message>
+    <message>
+        <source>Blunder by {player}: lost {loss}% of the chance to win; better was {better}</source>
+        <translation>Error grave de {player}: perdió un {loss}% de la probabilidad de ganar; era mejor {better}</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win here, by the engine&apos;s judgement</source>
+        <translation>La probabilidad de ganar de cada jugador aquí, según el motor</translation>
+    </message>
+    <message>
+        <source>The engine is still judging this position</source>
+        <translation>El motor todavía está juzgando esta posición</translation>
+    </message>
+    <message>
+        <source>Chance to win here: {chances}</source>
+        <translation>Probabilidad de ganar aquí: {chances}</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <extracomment>how near a marked point (in pixels) a click counts as on it</extracomment>
+        <translation>jugada</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win as the game went; click to show that position</source>
+        <translation>La probabilidad de ganar de cada jugador a lo largo de la partida; haz clic para ver esa posición</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {error} (View &gt; Show Evaluation twice restarts it)</source>
+        <extracomment>the lines are redrawn at most every REDRAW_MS: in a fast game of AIs a redraw a move (the axis relaid, every line&apos;s path rebuilt) took tens of ms of the UI thread a move the verdict drawn on the board, and the position it was drawn on</extracomment>
+        <translation>El análisis se detuvo: {error} (Ver &gt; Mostrar evaluación dos veces lo reinicia)</translation>
+    </message>
+    <message>
+        <source> (still judging the rest of the game…)</source>
+        <translation> (todavía juzgando el resto de la partida…)</translation>
+    </message>
+    <message>
+        <source>Review: no move lost much by the engine&apos;s judgement so far{pending}</source>
+        <translation>Repaso: según el motor, ninguna jugada ha perdido mucho por ahora{pending}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review: %n move marked; the worst: {moves}{pending} — click one to see the better move|Review: %n moves marked; the worst: {moves}{pending} — click one to see the better move</source>
+        <translation>
+            <numerusform>Repaso: %n jugada marcada; la peor: {moves}{pending} — haz clic en una para ver la jugada mejor</numerusform>
+            <numerusform>Repaso: %n jugadas marcadas; las peores: {moves}{pending} — haz clic en una para ver la jugada mejor</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BannerText</name>
     <message>
         <source>{player} wins</source>
@@ -224,6 +294,10 @@
         <source>start from the pasted position</source>
         <translation>empezar desde la posición pegada</translation>
     </message>
+    <message>
+        <source>start a lesson</source>
+        <translation>empezar una lección</translation>
+    </message>
 </context>
 <context>
     <name>GameCredit</name>
@@ -438,6 +512,282 @@
     <message>
         <source>The app will speak {language} the next time it starts.</source>
         <translation>La aplicación hablará {language} la próxima vez que se inicie.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnModeText</name>
+    <message>
+        <source>The lessons cannot be read: {error}</source>
+        <extracomment>where lessons and puzzles are read from (``None``: the shipped ones; tests set them) what went wrong reading the progress, the lessons or the puzzles (said once) after a review: the missed win on offer, and the moves already looked at, per game the start page&apos;s Learn box</extracomment>
+        <translation>No se pueden leer las lecciones: {error}</translation>
+    </message>
+    <message>
+        <source>The puzzles cannot be read: {error}</source>
+        <translation>No se pueden leer los problemas: {error}</translation>
+    </message>
+    <message>
+        <source>{game}, {goal} (rating {rating})</source>
+        <translation>{game}, {goal} (valoración {rating})</translation>
+    </message>
+    <message>
+        <source> — solved</source>
+        <translation> — resuelto</translation>
+    </message>
+    <message>
+        <source>{done} of {count} done</source>
+        <translation>{done} de {count} hechas</translation>
+    </message>
+    <message>
+        <source>Lessons and puzzles</source>
+        <translation>Lecciones y problemas</translation>
+    </message>
+    <message>
+        <source>No puzzles of this game yet</source>
+        <translation>Todavía no hay problemas de este juego</translation>
+    </message>
+    <message>
+        <source>Look at {places}</source>
+        <translation>Mira {places}</translation>
+    </message>
+    <message>
+        <source>Read the step above the board</source>
+        <translation>Lee el paso encima del tablero</translation>
+    </message>
+    <message>
+        <source>Move {number}: {player} played {move}, but had a win in {n}. Can you find it?</source>
+        <translation>Jugada {number}: {player} jugó {move}, pero tenía una victoria en {n}. ¿La encuentras?</translation>
+    </message>
+</context>
+<context>
+    <name>LearnText</name>
+    <message>
+        <source>Retry</source>
+        <extracomment>the result line&apos;s colour by the kind of result</extracomment>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Start this step (or puzzle) again</source>
+        <translation>Empezar de nuevo este paso (o problema)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Mark the piece to move (the puzzle then counts as missed)</source>
+        <translation>Marcar la pieza que hay que mover (el problema cuenta entonces como fallado)</translation>
+    </message>
+    <message>
+        <source>Show Solution</source>
+        <translation>Ver solución</translation>
+    </message>
+    <message>
+        <source>Play the solution on the board</source>
+        <translation>Jugar la solución en el tablero</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>On to the next step</source>
+        <translation>Al siguiente paso</translation>
+    </message>
+    <message>
+        <source>Next Puzzle</source>
+        <translation>Siguiente problema</translation>
+    </message>
+    <message>
+        <source>Another puzzle near your rating</source>
+        <translation>Otro problema cerca de tu valoración</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>Volver a la página de inicio</translation>
+    </message>
+    <message>
+        <source>Practise This as a Puzzle</source>
+        <translation>Practicarlo como problema</translation>
+    </message>
+    <message>
+        <source>This position, as a puzzle</source>
+        <translation>Esta posición, como problema</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <source>Hide this offer</source>
+        <translation>Ocultar esta oferta</translation>
+    </message>
+    <message>
+        <source>Next Lesson</source>
+        <translation>Siguiente lección</translation>
+    </message>
+    <message>
+        <source>A win you missed</source>
+        <translation>Una victoria que se te escapó</translation>
+    </message>
+    <message>
+        <source>Learn by playing</source>
+        <extracomment>a game id and a lesson id a game id</extracomment>
+        <translation>Aprende jugando</translation>
+    </message>
+    <message>
+        <source>Lessons:</source>
+        <translation>Lecciones:</translation>
+    </message>
+    <message>
+        <source>The lessons of {game}</source>
+        <translation>Las lecciones de {game}</translation>
+    </message>
+    <message>
+        <source>{game} puzzles</source>
+        <translation>Problemas de {game}</translation>
+    </message>
+    <message>
+        <source>Puzzles of {game}, one at a time, near your rating</source>
+        <translation>Problemas de {game}, de uno en uno, cerca de tu valoración</translation>
+    </message>
+    <message>
+        <source>Play Today&apos;s Puzzle</source>
+        <translation>Problema del día</translation>
+    </message>
+    <message>
+        <source>The same puzzle for everyone today</source>
+        <translation>El mismo problema para todos hoy</translation>
+    </message>
+    <message>
+        <source> (provisional: fewer than 20 puzzles rated)</source>
+        <translation> (provisional: menos de 20 problemas valorados)</translation>
+    </message>
+    <message>
+        <source>Puzzles, one at a time near your rating: {rating}{provisional} · {solved} solved, {missed} missed</source>
+        <translation>Problemas, de uno en uno cerca de tu valoración: {rating}{provisional} · {solved} resueltos, {missed} fallados</translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle: {puzzle}</source>
+        <translation>Problema del día: {puzzle}</translation>
+    </message>
+    <message>
+        <source>No puzzles yet</source>
+        <translation>Todavía no hay problemas</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecha</translation>
+    </message>
+    <message>
+        <source>Not done yet</source>
+        <translation>Aún sin hacer</translation>
+    </message>
+</context>
+<context>
+    <name>LessonText</name>
+    <message>
+        <source>That move is legal, but it is not the point here. Try again.</source>
+        <extracomment>what a wrong legal move gets when its step has no words of its own</extracomment>
+        <translation>Esa jugada es legal, pero no es lo que se busca aquí. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>win in {n}</source>
+        <extracomment>``later(ms, call)``: call ``call`` after ``ms`` milliseconds, from the event loop</extracomment>
+        <translation>gana en {n}</translation>
+    </message>
+    <message>
+        <source>best capture</source>
+        <translation>la mejor captura</translation>
+    </message>
+    <message>
+        <source>it is a choice, not a move on the board</source>
+        <translation>es una elección, no una jugada en el tablero</translation>
+    </message>
+    <message>
+        <source>space {number}</source>
+        <translation>casilla {number}</translation>
+    </message>
+    <message>
+        <source>the right move brings a piece to {place}</source>
+        <translation>la jugada correcta lleva una pieza a {place}</translation>
+    </message>
+    <message>
+        <source>the right move starts at {place}</source>
+        <translation>la jugada correcta empieza en {place}</translation>
+    </message>
+    <message>
+        <source>Here you play both sides.</source>
+        <extracomment>when the run ends (another game shown): called once</extracomment>
+        <translation>Aquí juegas con los dos bandos.</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Paso {number} de {count}</translation>
+    </message>
+    <message>
+        <source>Lesson complete: {title}</source>
+        <translation>Lección terminada: {title}</translation>
+    </message>
+    <message>
+        <source>Read this step, then press Next.</source>
+        <translation>Lee este paso y pulsa Siguiente.</translation>
+    </message>
+    <message>
+        <source>Press Next to go on.</source>
+        <translation>Pulsa Siguiente para continuar.</translation>
+    </message>
+    <message>
+        <source>Right! Press Next.</source>
+        <translation>¡Bien! Pulsa Siguiente.</translation>
+    </message>
+    <message>
+        <source>{player} to move: {goal}.</source>
+        <extracomment>the puzzle&apos;s first result: &quot;solved&quot;, &quot;failed&quot; (a wrong move, a hint, the solution), or &quot;&quot;</extracomment>
+        <translation>Le toca a {player}: {goal}.</translation>
+    </message>
+    <message>
+        <source>Puzzle {rating}</source>
+        <translation>Problema {rating}</translation>
+    </message>
+    <message>
+        <source> · your rating {rating}</source>
+        <translation> · tu valoración {rating}</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>Not this move ({move}): try another.</source>
+        <translation>Esta jugada no ({move}): prueba otra.</translation>
+    </message>
+    <message>
+        <source>Right! Now the reply…</source>
+        <translation>¡Bien! Ahora la respuesta…</translation>
+    </message>
+    <message>
+        <source>Right! Go on: your move.</source>
+        <translation>¡Bien! Sigue: te toca.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>¡Resuelto!</translation>
+    </message>
+    <message>
+        <source>Solved, with help: the rating counts it as missed.</source>
+        <translation>Resuelto, con ayuda: la valoración lo cuenta como fallado.</translation>
+    </message>
+    <message>
+        <source>Hint: {hint}.</source>
+        <translation>Pista: {hint}.</translation>
+    </message>
+    <message>
+        <source>The solution: {moves}</source>
+        <translation>La solución: {moves}</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,76 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>Review: played {move} {mark} (grey) — an inaccuracy, it lost {loss}% of the chance to win; better: {better} (blue)</source>
+        <extracomment>the graph&apos;s background (pyqtgraph&apos;s &quot;w&quot; above) the status bar&apos;s legend of a verdict drawn on the board, by verdict (whole sentences: the verdicts&apos; words and their articles differ by language)</extracomment>
+        <translation>Revue : joué {move} {mark} (gris) — une imprécision, elle a perdu {loss} % de la chance de gagner ; mieux : {better} (bleu)</translation>
+    </message>
+    <message>
+        <source>Review: played {move} {mark} (grey) — a mistake, it lost {loss}% of the chance to win; better: {better} (blue)</source>
+        <translation>Revue : joué {move} {mark} (gris) — une erreur, elle a perdu {loss} % de la chance de gagner ; mieux : {better} (bleu)</translation>
+    </message>
+    <message>
+        <source>Review: played {move} {mark} (grey) — a blunder, it lost {loss}% of the chance to win; better: {better} (blue)</source>
+        <translation>Revue : joué {move} {mark} (gris) — une gaffe, elle a perdu {loss} % de la chance de gagner ; mieux : {better} (bleu)</translation>
+    </message>
+    <message>
+        <source>Inaccuracy by {player}: lost {loss}% of the chance to win; better was {better}</source>
+        <extracomment>a marked move&apos;s tooltip in the move list, by verdict</extracomment>
+        <translation>Imprécision de {player} : a perdu {loss} % de la chance de gagner ; mieux valait {better}</translation>
+    </message>
+    <message>
+        <source>Mistake by {player}: lost {loss}% of the chance to win; better was {better}</source>
+        <translation>Erreur de {player} : a perdu {loss} % de la chance de gagner ; mieux valait {better}</translation>
+    </message>
+    <message>
+        <source>Blunder by {player}: lost {loss}% of the chance to win; better was {better}</source>
+        <translation>Gaffe de {player} : a perdu {loss} % de la chance de gagner ; mieux valait {better}</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win here, by the engine&apos;s judgement</source>
+        <translation>La chance de gagner de chaque joueur ici, selon le moteur</translation>
+    </message>
+    <message>
+        <source>The engine is still judging this position</source>
+        <translation>Le moteur analyse encore cette position</translation>
+    </message>
+    <message>
+        <source>Chance to win here: {chances}</source>
+        <translation>Chance de gagner ici : {chances}</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <extracomment>how near a marked point (in pixels) a click counts as on it</extracomment>
+        <translation>coup</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win as the game went; click to show that position</source>
+        <translation>La chance de gagner de chaque joueur au fil de la partie ; cliquez pour afficher cette position</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {error} (View &gt; Show Evaluation twice restarts it)</source>
+        <extracomment>the lines are redrawn at most every REDRAW_MS: in a fast game of AIs a redraw a move (the axis relaid, every line&apos;s path rebuilt) took tens of ms of the UI thread a move the verdict drawn on the board, and the position it was drawn on</extracomment>
+        <translation>L&apos;analyse s&apos;est arrêtée : {error} (Affichage &gt; Afficher l&apos;évaluation deux fois la relance)</translation>
+    </message>
+    <message>
+        <source> (still judging the rest of the game…)</source>
+        <translation> (le reste de la partie est encore en cours d&apos;analyse…)</translation>
+    </message>
+    <message>
+        <source>Review: no move lost much by the engine&apos;s judgement so far{pending}</source>
+        <translation>Revue : selon le moteur, aucun coup n&apos;a beaucoup perdu jusqu&apos;ici{pending}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review: %n move marked; the worst: {moves}{pending} — click one to see the better move|Review: %n moves marked; the worst: {moves}{pending} — click one to see the better move</source>
+        <translation>
+            <numerusform>Revue : %n coup marqué ; le pire : {moves}{pending} — cliquez sur l&apos;un pour voir le meilleur coup</numerusform>
+            <numerusform>Revue : %n coups marqués ; les pires : {moves}{pending} — cliquez sur l&apos;un pour voir le meilleur coup</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BannerText</name>
     <message>
         <source>{player} wins</source>
@@ -224,6 +294,10 @@
         <source>start from the pasted position</source>
         <translation>partir de la position collée</translation>
     </message>
+    <message>
+        <source>start a lesson</source>
+        <translation>commencer une leçon</translation>
+    </message>
 </context>
 <context>
     <name>GameCredit</name>
@@ -438,6 +512,282 @@
     <message>
         <source>The app will speak {language} the next time it starts.</source>
         <translation>L&apos;application parlera {language} au prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnModeText</name>
+    <message>
+        <source>The lessons cannot be read: {error}</source>
+        <extracomment>where lessons and puzzles are read from (``None``: the shipped ones; tests set them) what went wrong reading the progress, the lessons or the puzzles (said once) after a review: the missed win on offer, and the moves already looked at, per game the start page&apos;s Learn box</extracomment>
+        <translation>Impossible de lire les leçons : {error}</translation>
+    </message>
+    <message>
+        <source>The puzzles cannot be read: {error}</source>
+        <translation>Impossible de lire les problèmes : {error}</translation>
+    </message>
+    <message>
+        <source>{game}, {goal} (rating {rating})</source>
+        <translation>{game}, {goal} (classement {rating})</translation>
+    </message>
+    <message>
+        <source> — solved</source>
+        <translation> — résolu</translation>
+    </message>
+    <message>
+        <source>{done} of {count} done</source>
+        <translation>{done} sur {count} faites</translation>
+    </message>
+    <message>
+        <source>Lessons and puzzles</source>
+        <translation>Leçons et problèmes</translation>
+    </message>
+    <message>
+        <source>No puzzles of this game yet</source>
+        <translation>Pas encore de problèmes pour ce jeu</translation>
+    </message>
+    <message>
+        <source>Look at {places}</source>
+        <translation>Regardez {places}</translation>
+    </message>
+    <message>
+        <source>Read the step above the board</source>
+        <translation>Lisez l&apos;étape au-dessus du plateau</translation>
+    </message>
+    <message>
+        <source>Move {number}: {player} played {move}, but had a win in {n}. Can you find it?</source>
+        <translation>Coup {number} : {player} a joué {move}, mais avait un gain en {n}. Saurez-vous le trouver ?</translation>
+    </message>
+</context>
+<context>
+    <name>LearnText</name>
+    <message>
+        <source>Retry</source>
+        <extracomment>the result line&apos;s colour by the kind of result</extracomment>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Start this step (or puzzle) again</source>
+        <translation>Recommencer cette étape (ou ce problème)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Mark the piece to move (the puzzle then counts as missed)</source>
+        <translation>Marquer la pièce à jouer (le problème compte alors comme manqué)</translation>
+    </message>
+    <message>
+        <source>Show Solution</source>
+        <translation>Voir la solution</translation>
+    </message>
+    <message>
+        <source>Play the solution on the board</source>
+        <translation>Jouer la solution sur le plateau</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>On to the next step</source>
+        <translation>Passer à l&apos;étape suivante</translation>
+    </message>
+    <message>
+        <source>Next Puzzle</source>
+        <translation>Problème suivant</translation>
+    </message>
+    <message>
+        <source>Another puzzle near your rating</source>
+        <translation>Un autre problème proche de votre classement</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>Retour à la page d&apos;accueil</translation>
+    </message>
+    <message>
+        <source>Practise This as a Puzzle</source>
+        <translation>S&apos;exercer avec ce problème</translation>
+    </message>
+    <message>
+        <source>This position, as a puzzle</source>
+        <translation>Cette position, comme problème</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <source>Hide this offer</source>
+        <translation>Masquer cette proposition</translation>
+    </message>
+    <message>
+        <source>Next Lesson</source>
+        <translation>Leçon suivante</translation>
+    </message>
+    <message>
+        <source>A win you missed</source>
+        <translation>Un gain manqué</translation>
+    </message>
+    <message>
+        <source>Learn by playing</source>
+        <extracomment>a game id and a lesson id a game id</extracomment>
+        <translation>Apprendre en jouant</translation>
+    </message>
+    <message>
+        <source>Lessons:</source>
+        <translation>Leçons :</translation>
+    </message>
+    <message>
+        <source>The lessons of {game}</source>
+        <translation>Les leçons de {game}</translation>
+    </message>
+    <message>
+        <source>{game} puzzles</source>
+        <translation>Problèmes de {game}</translation>
+    </message>
+    <message>
+        <source>Puzzles of {game}, one at a time, near your rating</source>
+        <translation>Problèmes de {game}, un à la fois, proches de votre classement</translation>
+    </message>
+    <message>
+        <source>Play Today&apos;s Puzzle</source>
+        <translation>Problème du jour</translation>
+    </message>
+    <message>
+        <source>The same puzzle for everyone today</source>
+        <translation>Le même problème pour tous aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source> (provisional: fewer than 20 puzzles rated)</source>
+        <translation> (provisoire : moins de 20 problèmes classés)</translation>
+    </message>
+    <message>
+        <source>Puzzles, one at a time near your rating: {rating}{provisional} · {solved} solved, {missed} missed</source>
+        <translation>Problèmes, un à la fois près de votre classement : {rating}{provisional} · {solved} résolus, {missed} manqués</translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle: {puzzle}</source>
+        <translation>Problème du jour : {puzzle}</translation>
+    </message>
+    <message>
+        <source>No puzzles yet</source>
+        <translation>Pas encore de problèmes</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Faite</translation>
+    </message>
+    <message>
+        <source>Not done yet</source>
+        <translation>Pas encore faite</translation>
+    </message>
+</context>
+<context>
+    <name>LessonText</name>
+    <message>
+        <source>That move is legal, but it is not the point here. Try again.</source>
+        <extracomment>what a wrong legal move gets when its step has no words of its own</extracomment>
+        <translation>Ce coup est légal, mais ce n&apos;est pas le but ici. Réessayez.</translation>
+    </message>
+    <message>
+        <source>win in {n}</source>
+        <extracomment>``later(ms, call)``: call ``call`` after ``ms`` milliseconds, from the event loop</extracomment>
+        <translation>gain en {n}</translation>
+    </message>
+    <message>
+        <source>best capture</source>
+        <translation>la meilleure prise</translation>
+    </message>
+    <message>
+        <source>it is a choice, not a move on the board</source>
+        <translation>c&apos;est un choix, pas un coup sur le plateau</translation>
+    </message>
+    <message>
+        <source>space {number}</source>
+        <translation>case {number}</translation>
+    </message>
+    <message>
+        <source>the right move brings a piece to {place}</source>
+        <translation>le bon coup amène une pièce en {place}</translation>
+    </message>
+    <message>
+        <source>the right move starts at {place}</source>
+        <translation>le bon coup part de {place}</translation>
+    </message>
+    <message>
+        <source>Here you play both sides.</source>
+        <extracomment>when the run ends (another game shown): called once</extracomment>
+        <translation>Ici, vous jouez les deux camps.</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Étape {number} sur {count}</translation>
+    </message>
+    <message>
+        <source>Lesson complete: {title}</source>
+        <translation>Leçon terminée : {title}</translation>
+    </message>
+    <message>
+        <source>Read this step, then press Next.</source>
+        <translation>Lisez cette étape, puis appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>Press Next to go on.</source>
+        <translation>Appuyez sur Suivant pour continuer.</translation>
+    </message>
+    <message>
+        <source>Right! Press Next.</source>
+        <translation>Bien ! Appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>{player} to move: {goal}.</source>
+        <extracomment>the puzzle&apos;s first result: &quot;solved&quot;, &quot;failed&quot; (a wrong move, a hint, the solution), or &quot;&quot;</extracomment>
+        <translation>{player} au trait : {goal}.</translation>
+    </message>
+    <message>
+        <source>Puzzle {rating}</source>
+        <translation>Problème {rating}</translation>
+    </message>
+    <message>
+        <source> · your rating {rating}</source>
+        <translation> · votre classement {rating}</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>Not this move ({move}): try another.</source>
+        <translation>Pas ce coup ({move}) : essayez-en un autre.</translation>
+    </message>
+    <message>
+        <source>Right! Now the reply…</source>
+        <translation>Bien ! Maintenant la réponse…</translation>
+    </message>
+    <message>
+        <source>Right! Go on: your move.</source>
+        <translation>Bien ! Continuez : à vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Résolu !</translation>
+    </message>
+    <message>
+        <source>Solved, with help: the rating counts it as missed.</source>
+        <translation>Résolu, avec de l&apos;aide : le classement le compte comme manqué.</translation>
+    </message>
+    <message>
+        <source>Hint: {hint}.</source>
+        <translation>Indice : {hint}.</translation>
+    </message>
+    <message>
+        <source>The solution: {moves}</source>
+        <translation>La solution : {moves}</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,75 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko" sourcelanguage="en">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>Review: played {move} {mark} (grey) — an inaccuracy, it lost {loss}% of the chance to win; better: {better} (blue)</source>
+        <extracomment>the graph&apos;s background (pyqtgraph&apos;s &quot;w&quot; above) the status bar&apos;s legend of a verdict drawn on the board, by verdict (whole sentences: the verdicts&apos; words and their articles differ by language)</extracomment>
+        <translation>복기: 둔 수 {move} {mark} (회색) — 부정확한 수, 승률을 {loss}% 잃었습니다; 더 나은 수: {better} (파랑)</translation>
+    </message>
+    <message>
+        <source>Review: played {move} {mark} (grey) — a mistake, it lost {loss}% of the chance to win; better: {better} (blue)</source>
+        <translation>복기: 둔 수 {move} {mark} (회색) — 실수, 승률을 {loss}% 잃었습니다; 더 나은 수: {better} (파랑)</translation>
+    </message>
+    <message>
+        <source>Review: played {move} {mark} (grey) — a blunder, it lost {loss}% of the chance to win; better: {better} (blue)</source>
+        <translation>복기: 둔 수 {move} {mark} (회색) — 대실수, 승률을 {loss}% 잃었습니다; 더 나은 수: {better} (파랑)</translation>
+    </message>
+    <message>
+        <source>Inaccuracy by {player}: lost {loss}% of the chance to win; better was {better}</source>
+        <extracomment>a marked move&apos;s tooltip in the move list, by verdict</extracomment>
+        <translation>{player}의 부정확한 수: 승률을 {loss}% 잃었습니다; {better}이(가) 더 나았습니다</translation>
+    </message>
+    <message>
+        <source>Mistake by {player}: lost {loss}% of the chance to win; better was {better}</source>
+        <translation>{player}의 실수: 승률을 {loss}% 잃었습니다; {better}이(가) 더 나았습니다</translation>
+    </message>
+    <message>
+        <source>Blunder by {player}: lost {loss}% of the chance to win; better was {better}</source>
+        <translation>{player}의 대실수: 승률을 {loss}% 잃었습니다; {better}이(가) 더 나았습니다</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win here, by the engine&apos;s judgement</source>
+        <translation>엔진이 판단한 여기서의 각 플레이어 승률</translation>
+    </message>
+    <message>
+        <source>The engine is still judging this position</source>
+        <translation>엔진이 아직 이 포지션을 판단하고 있습니다</translation>
+    </message>
+    <message>
+        <source>Chance to win here: {chances}</source>
+        <translation>여기서의 승률: {chances}</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <extracomment>how near a marked point (in pixels) a click counts as on it</extracomment>
+        <translation>수</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win as the game went; click to show that position</source>
+        <translation>게임이 진행되며 바뀐 각 플레이어의 승률; 클릭하면 그 포지션이 보입니다</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {error} (View &gt; Show Evaluation twice restarts it)</source>
+        <extracomment>the lines are redrawn at most every REDRAW_MS: in a fast game of AIs a redraw a move (the axis relaid, every line&apos;s path rebuilt) took tens of ms of the UI thread a move the verdict drawn on the board, and the position it was drawn on</extracomment>
+        <translation>분석이 멈췄습니다: {error} (보기 &gt; 평가 보기를 두 번 누르면 다시 시작합니다)</translation>
+    </message>
+    <message>
+        <source> (still judging the rest of the game…)</source>
+        <translation> (나머지 게임은 아직 판단 중…)</translation>
+    </message>
+    <message>
+        <source>Review: no move lost much by the engine&apos;s judgement so far{pending}</source>
+        <translation>복기: 엔진 판단으로 지금까지 크게 잃은 수가 없습니다{pending}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review: %n move marked; the worst: {moves}{pending} — click one to see the better move|Review: %n moves marked; the worst: {moves}{pending} — click one to see the better move</source>
+        <translation>
+            <numerusform>복기: %n수 표시; 가장 나쁜 수: {moves}{pending} — 클릭하면 더 나은 수가 보입니다</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BannerText</name>
     <message>
         <source>{player} wins</source>
@@ -222,6 +291,10 @@
         <source>start from the pasted position</source>
         <translation>붙여 넣은 포지션에서 시작하기</translation>
     </message>
+    <message>
+        <source>start a lesson</source>
+        <translation>레슨을 시작하기</translation>
+    </message>
 </context>
 <context>
     <name>GameCredit</name>
@@ -434,6 +507,282 @@
     <message>
         <source>The app will speak {language} the next time it starts.</source>
         <translation>다음에 앱을 시작할 때부터 {language}로 표시됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnModeText</name>
+    <message>
+        <source>The lessons cannot be read: {error}</source>
+        <extracomment>where lessons and puzzles are read from (``None``: the shipped ones; tests set them) what went wrong reading the progress, the lessons or the puzzles (said once) after a review: the missed win on offer, and the moves already looked at, per game the start page&apos;s Learn box</extracomment>
+        <translation>레슨을 읽을 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <source>The puzzles cannot be read: {error}</source>
+        <translation>퍼즐을 읽을 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <source>{game}, {goal} (rating {rating})</source>
+        <translation>{game}, {goal} (레이팅 {rating})</translation>
+    </message>
+    <message>
+        <source> — solved</source>
+        <translation> — 풀었음</translation>
+    </message>
+    <message>
+        <source>{done} of {count} done</source>
+        <translation>{count}개 중 {done}개 완료</translation>
+    </message>
+    <message>
+        <source>Lessons and puzzles</source>
+        <translation>레슨과 퍼즐</translation>
+    </message>
+    <message>
+        <source>No puzzles of this game yet</source>
+        <translation>이 게임의 퍼즐은 아직 없습니다</translation>
+    </message>
+    <message>
+        <source>Look at {places}</source>
+        <translation>{places}을(를) 보세요</translation>
+    </message>
+    <message>
+        <source>Read the step above the board</source>
+        <translation>보드 위의 단계를 읽으세요</translation>
+    </message>
+    <message>
+        <source>Move {number}: {player} played {move}, but had a win in {n}. Can you find it?</source>
+        <translation>{number}수째: {player}은(는) {move}을(를) 두었지만 {n}수 만에 이길 수 있었습니다. 찾아볼까요?</translation>
+    </message>
+</context>
+<context>
+    <name>LearnText</name>
+    <message>
+        <source>Retry</source>
+        <extracomment>the result line&apos;s colour by the kind of result</extracomment>
+        <translation>다시</translation>
+    </message>
+    <message>
+        <source>Start this step (or puzzle) again</source>
+        <translation>이 단계(또는 퍼즐)를 다시 시작합니다</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>힌트</translation>
+    </message>
+    <message>
+        <source>Mark the piece to move (the puzzle then counts as missed)</source>
+        <translation>움직일 말을 표시합니다 (그러면 퍼즐은 놓친 것으로 셉니다)</translation>
+    </message>
+    <message>
+        <source>Show Solution</source>
+        <translation>풀이 보기</translation>
+    </message>
+    <message>
+        <source>Play the solution on the board</source>
+        <translation>보드에서 풀이를 둡니다</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>다음</translation>
+    </message>
+    <message>
+        <source>On to the next step</source>
+        <translation>다음 단계로</translation>
+    </message>
+    <message>
+        <source>Next Puzzle</source>
+        <translation>다음 퍼즐</translation>
+    </message>
+    <message>
+        <source>Another puzzle near your rating</source>
+        <translation>내 레이팅에 가까운 다른 퍼즐</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>나가기</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>시작 페이지로 돌아갑니다</translation>
+    </message>
+    <message>
+        <source>Practise This as a Puzzle</source>
+        <translation>퍼즐로 연습하기</translation>
+    </message>
+    <message>
+        <source>This position, as a puzzle</source>
+        <translation>이 포지션을 퍼즐로</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>나중에</translation>
+    </message>
+    <message>
+        <source>Hide this offer</source>
+        <translation>이 제안을 숨깁니다</translation>
+    </message>
+    <message>
+        <source>Next Lesson</source>
+        <translation>다음 레슨</translation>
+    </message>
+    <message>
+        <source>A win you missed</source>
+        <translation>놓친 승리</translation>
+    </message>
+    <message>
+        <source>Learn by playing</source>
+        <extracomment>a game id and a lesson id a game id</extracomment>
+        <translation>두면서 배우기</translation>
+    </message>
+    <message>
+        <source>Lessons:</source>
+        <translation>레슨:</translation>
+    </message>
+    <message>
+        <source>The lessons of {game}</source>
+        <translation>{game} 레슨</translation>
+    </message>
+    <message>
+        <source>{game} puzzles</source>
+        <translation>{game} 퍼즐</translation>
+    </message>
+    <message>
+        <source>Puzzles of {game}, one at a time, near your rating</source>
+        <translation>{game} 퍼즐, 하나씩, 내 레이팅에 가깝게</translation>
+    </message>
+    <message>
+        <source>Play Today&apos;s Puzzle</source>
+        <translation>오늘의 퍼즐</translation>
+    </message>
+    <message>
+        <source>The same puzzle for everyone today</source>
+        <translation>오늘은 모두에게 같은 퍼즐</translation>
+    </message>
+    <message>
+        <source> (provisional: fewer than 20 puzzles rated)</source>
+        <translation> (임시: 평가한 퍼즐 20개 미만)</translation>
+    </message>
+    <message>
+        <source>Puzzles, one at a time near your rating: {rating}{provisional} · {solved} solved, {missed} missed</source>
+        <translation>퍼즐, 내 레이팅 가까이에서 하나씩: {rating}{provisional} · {solved}개 풂, {missed}개 놓침</translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle: {puzzle}</source>
+        <translation>오늘의 퍼즐: {puzzle}</translation>
+    </message>
+    <message>
+        <source>No puzzles yet</source>
+        <translation>아직 퍼즐이 없습니다</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>Not done yet</source>
+        <translation>아직 안 함</translation>
+    </message>
+</context>
+<context>
+    <name>LessonText</name>
+    <message>
+        <source>That move is legal, but it is not the point here. Try again.</source>
+        <extracomment>what a wrong legal move gets when its step has no words of its own</extracomment>
+        <translation>둘 수 있는 수지만 여기서 원하는 수가 아닙니다. 다시 해 보세요.</translation>
+    </message>
+    <message>
+        <source>win in {n}</source>
+        <extracomment>``later(ms, call)``: call ``call`` after ``ms`` milliseconds, from the event loop</extracomment>
+        <translation>{n}수 만에 승리</translation>
+    </message>
+    <message>
+        <source>best capture</source>
+        <translation>최선의 잡기</translation>
+    </message>
+    <message>
+        <source>it is a choice, not a move on the board</source>
+        <translation>보드 위의 수가 아니라 선택입니다</translation>
+    </message>
+    <message>
+        <source>space {number}</source>
+        <translation>{number}번 칸</translation>
+    </message>
+    <message>
+        <source>the right move brings a piece to {place}</source>
+        <translation>정답 수는 {place}에 말을 놓습니다</translation>
+    </message>
+    <message>
+        <source>the right move starts at {place}</source>
+        <translation>정답 수는 {place}에서 시작합니다</translation>
+    </message>
+    <message>
+        <source>Here you play both sides.</source>
+        <extracomment>when the run ends (another game shown): called once</extracomment>
+        <translation>여기서는 양쪽을 모두 둡니다.</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>{count}단계 중 {number}단계</translation>
+    </message>
+    <message>
+        <source>Lesson complete: {title}</source>
+        <translation>레슨 완료: {title}</translation>
+    </message>
+    <message>
+        <source>Read this step, then press Next.</source>
+        <translation>이 단계를 읽고 다음을 누르세요.</translation>
+    </message>
+    <message>
+        <source>Press Next to go on.</source>
+        <translation>계속하려면 다음을 누르세요.</translation>
+    </message>
+    <message>
+        <source>Right! Press Next.</source>
+        <translation>맞습니다! 다음을 누르세요.</translation>
+    </message>
+    <message>
+        <source>{player} to move: {goal}.</source>
+        <extracomment>the puzzle&apos;s first result: &quot;solved&quot;, &quot;failed&quot; (a wrong move, a hint, the solution), or &quot;&quot;</extracomment>
+        <translation>{player} 차례: {goal}.</translation>
+    </message>
+    <message>
+        <source>Puzzle {rating}</source>
+        <translation>퍼즐 {rating}</translation>
+    </message>
+    <message>
+        <source> · your rating {rating}</source>
+        <translation> · 내 레이팅 {rating}</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>퍼즐</translation>
+    </message>
+    <message>
+        <source>Not this move ({move}): try another.</source>
+        <translation>이 수가 아닙니다 ({move}): 다른 수를 두세요.</translation>
+    </message>
+    <message>
+        <source>Right! Now the reply…</source>
+        <translation>맞습니다! 이제 상대의 응수…</translation>
+    </message>
+    <message>
+        <source>Right! Go on: your move.</source>
+        <translation>맞습니다! 계속하세요: 내 차례입니다.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>풀었습니다!</translation>
+    </message>
+    <message>
+        <source>Solved, with help: the rating counts it as missed.</source>
+        <translation>도움을 받아 풀었습니다: 레이팅은 놓친 것으로 셉니다.</translation>
+    </message>
+    <message>
+        <source>Hint: {hint}.</source>
+        <translation>힌트: {hint}.</translation>
+    </message>
+    <message>
+        <source>The solution: {moves}</source>
+        <translation>풀이: {moves}</translation>
     </message>
 </context>
 <context>

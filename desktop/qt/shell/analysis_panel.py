@@ -15,7 +15,7 @@ process; nothing here searches or waits.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 import numpy as np
@@ -26,6 +26,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.control.analysis import Analyst, Evaluation, Review
 from desktop.control.events import Event, EventKind
+from desktop.core.language import Translatable
+from desktop.games.words import GameText
 from desktop.qt.boards.contract import GameView
 from desktop.qt.shell.ui_thread import NextTurn
 
@@ -66,6 +68,40 @@ def line_pens(colours: Sequence[QColor]) -> list[tuple[QPen, QPen | None]]:
     return pens
 
 
+class AnalysisText(Translatable):
+    """The evaluation bar's and graph's words and the review's verdicts."""
+
+
+#: the status bar's legend of a verdict drawn on the board, by verdict (whole sentences: the
+#: verdicts' words and their articles differ by language)
+VERDICT_LEGENDS: dict[str, Callable[[], str]] = {
+    "inaccuracy": lambda: AnalysisText.tr(
+        "Review: played {move} {mark} (grey) — an inaccuracy, it lost {loss}% of the chance to win; "
+        "better: {better} (blue)"
+    ),
+    "mistake": lambda: AnalysisText.tr(
+        "Review: played {move} {mark} (grey) — a mistake, it lost {loss}% of the chance to win; "
+        "better: {better} (blue)"
+    ),
+    "blunder": lambda: AnalysisText.tr(
+        "Review: played {move} {mark} (grey) — a blunder, it lost {loss}% of the chance to win; "
+        "better: {better} (blue)"
+    ),
+}
+#: a marked move's tooltip in the move list, by verdict
+VERDICT_TIPS: dict[str, Callable[[], str]] = {
+    "inaccuracy": lambda: AnalysisText.tr(
+        "Inaccuracy by {player}: lost {loss}% of the chance to win; better was {better}"
+    ),
+    "mistake": lambda: AnalysisText.tr(
+        "Mistake by {player}: lost {loss}% of the chance to win; better was {better}"
+    ),
+    "blunder": lambda: AnalysisText.tr(
+        "Blunder by {player}: lost {loss}% of the chance to win; better was {better}"
+    ),
+}
+
+
 def chances_text(names: Sequence[str], chances: Sequence[float]) -> str:
     return " · ".join(f"{name} {100 * c:.0f}%" for name, c in zip(names, chances, strict=True))
 
@@ -79,7 +115,7 @@ class EvalBar(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.chances: tuple[float, ...] | None = None
         self.colours: list[QColor] = []
-        self.setToolTip("Each player's chance to win here, by the engine's judgement")
+        self.setToolTip(AnalysisText.tr("Each player's chance to win here, by the engine's judgement"))
 
     def sizeHint(self) -> QSize:
         return QSize(18, 200)
@@ -88,9 +124,11 @@ class EvalBar(QWidget):
         self.chances = chances
         self.colours = colours
         if chances is None:
-            self.setToolTip("The engine is still judging this position")
+            self.setToolTip(AnalysisText.tr("The engine is still judging this position"))
         else:
-            self.setToolTip(f"Chance to win here: {chances_text(names, chances)}")
+            self.setToolTip(
+                AnalysisText.tr("Chance to win here: {chances}").format(chances=chances_text(names, chances))
+            )
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -133,7 +171,7 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         plot.showGrid(x=False, y=True, alpha=0.25)
         plot.getAxis("left").setTicks([[(0.0, "0"), (0.5, "50%"), (1.0, "100")]])
         plot.getAxis("left").setWidth(34)
-        plot.setLabel("bottom", "move")
+        plot.setLabel("bottom", AnalysisText.tr("move"))
         for side in ("left", "bottom"):
             # no "k" or "M" prefixes for plies and chances; with them on, every change of range
             # set the axis label's HTML again and relaid the plot (62 ms of a redraw, seen in
@@ -146,7 +184,9 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         self.marks = pg.ScatterPlotItem(size=9, pen=pg.mkPen("#222"), brush=pg.mkBrush("#d62728"))
         self.addItem(self.marks)
         self.points: list[tuple[float, ...] | None] = []
-        self.setToolTip("Each player's chance to win as the game went; click to show that position")
+        self.setToolTip(
+            AnalysisText.tr("Each player's chance to win as the game went; click to show that position")
+        )
         self.scene().sigMouseClicked.connect(self._clicked)
         #: the lines are redrawn at most every REDRAW_MS: in a fast game of AIs a redraw a move
         #: (the axis relaid, every line's path rebuilt) took tens of ms of the UI thread a move
@@ -318,9 +358,10 @@ class WindowAnalysis:
         here = self.analyst.evaluation(session.cursor)
         self.bar.set_chances(here.chances if here is not None else None, colours, names)
         if self.analyst.failure:
-            self.bar.setToolTip(
-                f"The analysis stopped: {self.analyst.failure} (View > Show Evaluation twice restarts it)"
+            stopped = AnalysisText.tr(
+                "The analysis stopped: {error} (View > Show Evaluation twice restarts it)"
             )
+            self.bar.setToolTip(stopped.format(error=self.analyst.failure))
         reviews = self.analyst.review() if self.reviewing else []
         self.graph.show_game(self.analyst.evaluations(), colours, session.cursor, reviews)
         if self.reviewing:
@@ -345,11 +386,9 @@ class WindowAnalysis:
     def verdict_text(self, review: Review) -> str:
         """The status bar's legend for a verdict drawn on the board."""
         played = self.analyst.controller.session.move_texts[review.ply]
-        verdict = review.verdict or ""
-        article = "an" if verdict[:1] in ("a", "e", "i", "o", "u") else "a"
-        return (
-            f"Review: played {played} {review.mark} (grey) — {article} {verdict}, it lost"
-            f" {100 * review.loss:.0f}% of the chance to win; better: {review.best_text} (blue)"
+        text = VERDICT_LEGENDS.get(review.verdict or "", VERDICT_LEGENDS["mistake"])()
+        return text.format(
+            move=played, mark=review.mark, loss=f"{100 * review.loss:.0f}", better=review.best_text
         )
 
     def show_verdict(self, ply_after: int) -> bool:
@@ -386,20 +425,24 @@ class WindowAnalysis:
         self.analyst.set_enabled(True)
         self.show()
         marked = [r for r in self.analyst.review() if r.verdict is not None]
-        pending = "" if self.analyst.complete() else " (still judging the rest of the game…)"
+        pending = "" if self.analyst.complete() else AnalysisText.tr(" (still judging the rest of the game…)")
         if not marked:
-            return f"Review: no move lost much by the engine's judgement so far{pending}"
+            nothing = AnalysisText.tr("Review: no move lost much by the engine's judgement so far{pending}")
+            return nothing.format(pending=pending)
         worst = self.analyst.worst(3)
         names = ", ".join(self.analyst.controller.session.move_texts[r.ply] + r.mark for r in worst)
-        return (
-            f"Review: {len(marked)} move{'s' if len(marked) != 1 else ''} marked; the worst: {names}{pending}"
-            " — click one to see the better move"
+        summary = AnalysisText.tr(
+            "Review: %n move marked; the worst: {moves}{pending} — click one to see the better move"
+            "|Review: %n moves marked; the worst: {moves}{pending} — click one to see the better move",
+            None,
+            len(marked),
         )
+        return summary.format(moves=names, pending=pending)
 
 
 def review_tip(review: Review, names: Sequence[str]) -> str:
-    who = names[review.player] if review.player < len(names) else f"Player {review.player + 1}"
-    return (
-        f"{(review.verdict or '').capitalize()} by {who}: lost {100 * review.loss:.0f}% of the chance"
-        f" to win; better was {review.best_text}"
+    who = names[review.player] if review.player < len(names) else GameText.tr("Player {number}").format(
+        number=review.player + 1
     )
+    text = VERDICT_TIPS.get(review.verdict or "", VERDICT_TIPS["mistake"])()
+    return text.format(player=who, loss=f"{100 * review.loss:.0f}", better=review.best_text)

@@ -25,9 +25,10 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from desktop.control.events import Event, EventKind
-from desktop.control.learning import Judge, Later, LessonRun, PuzzleRun, Report, Stage
+from desktop.control.learning import Judge, Later, LessonRun, PuzzleRun, Report, Stage, goal_words
 from desktop.control.practice import PracticeJudge, missed_win
 from desktop.control.progress import daily_puzzle, game_of, load_progress, next_puzzle
+from desktop.core.language import QT_TRANSLATE_NOOP, Translatable
 from desktop.games.registry import all_games
 from desktop.learn.lessons import Lesson, LessonError, all_lessons
 from desktop.puzzles.puzzle import Puzzle, PuzzleError, shipped_puzzles
@@ -39,6 +40,10 @@ from desktop.qt.shell.unsaved_prompt import Drop
 
 if TYPE_CHECKING:
     from desktop.qt.shell.main_window import MainWindow
+
+
+class LearnModeText(Translatable):
+    """The lessons' and puzzles' messages in the window."""
 
 
 class LearningMode:
@@ -85,7 +90,9 @@ class LearningMode:
                 self._lessons = all_lessons(self.lessons_folder)
             except (LessonError, OSError) as exc:
                 self._lessons = {}
-                self.problems.append(f"The lessons cannot be read: {exc}")
+                self.problems.append(
+                    LearnModeText.tr("The lessons cannot be read: {error}").format(error=exc)
+                )
         return self._lessons
 
     def puzzles(self) -> tuple[Puzzle, ...]:
@@ -94,7 +101,9 @@ class LearningMode:
                 self._puzzles = shipped_puzzles(self.puzzles_folder)
             except (PuzzleError, OSError) as exc:
                 self._puzzles = ()
-                self.problems.append(f"The puzzles cannot be read: {exc}")
+                self.problems.append(
+                    LearnModeText.tr("The puzzles cannot be read: {error}").format(error=exc)
+                )
         return self._puzzles
 
     def reload(self) -> None:
@@ -123,9 +132,11 @@ class LearningMode:
         today = self.today()
         daily = None
         if today is not None:
-            daily = f"{all_games()[game_of(today)].info.name}, {today.goal} (rating {today.rating})"
+            daily = LearnModeText.tr("{game}, {goal} (rating {rating})").format(
+                game=all_games()[game_of(today)].info.name, goal=goal_words(today.goal), rating=today.rating
+            )
             if today.id in self.progress.solved:
-                daily += " — solved"
+                daily += LearnModeText.tr(" — solved")
         p = self.progress
         counts = (len(p.solved), len(p.failed))
         box.set_progress(lessons, p.lessons_done, by_game, p.rating_text(), counts, daily)
@@ -140,7 +151,10 @@ class LearningMode:
     def lessons_status(self, game: str) -> str:
         """``"3 of 8 done"`` for ``game``'s lessons, ``""`` when it has none."""
         mine = self.lessons().get(game, ())
-        return f"{self.progress.lessons_done_of(x.id for x in mine)} of {len(mine)} done" if mine else ""
+        if not mine:
+            return ""
+        done = LearnModeText.tr("{done} of {count} done")
+        return done.format(done=self.progress.lessons_done_of(x.id for x in mine), count=len(mine))
 
     def link_help(self, dialog: HowToPlayDialog) -> None:
         """How to Play names each game's lesson progress and opens its lessons."""
@@ -156,7 +170,7 @@ class LearningMode:
         if self.problems:
             text = "\n\n".join(self.problems)
             self.problems = []
-            QMessageBox.warning(self.window, "Lessons and puzzles", text)
+            QMessageBox.warning(self.window, LearnModeText.tr("Lessons and puzzles"), text)
 
     # -- starting ----------------------------------------------------------------------------------------
     def start_lesson(self, game: str, lesson_id: str) -> bool:
@@ -178,7 +192,7 @@ class LearningMode:
             game = game or game_of(self.run.puzzle)
         puzzle = next_puzzle(self.puzzles(), self.progress, game or None, skip)
         if puzzle is None:
-            self.window.status_label.setText("No puzzles of this game yet")
+            self.window.status_label.setText(LearnModeText.tr("No puzzles of this game yet"))
             return False
         return self.start_puzzle(puzzle)
 
@@ -189,7 +203,7 @@ class LearningMode:
     def _begin(self, make: Callable[[Later], LessonRun | PuzzleRun]) -> bool:
         window = self.window
         if not self.active:
-            if not window.confirm_drop("start a lesson"):
+            if not window.confirm_drop(QT_TRANSLATE_NOOP("Doing", "start a lesson")):
                 return False
             if window.last_answer == Drop.DISCARD:
                 window.controller.let_go()
@@ -256,7 +270,9 @@ class LearningMode:
         elif isinstance(self.run, LessonRun):
             marks = self.run.report.marks
             self.window.status_label.setText(
-                f"Look at {', '.join(marks)}" if marks else "Read the step above the board"
+                LearnModeText.tr("Look at {places}").format(places=", ".join(marks))
+                if marks
+                else LearnModeText.tr("Read the step above the board")
             )
 
     def show_solution(self) -> None:
@@ -302,10 +318,10 @@ class LearningMode:
             return
         self.offer = puzzle
         number = ply // len(session.seats) + 1
-        self.panel.show_offer(
-            f"Move {number}: {who} played {text}, but had a win in {puzzle.goal.split()[-1]}."
-            " Can you find it?"
+        missed = LearnModeText.tr(
+            "Move {number}: {player} played {move}, but had a win in {n}. Can you find it?"
         )
+        self.panel.show_offer(missed.format(number=number, player=who, move=text, n=puzzle.goal.split()[-1]))
         self.panel.show()
 
     def practise(self) -> bool:

@@ -24,10 +24,15 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.control.learning import Report
+from desktop.core.language import Translatable
 from desktop.qt.shell.banner import frame_above_board
 
 #: the result line's colour by the kind of result
 RESULT_COLOURS = {"right": "#1f8a4c", "wrong": "#c0392b", "hint": "#6a2fb0", "done": "#1f8a4c"}
+
+
+class LearnText(Translatable):
+    """The lessons' and puzzles' panel and the start page's Learn box."""
 
 
 class LearnPanel(QFrame):
@@ -69,14 +74,39 @@ class LearnPanel(QFrame):
         row.addWidget(self.result, 1)
         self.buttons: dict[str, QPushButton] = {}
         for key, label, tip, signal in (
-            ("retry", "Retry", "Start this step (or puzzle) again", self.retry_clicked),
-            ("hint", "Hint", "Mark the piece to move (the puzzle then counts as missed)", self.hint_clicked),
-            ("solution", "Show Solution", "Play the solution on the board", self.solution_clicked),
-            ("next", "Next", "On to the next step", self.next_clicked),
-            ("next_puzzle", "Next Puzzle", "Another puzzle near your rating", self.next_puzzle_clicked),
-            ("leave", "Leave", "Back to the start page", self.leave_clicked),
-            ("practise", "Practise This as a Puzzle", "This position, as a puzzle", self.practise_clicked),
-            ("dismiss", "Not Now", "Hide this offer", self.dismiss_clicked),
+            (
+                "retry",
+                LearnText.tr("Retry"),
+                LearnText.tr("Start this step (or puzzle) again"),
+                self.retry_clicked,
+            ),
+            (
+                "hint",
+                LearnText.tr("Hint"),
+                LearnText.tr("Mark the piece to move (the puzzle then counts as missed)"),
+                self.hint_clicked,
+            ),
+            (
+                "solution",
+                LearnText.tr("Show Solution"),
+                LearnText.tr("Play the solution on the board"),
+                self.solution_clicked,
+            ),
+            ("next", LearnText.tr("Next"), LearnText.tr("On to the next step"), self.next_clicked),
+            (
+                "next_puzzle",
+                LearnText.tr("Next Puzzle"),
+                LearnText.tr("Another puzzle near your rating"),
+                self.next_puzzle_clicked,
+            ),
+            ("leave", LearnText.tr("Leave"), LearnText.tr("Back to the start page"), self.leave_clicked),
+            (
+                "practise",
+                LearnText.tr("Practise This as a Puzzle"),
+                LearnText.tr("This position, as a puzzle"),
+                self.practise_clicked,
+            ),
+            ("dismiss", LearnText.tr("Not Now"), LearnText.tr("Hide this offer"), self.dismiss_clicked),
         ):
             button = QPushButton(label, self)
             button.setToolTip(tip)
@@ -112,12 +142,12 @@ class LearnPanel(QFrame):
         for key, button in self.buttons.items():
             button.setVisible(shown[key])
             button.setEnabled(enabled.get(key, True))
-        self.buttons["next"].setText("Next Lesson" if report.finished else "Next")
+        self.buttons["next"].setText(LearnText.tr("Next Lesson") if report.finished else LearnText.tr("Next"))
 
     def show_offer(self, text: str) -> None:
         """After a review: a win the player missed, to practise as a puzzle."""
         self.report = None
-        self.title.setText("A win you missed")
+        self.title.setText(LearnText.tr("A win you missed"))
         self.where.setText("")
         self.text.setText(escape(text))
         self.result.setText("")
@@ -147,14 +177,16 @@ class LearnBox(QFrame):
         self.games = dict(games)
         self.game = next(iter(self.games), "")
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<b style='font-size:16px'>Learn by playing</b>", self))
+        layout.addWidget(
+            QLabel("<b style='font-size:16px'>{}</b>".format(LearnText.tr("Learn by playing")), self)
+        )
         lessons_row = QHBoxLayout()
-        lessons_row.addWidget(QLabel("Lessons:", self))
+        lessons_row.addWidget(QLabel(LearnText.tr("Lessons:"), self))
         self.lesson_buttons: dict[str, QPushButton] = {}
         for game_id, name in self.games.items():
             button = QPushButton(name, self)
             button.setCheckable(True)
-            button.setToolTip(f"The lessons of {name}")
+            button.setToolTip(LearnText.tr("The lessons of {game}").format(game=name))
             button.clicked.connect(lambda _=False, g=game_id: self.show_lessons(g))
             lessons_row.addWidget(button)
             self.lesson_buttons[game_id] = button
@@ -169,8 +201,10 @@ class LearnBox(QFrame):
         puzzles_row = QHBoxLayout()
         self.puzzle_buttons: dict[str, QPushButton] = {}
         for game_id, name in self.games.items():
-            button = QPushButton(f"{name} puzzles", self)
-            button.setToolTip(f"Puzzles of {name}, one at a time, near your rating")
+            button = QPushButton(LearnText.tr("{game} puzzles").format(game=name), self)
+            button.setToolTip(
+                LearnText.tr("Puzzles of {game}, one at a time, near your rating").format(game=name)
+            )
             button.clicked.connect(lambda _=False, g=game_id: self.puzzles_chosen.emit(g))
             puzzles_row.addWidget(button)
             self.puzzle_buttons[game_id] = button
@@ -178,8 +212,8 @@ class LearnBox(QFrame):
         layout.addLayout(puzzles_row)
         daily_row = QHBoxLayout()
         self.daily = QLabel(self)
-        self.daily_button = QPushButton("Play Today's Puzzle", self)
-        self.daily_button.setToolTip("The same puzzle for everyone today")
+        self.daily_button = QPushButton(LearnText.tr("Play Today's Puzzle"), self)
+        self.daily_button.setToolTip(LearnText.tr("The same puzzle for everyone today"))
         self.daily_button.clicked.connect(self.daily_chosen)
         daily_row.addWidget(self.daily, 1)
         daily_row.addWidget(self.daily_button)
@@ -209,12 +243,20 @@ class LearnBox(QFrame):
         if self.game not in lessons:
             self.game = next(iter(lessons), self.game)
         solved, missed = counts
-        provisional = " (provisional: fewer than 20 puzzles rated)" if rating.endswith("?") else ""
-        self.rating.setText(
-            f"Puzzles, one at a time near your rating: <b>{rating.rstrip('?')}</b>{provisional}"
-            f" · {solved} solved, {missed} missed"
+        provisional = ""
+        if rating.endswith("?"):
+            provisional = LearnText.tr(" (provisional: fewer than 20 puzzles rated)")
+        puzzles_text = LearnText.tr(
+            "Puzzles, one at a time near your rating: {rating}{provisional} · "
+            "{solved} solved, {missed} missed"
         )
-        self.daily.setText(f"Today's puzzle: {escape(daily)}" if daily else "No puzzles yet")
+        self.rating.setText(
+            puzzles_text.format(
+                rating=f"<b>{rating.rstrip('?')}</b>", provisional=provisional, solved=solved, missed=missed
+            )
+        )
+        today = LearnText.tr("Today's puzzle: {puzzle}").format(puzzle=escape(daily)) if daily else ""
+        self.daily.setText(today or LearnText.tr("No puzzles yet"))
         self.daily_button.setVisible(daily is not None)
         self.rating.setVisible(any(puzzles.values()))
         self.show_lessons(self.game)
@@ -229,7 +271,7 @@ class LearnBox(QFrame):
             tick = "✓" if lesson.id in self._done else "  "
             item = QListWidgetItem(f"{tick}  {lesson.title} — {lesson.summary}")
             item.setData(Qt.ItemDataRole.UserRole, lesson.id)
-            item.setToolTip("Done" if lesson.id in self._done else "Not done yet")
+            item.setToolTip(LearnText.tr("Done") if lesson.id in self._done else LearnText.tr("Not done yet"))
             self.lessons.addItem(item)
         rows = max(1, min(self.lessons.count(), 8))
         row = self.lessons.sizeHintForRow(0) if self.lessons.count() else self.fontMetrics().lineSpacing()
