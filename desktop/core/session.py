@@ -211,31 +211,32 @@ class Session(Generic[S, M]):
 
     def resign(self, player: int | None = None) -> Outcome:
         """``player`` (default: the one to move) gives up; history after the cursor is dropped."""
-        return self._lose(player, "resigned")
+        return self._lose(player, SeatText.tr("{player} resigned"))
 
     def lose_on_time(self, player: int | None = None) -> Outcome:
         """``player`` (default: the one to move) ran out of time: the game ends there, as by a
         resignation (the reason says so)."""
-        return self._lose(player, "ran out of time")
+        return self._lose(player, SeatText.tr("{player} ran out of time"), timed_out=True)
 
-    def _lose(self, player: int | None, why: str) -> Outcome:
+    def _lose(self, player: int | None, why: str, timed_out: bool = False) -> Outcome:
+        """``why``: the reason with the loser's name as ``{player}``."""
         if self.is_over:
             raise IllegalMoveError("the game is over")
         loser = self.to_move() if player is None else player
         n = len(self.seats)
         name = self.rules.player_name(self.state, loser)
         if n == 2:
-            outcome = Outcome.win(1 - loser, 2, f"{name} {why}")
+            outcome = Outcome.win(1 - loser, 2, why.format(player=name))
         else:
             share = 1.0 / (n - 1)
             scores = tuple(0.0 if p == loser else share for p in range(n))
-            outcome = Outcome(scores, f"{name} {why}")
+            outcome = Outcome(scores, why.format(player=name))
         del self.states[self.cursor + 1 :]
         del self.moves[self.cursor :]
         del self.move_texts[self.cursor :]
         self.resignation = outcome
         self.resigned_by = loser
-        self.timed_out = why != "resigned"
+        self.timed_out = timed_out
         return outcome
 
     def set_seats(self, seats: Sequence[Seat]) -> None:

@@ -300,6 +300,27 @@
     </message>
 </context>
 <context>
+    <name>ErrorText</name>
+    <message>
+        <source>
+Games in progress are autosaved in {folder}.</source>
+        <translation>
+Las partidas en curso se guardan solas en {folder}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {kind}: {error}
+The app goes on; if it misbehaves, restart it and Resume your game.{where}
+The details are written to {log}.</source>
+        <translation>Algo salió mal: {kind}: {error}
+La aplicación sigue; si falla, reiníciala y reanuda tu partida.{where}
+Los detalles están en {log}.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Error inesperado</translation>
+    </message>
+</context>
+<context>
     <name>GameCredit</name>
     <message>
         <source>Oxono is a game by Jérémy Partinico (Cosmoludo, 2024).</source>
@@ -1394,6 +1415,15 @@
     <message>
         <source>Human</source>
         <translation>Humano</translation>
+    </message>
+    <message>
+        <source>{player} resigned</source>
+        <extracomment>the players&apos; time (:mod:`desktop.core.clock`); ``times[ply]``: each player&apos;s seconds left at the position after ``ply`` moves (the clocks keep it; entries past the history are stale) True when the game ended because ``resigned_by`` ran out of time</extracomment>
+        <translation>{player} abandonó</translation>
+    </message>
+    <message>
+        <source>{player} ran out of time</source>
+        <translation>a {player} se le acabó el tiempo</translation>
     </message>
 </context>
 <context>

@@ -300,6 +300,27 @@
     </message>
 </context>
 <context>
+    <name>ErrorText</name>
+    <message>
+        <source>
+Games in progress are autosaved in {folder}.</source>
+        <translation>
+Les parties en cours sont enregistrées automatiquement dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {kind}: {error}
+The app goes on; if it misbehaves, restart it and Resume your game.{where}
+The details are written to {log}.</source>
+        <translation>Un problème est survenu : {kind} : {error}
+L&apos;application continue ; si elle se comporte mal, redémarrez-la et reprenez votre partie.{where}
+Les détails sont écrits dans {log}.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Erreur inattendue</translation>
+    </message>
+</context>
+<context>
     <name>GameCredit</name>
     <message>
         <source>Oxono is a game by Jérémy Partinico (Cosmoludo, 2024).</source>
@@ -1394,6 +1415,15 @@
     <message>
         <source>Human</source>
         <translation>Humain</translation>
+    </message>
+    <message>
+        <source>{player} resigned</source>
+        <extracomment>the players&apos; time (:mod:`desktop.core.clock`); ``times[ply]``: each player&apos;s seconds left at the position after ``ply`` moves (the clocks keep it; entries past the history are stale) True when the game ended because ``resigned_by`` ran out of time</extracomment>
+        <translation>{player} a abandonné</translation>
+    </message>
+    <message>
+        <source>{player} ran out of time</source>
+        <translation>{player} n&apos;a plus de temps</translation>
     </message>
 </context>
 <context>

@@ -297,6 +297,27 @@
     </message>
 </context>
 <context>
+    <name>ErrorText</name>
+    <message>
+        <source>
+Games in progress are autosaved in {folder}.</source>
+        <translation>
+진행 중인 게임은 {folder}에 자동 저장됩니다.</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {kind}: {error}
+The app goes on; if it misbehaves, restart it and Resume your game.{where}
+The details are written to {log}.</source>
+        <translation>문제가 생겼습니다: {kind}: {error}
+앱은 계속 돌아갑니다; 이상하면 다시 시작해 게임을 이어 하세요.{where}
+자세한 내용은 {log}에 적었습니다.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>예상하지 못한 오류</translation>
+    </message>
+</context>
+<context>
     <name>GameCredit</name>
     <message>
         <source>Oxono is a game by Jérémy Partinico (Cosmoludo, 2024).</source>
@@ -1389,6 +1410,15 @@
     <message>
         <source>Human</source>
         <translation>사람</translation>
+    </message>
+    <message>
+        <source>{player} resigned</source>
+        <extracomment>the players&apos; time (:mod:`desktop.core.clock`); ``times[ply]``: each player&apos;s seconds left at the position after ``ply`` moves (the clocks keep it; entries past the history are stale) True when the game ended because ``resigned_by`` ran out of time</extracomment>
+        <translation>{player} 기권</translation>
+    </message>
+    <message>
+        <source>{player} ran out of time</source>
+        <translation>{player} 시간 초과</translation>
     </message>
 </context>
 <context>

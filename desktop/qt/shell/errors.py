@@ -19,7 +19,15 @@ from types import TracebackType
 
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from desktop.core.language import Translatable
+
 LOG_NAME = "xeno-games.log"
+
+
+class ErrorText(Translatable):
+    """The unexpected error's dialog."""
+
+
 log = logging.getLogger("desktop")
 
 
@@ -75,15 +83,21 @@ class ErrorReporter:
                 self._showing = False
 
     def message(self, error: BaseException) -> str:
-        where = f"\nGames in progress are autosaved in {self.autosave_path}." if self.autosave_path else ""
-        return (
-            f"Something went wrong: {type(error).__name__}: {error}\n"
-            f"The app goes on; if it misbehaves, restart it and Resume your game.{where}\n"
-            f"The details are written to {self.log_path}."
-        )
+        where = ""
+        if self.autosave_path:
+            where = ErrorText.tr("\nGames in progress are autosaved in {folder}.").format(
+                folder=self.autosave_path
+            )
+        return ErrorText.tr(
+            "Something went wrong: {kind}: {error}\n"
+            "The app goes on; if it misbehaves, restart it and Resume your game.{where}\n"
+            "The details are written to {log}."
+        ).format(kind=type(error).__name__, error=error, where=where, log=self.log_path)
 
     def show_dialog(self, text: str, details: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Critical, "Unexpected error", text, QMessageBox.StandardButton.Ok)
+        box = QMessageBox(
+            QMessageBox.Icon.Critical, ErrorText.tr("Unexpected error"), text, QMessageBox.StandardButton.Ok
+        )
         box.setParent(self.parent(), box.windowFlags())
         box.setDetailedText(details)
         box.exec()
