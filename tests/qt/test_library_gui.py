@@ -203,3 +203,80 @@ def test_a_damaged_library_is_said_and_the_app_plays_on(qtbot: QtBot) -> None:
     recorder.flush()
     assert [r.game for r in recorder.library.rows()] == ["zeno"]  # the fresh library keeps the games
     window.close()
+
+
+def test_a_review_made_in_the_window_is_kept_with_the_game(qtbot: QtBot, main_window: MainWindow) -> None:
+    """Two friends at one screen: a blunder, the win it allows, then Review on the banner."""
+    from tests.control.test_analysis import WIN_IN_ONE
+    from tests.qt.test_review_clicks import a_blunder, start_review, wins_at_once
+
+    w = main_window
+    assert w.paste_position_text(WIN_IN_ONE)
+    rules, start = w.session.rules, w.session.state
+    click_move(qtbot, w, rules.move_to_text(start, a_blunder(rules, start)))
+    after = w.session.state
+    click_move(qtbot, w, rules.move_to_text(after, wins_at_once(rules, after)[0]))
+    recorder = recorder_of(w.controller)
+    assert recorder is not None
+    recorder.flush()
+    (row,) = recorder.library.rows()
+    assert (row.result, row.opponent, row.moves, row.review) == ("over", "Friend", 2, None)
+    start_review(qtbot, w)
+    qtbot.waitUntil(
+        lambda: (recorder.flush() or recorder.library.rows()[0].review) is not None, timeout=10_000
+    )
+    assert recorder.library.rows()[0].review == (0, 0, 1)  # the blunder, no mistake, no inaccuracy
+    dialog = open_library(qtbot, w)
+    assert dialog.table.model().index(0, 6).data() == "1 (0 ?!)"
+
+
+def test_a_game_left_when_the_window_closes_is_kept_unfinished(qtbot: QtBot) -> None:
+    window = MainWindow(default_controller())
+    search_in_process(window)
+    window.controller.nodes = GUI_NODES
+    window.ask_unsaved = lambda doing: Drop.KEEP  # type: ignore[method-assign]
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_quick_game("oxono", against_computer=True)
+    session = window.session
+    qtbot.waitUntil(
+        lambda: not window.controller.thinking and not session.seat_to_move().is_ai, timeout=10_000
+    )
+    click_move(
+        qtbot,
+        window,
+        session.rules.move_to_text(session.state, next(iter(session.rules.legal_moves(session.state)))),
+    )
+    qtbot.waitUntil(
+        lambda: not window.controller.thinking and not session.seat_to_move().is_ai, timeout=10_000
+    )
+    recorder = recorder_of(window.controller)
+    assert recorder is not None and recorder.library.count() == 0
+    window.close()  # Keep for Later: the game is kept for Resume, and in the library
+    (row,) = recorder.library.rows()
+    assert (row.result, row.opponent, row.moves) == ("unfinished", "Easy", session.length)
+    assert row.uid.startswith("slot:")  # Resume in the next run goes on in the same row
+
+
+def test_a_network_game_names_the_person_at_the_other_computer() -> None:
+    from types import SimpleNamespace
+
+    from desktop.core.session import Seat, Session
+    from desktop.games.registry import resolve
+    from desktop.net.game import NetSeat
+    from desktop.qt.library.hooks import network_names
+
+    rules, _ = resolve("zeno")
+    session = Session(rules, seats=[Seat.human(), Seat.human()])
+    host = SimpleNamespace(seats=[NetSeat("host", name="Ann"), NetSeat("remote", name="Bo")])
+    hosting = SimpleNamespace(active=True, session=session, host=host, join=None, local_seats=lambda: [0])
+    assert network_names(hosting, session) == [None, "Bo"]
+    join = SimpleNamespace(seats=[{"kind": "host", "name": "Ann"}, {"kind": "remote", "name": "Bo"}])
+    joining = SimpleNamespace(active=True, session=session, host=None, join=join, local_seats=lambda: [1])
+    assert network_names(joining, session) == ["Ann", None]
+    assert network_names(SimpleNamespace(active=False), session) == [None, None]
+    from desktop.library.summary import summarize
+
+    game = summarize(session, names=network_names(joining, session))
+    assert (game.opponent, game.human, [p.kind for p in game.players]) == ("Ann", 1, ["network", "human"])

@@ -3,11 +3,12 @@ verdicts kept with the game, and a word in the status bar when the library had a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
+from desktop.core.session import Session
 from desktop.library.recorder import LibraryRecorder, record_games, recorder_of
 from desktop.library.schema import LibraryError
 from desktop.qt.library.window import LibraryWindow
@@ -19,6 +20,26 @@ if TYPE_CHECKING:
 
 #: how long a library message stays in the status bar (ms)
 MESSAGE_MS = 20_000
+
+
+def network_names(network: Any, session: Session[Any, Any]) -> list[str | None]:
+    """Each seat's person in the network game ``session`` (the window's ``network``: a
+    :class:`~desktop.qt.shell.network_mode.NetworkMode`), ``None`` for a seat played at this
+    computer or by an AI; every seat ``None`` when ``session`` is no network game."""
+    names: list[str | None] = [None] * len(session.seats)
+    if not network.active or network.session is not session:
+        return names
+    local = set(network.local_seats())
+    for index in range(len(names)):
+        if index in local:
+            continue
+        if network.host is not None and index < len(network.host.seats):
+            seat = network.host.seats[index]
+            names[index] = None if seat.kind == "ai" else seat.name or "Guest"
+        elif network.join is not None and index < len(network.join.seats):
+            data = network.join.seats[index]
+            names[index] = None if data.get("kind") == "ai" else str(data.get("name") or "Host")
+    return names
 
 
 class WindowLibrary:
@@ -41,6 +62,9 @@ class WindowLibrary:
         if problem is not None:
             QTimer.singleShot(0, lambda: self.tell(problem.text))
         window.analysis.analyst.subscribe(self._analysis_changed)
+        for clicked in (window.actions_.review.triggered, window.banner.review_clicked):
+            clicked.connect(lambda *_: QTimer.singleShot(0, self._analysis_changed))  # judged already
+        self.recorder.names = lambda session: network_names(window.network, session)
 
     def tell(self, text: str) -> None:
         self.window.statusBar().showMessage(text, MESSAGE_MS)
