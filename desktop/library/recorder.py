@@ -168,10 +168,19 @@ class LibraryRecorder:
         names = self.names(session) if self.names is not None else None
         game = summarize(session, started=self._started.get(session), names=names)
         key = self._key(session)
+        was = key
+        autosave = self.controller.autosave
+        slot = autosave.slot_of(session) if autosave is not None else None
+        if slot is not None and key != f"slot:{slot}":
+            # a game from the library played on keeps its row under its new autosave slot, so
+            # that Resume (in this run or a later one) finds it again
+            key = self._keys[session] = f"slot:{slot}"
         review = self._reviews.get(session)
-        self._submit(lambda: self._write(game, key, review))
+        self._submit(lambda: self._write(game, key, review, was))
 
-    def _write(self, game: Any, key: str, review: tuple[Any, ...] | None) -> None:
+    def _write(self, game: Any, key: str, review: tuple[Any, ...] | None, was: str | None = None) -> None:
+        if was is not None and was != key:
+            self.library.rename(was, key)
         game_id = self.library.store(game, key)
         self.writes += 1
         if review is not None:

@@ -244,6 +244,11 @@ class Library:
     ) -> int:
         return self.store(summarize(session, started=started), uid, source)
 
+    def rename(self, uid: str, new: str) -> None:
+        """The game kept as ``uid`` is ``new`` from now on (when no game is ``new`` yet)."""
+        sql = "UPDATE games SET uid = ? WHERE uid = ? AND NOT EXISTS (SELECT 1 FROM games WHERE uid = ?)"
+        self._write([(sql, (new, uid, new))])
+
     def set_review(
         self, game_id: int, counts: Sequence[int], judged: int, per_player: Sequence[Sequence[int]]
     ) -> None:

@@ -189,3 +189,31 @@ def test_the_ui_threads_share_of_a_write_is_small(tmp_path: Path) -> None:
     table.recorder.flush()
     assert len(table.rows()) == 1
     assert spent < 0.25, f"{spent:.3f} s on the caller's thread for a {session.length}-move game"
+
+
+def test_a_game_continued_from_the_library_then_left_and_resumed_stays_one_game(tmp_path: Path) -> None:
+    first = Table(tmp_path)
+    first.new("zeno", [Seat.human(), Seat.ai("random")], seed=12)
+    first.human_moves(2)
+    first.recorder.close()
+    first.autosave.clear()  # the player let the autosave go: the game is only in the library
+    first.autosave.close()
+    (row,) = first.rows()
+
+    later = Table(tmp_path, open_library(tmp_path / "library.sqlite3"))  # Library ▸ Continue
+    session = later.library.session_of(row.id)
+    later.recorder.adopt(session, row.id)
+    later.controller.set_session(session)
+    later.human_moves(2)
+    later.recorder.close()  # left again, kept for Resume under a new autosave slot
+    later.autosave.close()
+    (again,) = later.rows()
+    assert again.id == row.id and again.moves == session.length > row.moves
+
+    third = Table(tmp_path, open_library(tmp_path / "library.sqlite3"))  # Resume on the start page
+    (kept,) = third.autosave.kept()
+    third.controller.set_session(third.autosave.load(kept.slot))
+    third.human_moves(300)
+    assert third.controller.session.is_over
+    (last,) = third.rows()
+    assert last.id == row.id and last.result in ("win", "loss", "draw")
