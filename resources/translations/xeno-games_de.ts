@@ -298,6 +298,15 @@
         <source>start a lesson</source>
         <translation>eine Lektion beginnst</translation>
     </message>
+    <message>
+        <source>host a game over the network</source>
+        <extracomment>how often the window asks the session what arrived (milliseconds) a join in progress: the session, the choice, and where its thread puts how it went where a host listens and the address its invitation names (``None``: this computer&apos;s) the local network&apos;s hosts: browsed while a Join dialog is open, a waiting host advertised makes the searcher the host&apos;s AI seats ask (tests: one in this process) the joiner&apos;s reconnect: seconds between tries, and how many the question from the other side on show: (&quot;undo&quot; or &quot;draw&quot;, the ply)</extracomment>
+        <translation>ein Netzwerkspiel eröffnest</translation>
+    </message>
+    <message>
+        <source>join a game over the network</source>
+        <translation>einem Netzwerkspiel beitrittst</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -1188,6 +1197,474 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
 </context>
 <context>
+    <name>NetFoundText</name>
+    <message>
+        <source>Looking for games on this network…</source>
+        <extracomment>the interfaces the window&apos;s mDNS uses (``None``: every one; tests: the loopback) how often the list looks at what the browser found (milliseconds) seconds of &quot;Looking…&quot; before the list says that no game was found</extracomment>
+        <translation>Suche Spiele in diesem Netzwerk…</translation>
+    </message>
+    <message>
+        <source>No game is waiting on this network. A host on another network (or whose network hides it) sends the invitation: paste it above.</source>
+        <translation>In diesem Netzwerk wartet kein Spiel. Ein Gastgeber in einem anderen Netzwerk (oder dessen Netzwerk es verbirgt) schickt die Einladung: füge sie oben ein.</translation>
+    </message>
+    <message>
+        <source>, {n} players</source>
+        <translation>, {n} Spieler</translation>
+    </message>
+    <message>
+        <source>, clock {clock}</source>
+        <translation>, Uhr {clock}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat free|%n seats free</source>
+        <translation>
+            <numerusform>%n Platz frei</numerusform>
+            <numerusform>%n Plätze frei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games waiting on this network</source>
+        <translation>Spiele, die in diesem Netzwerk warten</translation>
+    </message>
+    <message>
+        <source>Choose a game: its address fills in; type the code the host gives you</source>
+        <translation>Wähle ein Spiel: seine Adresse wird eingetragen; tippe den Code, den der Gastgeber dir gibt</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Cannot look for games on this network ({error}): paste the invitation.</source>
+        <translation>In diesem Netzwerk lässt sich nicht nach Spielen suchen ({error}): füge die Einladung ein.</translation>
+    </message>
+    <message>
+        <source>none advertised</source>
+        <translation>keins angegeben</translation>
+    </message>
+    <message>
+        <source>Certificate {start}… — the host&apos;s Invitation box shows the same first eight digits; if not, this is not your host</source>
+        <translation>Zertifikat {start}… — das Feld Einladung des Gastgebers zeigt dieselben ersten acht Zeichen; sonst ist das nicht dein Gastgeber</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game waiting: choose one, then type the code its host gives you|%n games waiting: choose one, then type the code its host gives you</source>
+        <translation>
+            <numerusform>%n Spiel wartet: wähle eins und tippe den Code, den sein Gastgeber dir gibt</numerusform>
+            <numerusform>%n Spiele warten: wähle eins und tippe den Code, den sein Gastgeber dir gibt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NetModeText</name>
+    <message>
+        <source>Cannot host the game: {error}</source>
+        <translation>Das Spiel lässt sich nicht eröffnen: {error}</translation>
+    </message>
+    <message>
+        <source>Hosting: the code is {code}</source>
+        <translation>Eröffnet: der Code ist {code}</translation>
+    </message>
+    <message>
+        <source>Hosting stopped</source>
+        <translation>Eröffnung beendet</translation>
+    </message>
+    <message>
+        <source>Joined {host}:{port}: waiting for the host&apos;s game</source>
+        <translation>{host}:{port} beigetreten: warte auf das Spiel des Gastgebers</translation>
+    </message>
+    <message>
+        <source>Joined: waiting for the host&apos;s game…</source>
+        <translation>Beigetreten: warte auf das Spiel des Gastgebers…</translation>
+    </message>
+    <message>
+        <source>Moves taken back: the game is back at move {number}</source>
+        <translation>Züge zurückgenommen: das Spiel steht wieder bei Zug {number}</translation>
+    </message>
+    <message>
+        <source>Game over: {reason}</source>
+        <translation>Spiel aus: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} asks to take back their last move</source>
+        <translation>{player} bittet, den letzten Zug zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Erlauben</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>{player} offers a draw</source>
+        <translation>{player} bietet Remis an</translation>
+    </message>
+    <message>
+        <source>Accept Draw</source>
+        <translation>Remis annehmen</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>The take-back was refused</source>
+        <translation>Das Zurücknehmen wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>The draw was declined</source>
+        <translation>Das Remis wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>Every player has joined: the game starts</source>
+        <translation>Alle Spieler sind da: das Spiel beginnt</translation>
+    </message>
+    <message>
+        <source>The game starts: you play {player}</source>
+        <translation>Das Spiel beginnt: du spielst {player}</translation>
+    </message>
+    <message>
+        <source>Back in the game at move {number}</source>
+        <translation>Zurück im Spiel bei Zug {number}</translation>
+    </message>
+    <message>
+        <source>Connection lost — {reason}</source>
+        <translation>Verbindung verloren — {reason}</translation>
+    </message>
+    <message>
+        <source>The game over the network ended: {reason}.</source>
+        <translation>Das Netzwerkspiel ist zu Ende: {reason}.</translation>
+    </message>
+    <message>
+        <source> The game is saved: Resume it from the start page.</source>
+        <translation> Das Spiel ist gesichert: setze es auf der Startseite fort.</translation>
+    </message>
+    <message>
+        <source>The game goes on at its last move: play from there</source>
+        <translation>Das Spiel geht beim letzten Zug weiter: spiel von dort</translation>
+    </message>
+    <message>
+        <source>{move}: sent to the host</source>
+        <translation>{move}: an den Gastgeber gesendet</translation>
+    </message>
+    <message>
+        <source>Asked the other side to take back your last move — waiting for the answer</source>
+        <translation>Die andere Seite wurde gebeten, deinen letzten Zug zurückzunehmen — warte auf die Antwort</translation>
+    </message>
+    <message>
+        <source>Draw offered — waiting for the answer</source>
+        <translation>Remis angeboten — warte auf die Antwort</translation>
+    </message>
+    <message>
+        <source>{player} gives up this game?</source>
+        <translation>{player} gibt dieses Spiel auf?</translation>
+    </message>
+    <message>
+        <source>Resign?</source>
+        <translation>Aufgeben?</translation>
+    </message>
+    <message>
+        <source>Not sent: {error}</source>
+        <translation>Nicht gesendet: {error}</translation>
+    </message>
+    <message>
+        <source>You: {text}</source>
+        <translation>Du: {text}</translation>
+    </message>
+    <message>
+        <source>In a game over the network the host&apos;s seats stay</source>
+        <translation>In einem Netzwerkspiel bleiben die Plätze des Gastgebers</translation>
+    </message>
+</context>
+<context>
+    <name>NetPanelText</name>
+    <message>
+        <source>Reconnect</source>
+        <extracomment>the longest chat line sent (the protocol cuts at 300) the chat lines kept on show</extracomment>
+        <translation>Neu verbinden</translation>
+    </message>
+    <message>
+        <source>Connect to the host again with the same invitation</source>
+        <translation>Mit derselben Einladung erneut mit dem Gastgeber verbinden</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Chat and what happened over the network</source>
+        <translation>Chat und was im Netzwerk geschah</translation>
+    </message>
+    <message>
+        <source>Say something (Enter to send)</source>
+        <translation>Sag etwas (Enter zum Senden)</translation>
+    </message>
+    <message>
+        <source>Offer Draw</source>
+        <translation>Remis anbieten</translation>
+    </message>
+    <message>
+        <source>Offer the other players a draw</source>
+        <translation>Den anderen Spielern Remis anbieten</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Give up this game</source>
+        <translation>Dieses Spiel aufgeben</translation>
+    </message>
+</context>
+<context>
+    <name>NetReadText</name>
+    <message>
+        <source>The other player</source>
+        <extracomment>the joiner is connected again and waits for the host&apos;s game (nothing may be played)</extracomment>
+        <translation>Der andere Spieler</translation>
+    </message>
+    <message>
+        <source>Waiting for the host&apos;s game</source>
+        <translation>Warte auf das Spiel des Gastgebers</translation>
+    </message>
+    <message>
+        <source>Waiting for the players to join</source>
+        <translation>Warte, bis die Spieler beitreten</translation>
+    </message>
+    <message>
+        <source>{player} plays at the AI here: wait for their move</source>
+        <translation>{player} spielt hier die KI: warte auf den Zug</translation>
+    </message>
+    <message>
+        <source>{player} plays at another computer: wait for their move</source>
+        <translation>{player} spielt an einem anderen Computer: warte auf den Zug</translation>
+    </message>
+    <message>
+        <source>The connection is down: the game is paused</source>
+        <translation>Die Verbindung ist unterbrochen: das Spiel pausiert</translation>
+    </message>
+    <message>
+        <source>Reconnected: waiting for the host&apos;s game</source>
+        <translation>Wieder verbunden: warte auf das Spiel des Gastgebers</translation>
+    </message>
+    <message>
+        <source>The game is paused: a player&apos;s connection is down</source>
+        <translation>Das Spiel pausiert: die Verbindung eines Spielers ist unterbrochen</translation>
+    </message>
+    <message>
+        <source>{name} joined</source>
+        <translation>{name} ist beigetreten</translation>
+    </message>
+    <message>
+        <source>waiting for a player to join…</source>
+        <translation>warte auf einen Spieler…</translation>
+    </message>
+    <message>
+        <source>{player}: {who} (here)</source>
+        <translation>{player}: {who} (hier)</translation>
+    </message>
+    <message>
+        <source>Waiting for {players} to join — code {code}</source>
+        <translation>Warte, bis {players} beitritt — Code {code}</translation>
+    </message>
+    <message>
+        <source>Connection lost — {reason}</source>
+        <translation>Verbindung verloren — {reason}</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting to the host…</source>
+        <translation>Verbindung verloren — verbinde neu mit dem Gastgeber…</translation>
+    </message>
+    <message>
+        <source>Reconnected: waiting for the host&apos;s game…</source>
+        <translation>Wieder verbunden: warte auf das Spiel des Gastgebers…</translation>
+    </message>
+    <message>
+        <source>Joined: waiting for the host&apos;s game…</source>
+        <translation>Beigetreten: warte auf das Spiel des Gastgebers…</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting for {players} to reconnect</source>
+        <translation>Verbindung verloren — warte, bis {players} sich wieder verbindet</translation>
+    </message>
+    <message>
+        <source>you, here</source>
+        <translation>du, hier</translation>
+    </message>
+    <message>
+        <source>the AI here</source>
+        <translation>die KI hier</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <source>at another computer</source>
+        <translation>an einem anderen Computer</translation>
+    </message>
+</context>
+<context>
+    <name>NetText</name>
+    <message>
+        <source>Host a game over the network</source>
+        <extracomment>the seat box&apos;s item for a player who joins from another computer</extracomment>
+        <translation>Ein Netzwerkspiel eröffnen</translation>
+    </message>
+    <message>
+        <source>The host&apos;s clock decides for everyone; the network&apos;s delay is not charged</source>
+        <translation>Die Uhr des Gastgebers gilt für alle; die Verzögerung des Netzwerks wird nicht berechnet</translation>
+    </message>
+    <message>
+        <source>Your name, as the players who join see it</source>
+        <translation>Dein Name, wie die beitretenden Spieler ihn sehen</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <source>Start hosting</source>
+        <translation>Eröffnen</translation>
+    </message>
+    <message>
+        <source>Wait for the players who join; the invitation shows here</source>
+        <translation>Auf die beitretenden Spieler warten; die Einladung erscheint hier</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <source>The code to read out to the players who join</source>
+        <translation>Der Code, den du den beitretenden Spielern vorliest</translation>
+    </message>
+    <message>
+        <source>The whole invitation: send it to the players who join</source>
+        <translation>Die ganze Einladung: schick sie an die beitretenden Spieler</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the invitation, to paste in a message to the players</source>
+        <translation>Die Einladung kopieren, um sie in eine Nachricht an die Spieler einzufügen</translation>
+    </message>
+    <message>
+        <source>Players on this network also see the game in their Join dialog; they still need the code.</source>
+        <translation>Spieler in diesem Netzwerk sehen das Spiel auch in ihrem Beitreten-Dialog; den Code brauchen sie trotzdem.</translation>
+    </message>
+    <message>
+        <source>Human here</source>
+        <translation>Mensch hier</translation>
+    </message>
+    <message>
+        <source>Joins over the network</source>
+        <translation>Tritt übers Netzwerk bei</translation>
+    </message>
+    <message>
+        <source>Who plays this side: you here, a player who joins, or this computer&apos;s AI</source>
+        <translation>Wer diese Seite spielt: du hier, ein beitretender Spieler oder die KI dieses Computers</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a player who joins over the network</source>
+        <translation>Wähle mindestens einen Platz für einen Spieler, der über das Netzwerk beitritt</translation>
+    </message>
+    <message>
+        <source>Waiting for players…</source>
+        <translation>Warte auf Spieler…</translation>
+    </message>
+    <message>
+        <source>Address {host} · port {port}
+Certificate fingerprint {fingerprint}</source>
+        <translation>Adresse {host} · Port {port}
+Zertifikats-Fingerabdruck {fingerprint}</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>The host refused the code: check it with the host (like 7K4-Q2M) and try again. ({error})</source>
+        <translation>Der Gastgeber hat den Code abgelehnt: prüf ihn mit dem Gastgeber (wie 7K4-Q2M) und versuch es noch einmal. ({error})</translation>
+    </message>
+    <message>
+        <source>The computer that answered is not the host of this invitation (another certificate): ask the host for a new invitation. ({error})</source>
+        <translation>Der Computer, der geantwortet hat, ist nicht der Gastgeber dieser Einladung (anderes Zertifikat): bitte den Gastgeber um eine neue Einladung. ({error})</translation>
+    </message>
+    <message>
+        <source>No answer from the host: check the address and that the host is still waiting. ({error})</source>
+        <translation>Keine Antwort vom Gastgeber: prüf die Adresse und ob der Gastgeber noch wartet. ({error})</translation>
+    </message>
+    <message>
+        <source>The game is full: every seat has its player. ({error})</source>
+        <translation>Das Spiel ist voll: jeder Platz ist besetzt. ({error})</translation>
+    </message>
+    <message>
+        <source>Could not join: {error}</source>
+        <translation>Beitritt fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>Join a game over the network</source>
+        <translation>Einem Netzwerkspiel beitreten</translation>
+    </message>
+    <message>
+        <source>Choose a game waiting on this network, or paste the invitation the host sent you, or type the host&apos;s address and code.</source>
+        <translation>Wähle ein Spiel, das in diesem Netzwerk wartet, füge die Einladung des Gastgebers ein oder tippe seine Adresse und seinen Code.</translation>
+    </message>
+    <message>
+        <source>Invitation:</source>
+        <extracomment>the games the network&apos;s hosts advertise (mDNS), and the one chosen</extracomment>
+        <translation>Einladung:</translation>
+    </message>
+    <message>
+        <source>7K4-Q2M (for a game chosen above, or an address typed)</source>
+        <translation>7K4-Q2M (für ein oben gewähltes Spiel oder eine getippte Adresse)</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Code:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Type the code {host} gives you, then Join.</source>
+        <translation>Tippe den Code, den {host} dir gibt, dann Beitreten.</translation>
+    </message>
+    <message>
+        <source> Its certificate starts {start}, as on your host&apos;s screen?</source>
+        <translation> Sein Zertifikat beginnt mit {start}, wie auf dem Bildschirm deines Gastgebers?</translation>
+    </message>
+    <message>
+        <source>This is not an invitation: {error}</source>
+        <translation>Das ist keine Einladung: {error}</translation>
+    </message>
+    <message>
+        <source>Joining {host}:{port}…</source>
+        <translation>Trete {host}:{port} bei…</translation>
+    </message>
+</context>
+<context>
     <name>NewGameText</name>
     <message>
         <source>AI {level}</source>
@@ -1760,8 +2237,28 @@ herausziehen ({role})</translation>
         <translation>Wähle das Spiel, seine Optionen und wer welche Seite spielt (Strg+N)</translation>
     </message>
     <message>
-        <source>Recent games</source>
+        <source>Play over the network:</source>
         <extracomment>Play over the network: the same dialogs as Game ▸ Play Over Network (the window connects them)</extracomment>
+        <translation>Im Netzwerk spielen:</translation>
+    </message>
+    <message>
+        <source>Host…</source>
+        <translation>Eröffnen…</translation>
+    </message>
+    <message>
+        <source>Host a game that friends on other computers join with a code</source>
+        <translation>Ein Spiel eröffnen, dem Freunde an anderen Computern mit einem Code beitreten</translation>
+    </message>
+    <message>
+        <source>Join…</source>
+        <translation>Beitreten…</translation>
+    </message>
+    <message>
+        <source>Join a game hosted on another computer (games on this network show)</source>
+        <translation>Einem Spiel auf einem anderen Computer beitreten (Spiele in diesem Netzwerk werden gezeigt)</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
         <translation>Letzte Spiele</translation>
     </message>
 </context>

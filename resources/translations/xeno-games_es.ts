@@ -298,6 +298,15 @@
         <source>start a lesson</source>
         <translation>empezar una lección</translation>
     </message>
+    <message>
+        <source>host a game over the network</source>
+        <extracomment>how often the window asks the session what arrived (milliseconds) a join in progress: the session, the choice, and where its thread puts how it went where a host listens and the address its invitation names (``None``: this computer&apos;s) the local network&apos;s hosts: browsed while a Join dialog is open, a waiting host advertised makes the searcher the host&apos;s AI seats ask (tests: one in this process) the joiner&apos;s reconnect: seconds between tries, and how many the question from the other side on show: (&quot;undo&quot; or &quot;draw&quot;, the ply)</extracomment>
+        <translation>abrir una partida en red</translation>
+    </message>
+    <message>
+        <source>join a game over the network</source>
+        <translation>unirte a una partida en red</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -1188,6 +1197,474 @@ Los detalles están en {log}.</translation>
     </message>
 </context>
 <context>
+    <name>NetFoundText</name>
+    <message>
+        <source>Looking for games on this network…</source>
+        <extracomment>the interfaces the window&apos;s mDNS uses (``None``: every one; tests: the loopback) how often the list looks at what the browser found (milliseconds) seconds of &quot;Looking…&quot; before the list says that no game was found</extracomment>
+        <translation>Buscando partidas en esta red…</translation>
+    </message>
+    <message>
+        <source>No game is waiting on this network. A host on another network (or whose network hides it) sends the invitation: paste it above.</source>
+        <translation>Ninguna partida espera en esta red. Un anfitrión de otra red (o cuya red la oculta) envía la invitación: pégala arriba.</translation>
+    </message>
+    <message>
+        <source>, {n} players</source>
+        <translation>, {n} jugadores</translation>
+    </message>
+    <message>
+        <source>, clock {clock}</source>
+        <translation>, reloj {clock}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat free|%n seats free</source>
+        <translation>
+            <numerusform>%n puesto libre</numerusform>
+            <numerusform>%n puestos libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games waiting on this network</source>
+        <translation>Partidas esperando en esta red</translation>
+    </message>
+    <message>
+        <source>Choose a game: its address fills in; type the code the host gives you</source>
+        <translation>Elige una partida: su dirección se rellena; escribe el código que te dé el anfitrión</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>no iniciado</translation>
+    </message>
+    <message>
+        <source>Cannot look for games on this network ({error}): paste the invitation.</source>
+        <translation>No se pueden buscar partidas en esta red ({error}): pega la invitación.</translation>
+    </message>
+    <message>
+        <source>none advertised</source>
+        <translation>ninguno anunciado</translation>
+    </message>
+    <message>
+        <source>Certificate {start}… — the host&apos;s Invitation box shows the same first eight digits; if not, this is not your host</source>
+        <translation>Certificado {start}… — el cuadro Invitación del anfitrión muestra los mismos ocho primeros dígitos; si no, no es tu anfitrión</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game waiting: choose one, then type the code its host gives you|%n games waiting: choose one, then type the code its host gives you</source>
+        <translation>
+            <numerusform>%n partida esperando: elige una y escribe el código que te dé su anfitrión</numerusform>
+            <numerusform>%n partidas esperando: elige una y escribe el código que te dé su anfitrión</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NetModeText</name>
+    <message>
+        <source>Cannot host the game: {error}</source>
+        <translation>No se puede crear la partida: {error}</translation>
+    </message>
+    <message>
+        <source>Hosting: the code is {code}</source>
+        <translation>Alojando: el código es {code}</translation>
+    </message>
+    <message>
+        <source>Hosting stopped</source>
+        <translation>Se dejó de alojar la partida</translation>
+    </message>
+    <message>
+        <source>Joined {host}:{port}: waiting for the host&apos;s game</source>
+        <translation>Unido a {host}:{port}: esperando la partida del anfitrión</translation>
+    </message>
+    <message>
+        <source>Joined: waiting for the host&apos;s game…</source>
+        <translation>Unido: esperando la partida del anfitrión…</translation>
+    </message>
+    <message>
+        <source>Moves taken back: the game is back at move {number}</source>
+        <translation>Jugadas deshechas: la partida vuelve a la jugada {number}</translation>
+    </message>
+    <message>
+        <source>Game over: {reason}</source>
+        <translation>Fin de la partida: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} asks to take back their last move</source>
+        <translation>{player} pide deshacer su última jugada</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Permitir</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>{player} offers a draw</source>
+        <translation>{player} ofrece tablas</translation>
+    </message>
+    <message>
+        <source>Accept Draw</source>
+        <translation>Aceptar tablas</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>The take-back was refused</source>
+        <translation>Se rechazó deshacer la jugada</translation>
+    </message>
+    <message>
+        <source>The draw was declined</source>
+        <translation>Se rechazaron las tablas</translation>
+    </message>
+    <message>
+        <source>Every player has joined: the game starts</source>
+        <translation>Todos los jugadores se han unido: empieza la partida</translation>
+    </message>
+    <message>
+        <source>The game starts: you play {player}</source>
+        <translation>Empieza la partida: juegas con {player}</translation>
+    </message>
+    <message>
+        <source>Back in the game at move {number}</source>
+        <translation>De vuelta en la partida en la jugada {number}</translation>
+    </message>
+    <message>
+        <source>Connection lost — {reason}</source>
+        <translation>Conexión perdida — {reason}</translation>
+    </message>
+    <message>
+        <source>The game over the network ended: {reason}.</source>
+        <translation>La partida en red terminó: {reason}.</translation>
+    </message>
+    <message>
+        <source> The game is saved: Resume it from the start page.</source>
+        <translation> La partida está guardada: reanúdala desde la página de inicio.</translation>
+    </message>
+    <message>
+        <source>The game goes on at its last move: play from there</source>
+        <translation>La partida sigue en su última jugada: juega desde ahí</translation>
+    </message>
+    <message>
+        <source>{move}: sent to the host</source>
+        <translation>{move}: enviada al anfitrión</translation>
+    </message>
+    <message>
+        <source>Asked the other side to take back your last move — waiting for the answer</source>
+        <translation>Se ha pedido al otro bando deshacer tu última jugada — esperando la respuesta</translation>
+    </message>
+    <message>
+        <source>Draw offered — waiting for the answer</source>
+        <translation>Tablas ofrecidas — esperando la respuesta</translation>
+    </message>
+    <message>
+        <source>{player} gives up this game?</source>
+        <translation>¿{player} abandona esta partida?</translation>
+    </message>
+    <message>
+        <source>Resign?</source>
+        <translation>¿Abandonar?</translation>
+    </message>
+    <message>
+        <source>Not sent: {error}</source>
+        <translation>No enviado: {error}</translation>
+    </message>
+    <message>
+        <source>You: {text}</source>
+        <translation>Tú: {text}</translation>
+    </message>
+    <message>
+        <source>In a game over the network the host&apos;s seats stay</source>
+        <translation>En una partida en red los puestos los decide el anfitrión</translation>
+    </message>
+</context>
+<context>
+    <name>NetPanelText</name>
+    <message>
+        <source>Reconnect</source>
+        <extracomment>the longest chat line sent (the protocol cuts at 300) the chat lines kept on show</extracomment>
+        <translation>Reconectar</translation>
+    </message>
+    <message>
+        <source>Connect to the host again with the same invitation</source>
+        <translation>Volver a conectar con el anfitrión con la misma invitación</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>Chat and what happened over the network</source>
+        <translation>Chat y lo ocurrido en la red</translation>
+    </message>
+    <message>
+        <source>Say something (Enter to send)</source>
+        <translation>Di algo (Intro para enviar)</translation>
+    </message>
+    <message>
+        <source>Offer Draw</source>
+        <translation>Ofrecer tablas</translation>
+    </message>
+    <message>
+        <source>Offer the other players a draw</source>
+        <translation>Ofrecer tablas a los demás jugadores</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonar</translation>
+    </message>
+    <message>
+        <source>Give up this game</source>
+        <translation>Abandonar esta partida</translation>
+    </message>
+</context>
+<context>
+    <name>NetReadText</name>
+    <message>
+        <source>The other player</source>
+        <extracomment>the joiner is connected again and waits for the host&apos;s game (nothing may be played)</extracomment>
+        <translation>El otro jugador</translation>
+    </message>
+    <message>
+        <source>Waiting for the host&apos;s game</source>
+        <translation>Esperando la partida del anfitrión</translation>
+    </message>
+    <message>
+        <source>Waiting for the players to join</source>
+        <translation>Esperando a que se unan los jugadores</translation>
+    </message>
+    <message>
+        <source>{player} plays at the AI here: wait for their move</source>
+        <translation>{player} lo juega aquí la IA: espera su jugada</translation>
+    </message>
+    <message>
+        <source>{player} plays at another computer: wait for their move</source>
+        <translation>{player} juega en otro ordenador: espera su jugada</translation>
+    </message>
+    <message>
+        <source>The connection is down: the game is paused</source>
+        <translation>La conexión está caída: la partida está en pausa</translation>
+    </message>
+    <message>
+        <source>Reconnected: waiting for the host&apos;s game</source>
+        <translation>Reconectado: esperando la partida del anfitrión</translation>
+    </message>
+    <message>
+        <source>The game is paused: a player&apos;s connection is down</source>
+        <translation>La partida está en pausa: la conexión de un jugador está caída</translation>
+    </message>
+    <message>
+        <source>{name} joined</source>
+        <translation>{name} se ha unido</translation>
+    </message>
+    <message>
+        <source>waiting for a player to join…</source>
+        <translation>esperando a que se una un jugador…</translation>
+    </message>
+    <message>
+        <source>{player}: {who} (here)</source>
+        <translation>{player}: {who} (aquí)</translation>
+    </message>
+    <message>
+        <source>Waiting for {players} to join — code {code}</source>
+        <translation>Esperando a que se una {players} — código {code}</translation>
+    </message>
+    <message>
+        <source>Connection lost — {reason}</source>
+        <translation>Conexión perdida — {reason}</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting to the host…</source>
+        <translation>Conexión perdida — reconectando con el anfitrión…</translation>
+    </message>
+    <message>
+        <source>Reconnected: waiting for the host&apos;s game…</source>
+        <translation>Reconectado: esperando la partida del anfitrión…</translation>
+    </message>
+    <message>
+        <source>Joined: waiting for the host&apos;s game…</source>
+        <translation>Unido: esperando la partida del anfitrión…</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting for {players} to reconnect</source>
+        <translation>Conexión perdida — esperando a que {players} se reconecte</translation>
+    </message>
+    <message>
+        <source>you, here</source>
+        <translation>tú, aquí</translation>
+    </message>
+    <message>
+        <source>the AI here</source>
+        <translation>la IA de aquí</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>conectado</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>sin conexión</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>at another computer</source>
+        <translation>en otro ordenador</translation>
+    </message>
+</context>
+<context>
+    <name>NetText</name>
+    <message>
+        <source>Host a game over the network</source>
+        <extracomment>the seat box&apos;s item for a player who joins from another computer</extracomment>
+        <translation>Crear una partida en red</translation>
+    </message>
+    <message>
+        <source>The host&apos;s clock decides for everyone; the network&apos;s delay is not charged</source>
+        <translation>El reloj del anfitrión decide para todos; el retraso de la red no se cuenta</translation>
+    </message>
+    <message>
+        <source>Your name, as the players who join see it</source>
+        <translation>Tu nombre, tal como lo ven los jugadores que se unan</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Tu nombre:</translation>
+    </message>
+    <message>
+        <source>Start hosting</source>
+        <translation>Empezar a alojar</translation>
+    </message>
+    <message>
+        <source>Wait for the players who join; the invitation shows here</source>
+        <translation>Esperar a los jugadores que se unan; la invitación se muestra aquí</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <source>The code to read out to the players who join</source>
+        <translation>El código que hay que decir a los jugadores que se unan</translation>
+    </message>
+    <message>
+        <source>The whole invitation: send it to the players who join</source>
+        <translation>La invitación completa: envíala a los jugadores que se unan</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the invitation, to paste in a message to the players</source>
+        <translation>Copiar la invitación para pegarla en un mensaje a los jugadores</translation>
+    </message>
+    <message>
+        <source>Players on this network also see the game in their Join dialog; they still need the code.</source>
+        <translation>Los jugadores de esta red también ven la partida en su diálogo Unirse; aun así necesitan el código.</translation>
+    </message>
+    <message>
+        <source>Human here</source>
+        <translation>Persona aquí</translation>
+    </message>
+    <message>
+        <source>Joins over the network</source>
+        <translation>Se une por la red</translation>
+    </message>
+    <message>
+        <source>Who plays this side: you here, a player who joins, or this computer&apos;s AI</source>
+        <translation>Quién juega este bando: tú aquí, un jugador que se une o la IA de este ordenador</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a player who joins over the network</source>
+        <translation>Elige al menos un puesto para un jugador que se una por la red</translation>
+    </message>
+    <message>
+        <source>Waiting for players…</source>
+        <translation>Esperando jugadores…</translation>
+    </message>
+    <message>
+        <source>Address {host} · port {port}
+Certificate fingerprint {fingerprint}</source>
+        <translation>Dirección {host} · puerto {port}
+Huella del certificado {fingerprint}</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiada</translation>
+    </message>
+    <message>
+        <source>The host refused the code: check it with the host (like 7K4-Q2M) and try again. ({error})</source>
+        <translation>El anfitrión rechazó el código: compruébalo con él (como 7K4-Q2M) e inténtalo de nuevo. ({error})</translation>
+    </message>
+    <message>
+        <source>The computer that answered is not the host of this invitation (another certificate): ask the host for a new invitation. ({error})</source>
+        <translation>El ordenador que respondió no es el anfitrión de esta invitación (otro certificado): pide al anfitrión una invitación nueva. ({error})</translation>
+    </message>
+    <message>
+        <source>No answer from the host: check the address and that the host is still waiting. ({error})</source>
+        <translation>El anfitrión no responde: comprueba la dirección y que el anfitrión sigue esperando. ({error})</translation>
+    </message>
+    <message>
+        <source>The game is full: every seat has its player. ({error})</source>
+        <translation>La partida está completa: cada puesto tiene su jugador. ({error})</translation>
+    </message>
+    <message>
+        <source>Could not join: {error}</source>
+        <translation>No se pudo unir: {error}</translation>
+    </message>
+    <message>
+        <source>Join a game over the network</source>
+        <translation>Unirse a una partida en red</translation>
+    </message>
+    <message>
+        <source>Choose a game waiting on this network, or paste the invitation the host sent you, or type the host&apos;s address and code.</source>
+        <translation>Elige una partida que espera en esta red, o pega la invitación que te envió el anfitrión, o escribe su dirección y código.</translation>
+    </message>
+    <message>
+        <source>Invitation:</source>
+        <extracomment>the games the network&apos;s hosts advertise (mDNS), and the one chosen</extracomment>
+        <translation>Invitación:</translation>
+    </message>
+    <message>
+        <source>7K4-Q2M (for a game chosen above, or an address typed)</source>
+        <translation>7K4-Q2M (para una partida elegida arriba o una dirección escrita)</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Código:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>Type the code {host} gives you, then Join.</source>
+        <translation>Escribe el código que te dé {host} y pulsa Unirse.</translation>
+    </message>
+    <message>
+        <source> Its certificate starts {start}, as on your host&apos;s screen?</source>
+        <translation> Su certificado empieza por {start}, ¿como en la pantalla de tu anfitrión?</translation>
+    </message>
+    <message>
+        <source>This is not an invitation: {error}</source>
+        <translation>Esto no es una invitación: {error}</translation>
+    </message>
+    <message>
+        <source>Joining {host}:{port}…</source>
+        <translation>Uniéndose a {host}:{port}…</translation>
+    </message>
+</context>
+<context>
     <name>NewGameText</name>
     <message>
         <source>AI {level}</source>
@@ -1760,8 +2237,28 @@ reserva: {reserve}</translation>
         <translation>Elige el juego, sus opciones y quién juega cada bando (Ctrl+N)</translation>
     </message>
     <message>
-        <source>Recent games</source>
+        <source>Play over the network:</source>
         <extracomment>Play over the network: the same dialogs as Game ▸ Play Over Network (the window connects them)</extracomment>
+        <translation>Jugar en red:</translation>
+    </message>
+    <message>
+        <source>Host…</source>
+        <translation>Crear…</translation>
+    </message>
+    <message>
+        <source>Host a game that friends on other computers join with a code</source>
+        <translation>Crear una partida a la que tus amigos se unen desde otros ordenadores con un código</translation>
+    </message>
+    <message>
+        <source>Join…</source>
+        <translation>Unirse…</translation>
+    </message>
+    <message>
+        <source>Join a game hosted on another computer (games on this network show)</source>
+        <translation>Unirse a una partida creada en otro ordenador (se muestran las de esta red)</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
         <translation>Partidas recientes</translation>
     </message>
 </context>

@@ -298,6 +298,15 @@
         <source>start a lesson</source>
         <translation>commencer une leçon</translation>
     </message>
+    <message>
+        <source>host a game over the network</source>
+        <extracomment>how often the window asks the session what arrived (milliseconds) a join in progress: the session, the choice, and where its thread puts how it went where a host listens and the address its invitation names (``None``: this computer&apos;s) the local network&apos;s hosts: browsed while a Join dialog is open, a waiting host advertised makes the searcher the host&apos;s AI seats ask (tests: one in this process) the joiner&apos;s reconnect: seconds between tries, and how many the question from the other side on show: (&quot;undo&quot; or &quot;draw&quot;, the ply)</extracomment>
+        <translation>héberger une partie en réseau</translation>
+    </message>
+    <message>
+        <source>join a game over the network</source>
+        <translation>rejoindre une partie en réseau</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -1188,6 +1197,474 @@ Les détails sont écrits dans {log}.</translation>
     </message>
 </context>
 <context>
+    <name>NetFoundText</name>
+    <message>
+        <source>Looking for games on this network…</source>
+        <extracomment>the interfaces the window&apos;s mDNS uses (``None``: every one; tests: the loopback) how often the list looks at what the browser found (milliseconds) seconds of &quot;Looking…&quot; before the list says that no game was found</extracomment>
+        <translation>Recherche de parties sur ce réseau…</translation>
+    </message>
+    <message>
+        <source>No game is waiting on this network. A host on another network (or whose network hides it) sends the invitation: paste it above.</source>
+        <translation>Aucune partie n&apos;attend sur ce réseau. Un hôte d&apos;un autre réseau (ou dont le réseau la cache) envoie l&apos;invitation : collez-la ci-dessus.</translation>
+    </message>
+    <message>
+        <source>, {n} players</source>
+        <translation>, {n} joueurs</translation>
+    </message>
+    <message>
+        <source>, clock {clock}</source>
+        <translation>, pendule {clock}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat free|%n seats free</source>
+        <translation>
+            <numerusform>%n place libre</numerusform>
+            <numerusform>%n places libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games waiting on this network</source>
+        <translation>Parties en attente sur ce réseau</translation>
+    </message>
+    <message>
+        <source>Choose a game: its address fills in; type the code the host gives you</source>
+        <translation>Choisissez une partie : son adresse se remplit ; tapez le code que l&apos;hôte vous donne</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>non démarré</translation>
+    </message>
+    <message>
+        <source>Cannot look for games on this network ({error}): paste the invitation.</source>
+        <translation>Impossible de chercher des parties sur ce réseau ({error}) : collez l&apos;invitation.</translation>
+    </message>
+    <message>
+        <source>none advertised</source>
+        <translation>aucun annoncé</translation>
+    </message>
+    <message>
+        <source>Certificate {start}… — the host&apos;s Invitation box shows the same first eight digits; if not, this is not your host</source>
+        <translation>Certificat {start}… — la boîte Invitation de l&apos;hôte montre les mêmes huit premiers chiffres ; sinon, ce n&apos;est pas votre hôte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game waiting: choose one, then type the code its host gives you|%n games waiting: choose one, then type the code its host gives you</source>
+        <translation>
+            <numerusform>%n partie en attente : choisissez-en une, puis tapez le code que son hôte vous donne</numerusform>
+            <numerusform>%n parties en attente : choisissez-en une, puis tapez le code que son hôte vous donne</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NetModeText</name>
+    <message>
+        <source>Cannot host the game: {error}</source>
+        <translation>Impossible d&apos;héberger la partie : {error}</translation>
+    </message>
+    <message>
+        <source>Hosting: the code is {code}</source>
+        <translation>Hébergement : le code est {code}</translation>
+    </message>
+    <message>
+        <source>Hosting stopped</source>
+        <translation>Hébergement arrêté</translation>
+    </message>
+    <message>
+        <source>Joined {host}:{port}: waiting for the host&apos;s game</source>
+        <translation>Connecté à {host}:{port} : en attente de la partie de l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>Joined: waiting for the host&apos;s game…</source>
+        <translation>Connecté : en attente de la partie de l&apos;hôte…</translation>
+    </message>
+    <message>
+        <source>Moves taken back: the game is back at move {number}</source>
+        <translation>Coups repris : la partie revient au coup {number}</translation>
+    </message>
+    <message>
+        <source>Game over: {reason}</source>
+        <translation>Partie terminée : {reason}</translation>
+    </message>
+    <message>
+        <source>{player} asks to take back their last move</source>
+        <translation>{player} demande à reprendre son dernier coup</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Autoriser</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>{player} offers a draw</source>
+        <translation>{player} propose la nulle</translation>
+    </message>
+    <message>
+        <source>Accept Draw</source>
+        <translation>Accepter la nulle</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Décliner</translation>
+    </message>
+    <message>
+        <source>The take-back was refused</source>
+        <translation>La reprise a été refusée</translation>
+    </message>
+    <message>
+        <source>The draw was declined</source>
+        <translation>La nulle a été déclinée</translation>
+    </message>
+    <message>
+        <source>Every player has joined: the game starts</source>
+        <translation>Tous les joueurs ont rejoint : la partie commence</translation>
+    </message>
+    <message>
+        <source>The game starts: you play {player}</source>
+        <translation>La partie commence : vous jouez {player}</translation>
+    </message>
+    <message>
+        <source>Back in the game at move {number}</source>
+        <translation>De retour dans la partie au coup {number}</translation>
+    </message>
+    <message>
+        <source>Connection lost — {reason}</source>
+        <translation>Connexion perdue — {reason}</translation>
+    </message>
+    <message>
+        <source>The game over the network ended: {reason}.</source>
+        <translation>La partie en réseau est terminée : {reason}.</translation>
+    </message>
+    <message>
+        <source> The game is saved: Resume it from the start page.</source>
+        <translation> La partie est gardée : reprenez-la depuis la page d&apos;accueil.</translation>
+    </message>
+    <message>
+        <source>The game goes on at its last move: play from there</source>
+        <translation>La partie continue à son dernier coup : jouez à partir de là</translation>
+    </message>
+    <message>
+        <source>{move}: sent to the host</source>
+        <translation>{move} : envoyé à l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>Asked the other side to take back your last move — waiting for the answer</source>
+        <translation>Demande à l&apos;autre camp de reprendre votre dernier coup — en attente de la réponse</translation>
+    </message>
+    <message>
+        <source>Draw offered — waiting for the answer</source>
+        <translation>Nulle proposée — en attente de la réponse</translation>
+    </message>
+    <message>
+        <source>{player} gives up this game?</source>
+        <translation>{player} abandonne cette partie ?</translation>
+    </message>
+    <message>
+        <source>Resign?</source>
+        <translation>Abandonner ?</translation>
+    </message>
+    <message>
+        <source>Not sent: {error}</source>
+        <translation>Non envoyé : {error}</translation>
+    </message>
+    <message>
+        <source>You: {text}</source>
+        <translation>Vous : {text}</translation>
+    </message>
+    <message>
+        <source>In a game over the network the host&apos;s seats stay</source>
+        <translation>Dans une partie en réseau, les places restent celles de l&apos;hôte</translation>
+    </message>
+</context>
+<context>
+    <name>NetPanelText</name>
+    <message>
+        <source>Reconnect</source>
+        <extracomment>the longest chat line sent (the protocol cuts at 300) the chat lines kept on show</extracomment>
+        <translation>Se reconnecter</translation>
+    </message>
+    <message>
+        <source>Connect to the host again with the same invitation</source>
+        <translation>Se reconnecter à l&apos;hôte avec la même invitation</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Chat and what happened over the network</source>
+        <translation>Discussion et ce qui s&apos;est passé sur le réseau</translation>
+    </message>
+    <message>
+        <source>Say something (Enter to send)</source>
+        <translation>Dites quelque chose (Entrée pour envoyer)</translation>
+    </message>
+    <message>
+        <source>Offer Draw</source>
+        <translation>Proposer la nulle</translation>
+    </message>
+    <message>
+        <source>Offer the other players a draw</source>
+        <translation>Proposer la nulle aux autres joueurs</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Give up this game</source>
+        <translation>Abandonner cette partie</translation>
+    </message>
+</context>
+<context>
+    <name>NetReadText</name>
+    <message>
+        <source>The other player</source>
+        <extracomment>the joiner is connected again and waits for the host&apos;s game (nothing may be played)</extracomment>
+        <translation>L&apos;autre joueur</translation>
+    </message>
+    <message>
+        <source>Waiting for the host&apos;s game</source>
+        <translation>En attente de la partie de l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>Waiting for the players to join</source>
+        <translation>En attente des joueurs</translation>
+    </message>
+    <message>
+        <source>{player} plays at the AI here: wait for their move</source>
+        <translation>{player} est joué ici par l&apos;IA : attendez son coup</translation>
+    </message>
+    <message>
+        <source>{player} plays at another computer: wait for their move</source>
+        <translation>{player} joue sur un autre ordinateur : attendez son coup</translation>
+    </message>
+    <message>
+        <source>The connection is down: the game is paused</source>
+        <translation>La connexion est coupée : la partie est en pause</translation>
+    </message>
+    <message>
+        <source>Reconnected: waiting for the host&apos;s game</source>
+        <translation>Reconnecté : en attente de la partie de l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>The game is paused: a player&apos;s connection is down</source>
+        <translation>La partie est en pause : la connexion d&apos;un joueur est coupée</translation>
+    </message>
+    <message>
+        <source>{name} joined</source>
+        <translation>{name} a rejoint</translation>
+    </message>
+    <message>
+        <source>waiting for a player to join…</source>
+        <translation>en attente d&apos;un joueur…</translation>
+    </message>
+    <message>
+        <source>{player}: {who} (here)</source>
+        <translation>{player} : {who} (ici)</translation>
+    </message>
+    <message>
+        <source>Waiting for {players} to join — code {code}</source>
+        <translation>En attente de {players} — code {code}</translation>
+    </message>
+    <message>
+        <source>Connection lost — {reason}</source>
+        <translation>Connexion perdue — {reason}</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting to the host…</source>
+        <translation>Connexion perdue — reconnexion à l&apos;hôte…</translation>
+    </message>
+    <message>
+        <source>Reconnected: waiting for the host&apos;s game…</source>
+        <translation>Reconnecté : en attente de la partie de l&apos;hôte…</translation>
+    </message>
+    <message>
+        <source>Joined: waiting for the host&apos;s game…</source>
+        <translation>Connecté : en attente de la partie de l&apos;hôte…</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting for {players} to reconnect</source>
+        <translation>Connexion perdue — en attente de la reconnexion de {players}</translation>
+    </message>
+    <message>
+        <source>you, here</source>
+        <translation>vous, ici</translation>
+    </message>
+    <message>
+        <source>the AI here</source>
+        <translation>l&apos;IA ici</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>connecté</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>non connecté</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>at another computer</source>
+        <translation>sur un autre ordinateur</translation>
+    </message>
+</context>
+<context>
+    <name>NetText</name>
+    <message>
+        <source>Host a game over the network</source>
+        <extracomment>the seat box&apos;s item for a player who joins from another computer</extracomment>
+        <translation>Héberger une partie en réseau</translation>
+    </message>
+    <message>
+        <source>The host&apos;s clock decides for everyone; the network&apos;s delay is not charged</source>
+        <translation>La pendule de l&apos;hôte fait foi pour tous ; le délai du réseau n&apos;est pas décompté</translation>
+    </message>
+    <message>
+        <source>Your name, as the players who join see it</source>
+        <translation>Votre nom, tel que le voient les joueurs qui rejoignent</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Votre nom :</translation>
+    </message>
+    <message>
+        <source>Start hosting</source>
+        <translation>Commencer l&apos;hébergement</translation>
+    </message>
+    <message>
+        <source>Wait for the players who join; the invitation shows here</source>
+        <translation>Attendre les joueurs qui rejoignent ; l&apos;invitation s&apos;affiche ici</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Invitation</translation>
+    </message>
+    <message>
+        <source>The code to read out to the players who join</source>
+        <translation>Le code à lire aux joueurs qui rejoignent</translation>
+    </message>
+    <message>
+        <source>The whole invitation: send it to the players who join</source>
+        <translation>L&apos;invitation entière : envoyez-la aux joueurs qui rejoignent</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy the invitation, to paste in a message to the players</source>
+        <translation>Copier l&apos;invitation, à coller dans un message aux joueurs</translation>
+    </message>
+    <message>
+        <source>Players on this network also see the game in their Join dialog; they still need the code.</source>
+        <translation>Les joueurs de ce réseau voient aussi la partie dans leur fenêtre Rejoindre ; il leur faut quand même le code.</translation>
+    </message>
+    <message>
+        <source>Human here</source>
+        <translation>Humain ici</translation>
+    </message>
+    <message>
+        <source>Joins over the network</source>
+        <translation>Rejoint par le réseau</translation>
+    </message>
+    <message>
+        <source>Who plays this side: you here, a player who joins, or this computer&apos;s AI</source>
+        <translation>Qui joue ce camp : vous ici, un joueur qui rejoint, ou l&apos;IA de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a player who joins over the network</source>
+        <translation>Choisissez au moins une place pour un joueur qui rejoint par le réseau</translation>
+    </message>
+    <message>
+        <source>Waiting for players…</source>
+        <translation>En attente des joueurs…</translation>
+    </message>
+    <message>
+        <source>Address {host} · port {port}
+Certificate fingerprint {fingerprint}</source>
+        <translation>Adresse {host} · port {port}
+Empreinte du certificat {fingerprint}</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiée</translation>
+    </message>
+    <message>
+        <source>The host refused the code: check it with the host (like 7K4-Q2M) and try again. ({error})</source>
+        <translation>L&apos;hôte a refusé le code : vérifiez-le avec l&apos;hôte (comme 7K4-Q2M) et réessayez. ({error})</translation>
+    </message>
+    <message>
+        <source>The computer that answered is not the host of this invitation (another certificate): ask the host for a new invitation. ({error})</source>
+        <translation>L&apos;ordinateur qui a répondu n&apos;est pas l&apos;hôte de cette invitation (autre certificat) : demandez une nouvelle invitation à l&apos;hôte. ({error})</translation>
+    </message>
+    <message>
+        <source>No answer from the host: check the address and that the host is still waiting. ({error})</source>
+        <translation>Pas de réponse de l&apos;hôte : vérifiez l&apos;adresse et que l&apos;hôte attend toujours. ({error})</translation>
+    </message>
+    <message>
+        <source>The game is full: every seat has its player. ({error})</source>
+        <translation>La partie est complète : chaque place a son joueur. ({error})</translation>
+    </message>
+    <message>
+        <source>Could not join: {error}</source>
+        <translation>Impossible de rejoindre : {error}</translation>
+    </message>
+    <message>
+        <source>Join a game over the network</source>
+        <translation>Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
+        <source>Choose a game waiting on this network, or paste the invitation the host sent you, or type the host&apos;s address and code.</source>
+        <translation>Choisissez une partie en attente sur ce réseau, ou collez l&apos;invitation envoyée par l&apos;hôte, ou tapez son adresse et son code.</translation>
+    </message>
+    <message>
+        <source>Invitation:</source>
+        <extracomment>the games the network&apos;s hosts advertise (mDNS), and the one chosen</extracomment>
+        <translation>Invitation :</translation>
+    </message>
+    <message>
+        <source>7K4-Q2M (for a game chosen above, or an address typed)</source>
+        <translation>7K4-Q2M (pour une partie choisie ci-dessus, ou une adresse tapée)</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Code :</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Type the code {host} gives you, then Join.</source>
+        <translation>Tapez le code que {host} vous donne, puis Rejoindre.</translation>
+    </message>
+    <message>
+        <source> Its certificate starts {start}, as on your host&apos;s screen?</source>
+        <translation> Son certificat commence par {start}, comme sur l&apos;écran de votre hôte ?</translation>
+    </message>
+    <message>
+        <source>This is not an invitation: {error}</source>
+        <translation>Ce n&apos;est pas une invitation : {error}</translation>
+    </message>
+    <message>
+        <source>Joining {host}:{port}…</source>
+        <translation>Connexion à {host}:{port}…</translation>
+    </message>
+</context>
+<context>
     <name>NewGameText</name>
     <message>
         <source>AI {level}</source>
@@ -1760,8 +2237,28 @@ réserve : {reserve}</translation>
         <translation>Choisissez le jeu, ses options et qui joue chaque camp (Ctrl+N)</translation>
     </message>
     <message>
-        <source>Recent games</source>
+        <source>Play over the network:</source>
         <extracomment>Play over the network: the same dialogs as Game ▸ Play Over Network (the window connects them)</extracomment>
+        <translation>Jouer en réseau :</translation>
+    </message>
+    <message>
+        <source>Host…</source>
+        <translation>Héberger…</translation>
+    </message>
+    <message>
+        <source>Host a game that friends on other computers join with a code</source>
+        <translation>Héberger une partie que des amis rejoignent depuis d&apos;autres ordinateurs avec un code</translation>
+    </message>
+    <message>
+        <source>Join…</source>
+        <translation>Rejoindre…</translation>
+    </message>
+    <message>
+        <source>Join a game hosted on another computer (games on this network show)</source>
+        <translation>Rejoindre une partie hébergée sur un autre ordinateur (les parties de ce réseau s&apos;affichent)</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
         <translation>Parties récentes</translation>
     </message>
 </context>

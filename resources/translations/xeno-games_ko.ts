@@ -295,6 +295,15 @@
         <source>start a lesson</source>
         <translation>레슨을 시작하기</translation>
     </message>
+    <message>
+        <source>host a game over the network</source>
+        <extracomment>how often the window asks the session what arrived (milliseconds) a join in progress: the session, the choice, and where its thread puts how it went where a host listens and the address its invitation names (``None``: this computer&apos;s) the local network&apos;s hosts: browsed while a Join dialog is open, a waiting host advertised makes the searcher the host&apos;s AI seats ask (tests: one in this process) the joiner&apos;s reconnect: seconds between tries, and how many the question from the other side on show: (&quot;undo&quot; or &quot;draw&quot;, the ply)</extracomment>
+        <translation>네트워크 게임을 열기</translation>
+    </message>
+    <message>
+        <source>join a game over the network</source>
+        <translation>네트워크 게임에 참가하기</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -1183,6 +1192,472 @@ The details are written to {log}.</source>
     </message>
 </context>
 <context>
+    <name>NetFoundText</name>
+    <message>
+        <source>Looking for games on this network…</source>
+        <extracomment>the interfaces the window&apos;s mDNS uses (``None``: every one; tests: the loopback) how often the list looks at what the browser found (milliseconds) seconds of &quot;Looking…&quot; before the list says that no game was found</extracomment>
+        <translation>이 네트워크에서 게임을 찾는 중…</translation>
+    </message>
+    <message>
+        <source>No game is waiting on this network. A host on another network (or whose network hides it) sends the invitation: paste it above.</source>
+        <translation>이 네트워크에서 기다리는 게임이 없습니다. 다른 네트워크의(또는 네트워크가 숨기는) 호스트는 초대를 보냅니다: 위에 붙여 넣으세요.</translation>
+    </message>
+    <message>
+        <source>, {n} players</source>
+        <translation>, {n}명</translation>
+    </message>
+    <message>
+        <source>, clock {clock}</source>
+        <translation>, 시계 {clock}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat free|%n seats free</source>
+        <translation>
+            <numerusform>빈자리 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games waiting on this network</source>
+        <translation>이 네트워크에서 기다리는 게임</translation>
+    </message>
+    <message>
+        <source>Choose a game: its address fills in; type the code the host gives you</source>
+        <translation>게임을 고르세요: 주소가 채워집니다; 호스트가 알려 준 코드를 입력하세요</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>시작되지 않음</translation>
+    </message>
+    <message>
+        <source>Cannot look for games on this network ({error}): paste the invitation.</source>
+        <translation>이 네트워크에서 게임을 찾을 수 없습니다 ({error}): 초대를 붙여 넣으세요.</translation>
+    </message>
+    <message>
+        <source>none advertised</source>
+        <translation>알리지 않음</translation>
+    </message>
+    <message>
+        <source>Certificate {start}… — the host&apos;s Invitation box shows the same first eight digits; if not, this is not your host</source>
+        <translation>인증서 {start}… — 호스트의 초대 상자에 같은 앞 여덟 자리가 보여야 합니다; 아니면 내 호스트가 아닙니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game waiting: choose one, then type the code its host gives you|%n games waiting: choose one, then type the code its host gives you</source>
+        <translation>
+            <numerusform>기다리는 게임 %n개: 하나를 고르고 호스트가 알려 준 코드를 입력하세요</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NetModeText</name>
+    <message>
+        <source>Cannot host the game: {error}</source>
+        <translation>게임을 열 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <source>Hosting: the code is {code}</source>
+        <translation>호스팅 중: 코드는 {code}</translation>
+    </message>
+    <message>
+        <source>Hosting stopped</source>
+        <translation>호스팅을 멈췄습니다</translation>
+    </message>
+    <message>
+        <source>Joined {host}:{port}: waiting for the host&apos;s game</source>
+        <translation>{host}:{port}에 참가: 호스트의 게임을 기다리는 중</translation>
+    </message>
+    <message>
+        <source>Joined: waiting for the host&apos;s game…</source>
+        <translation>참가함: 호스트의 게임을 기다리는 중…</translation>
+    </message>
+    <message>
+        <source>Moves taken back: the game is back at move {number}</source>
+        <translation>수를 물렀습니다: 게임이 {number}수째로 돌아갔습니다</translation>
+    </message>
+    <message>
+        <source>Game over: {reason}</source>
+        <translation>게임 끝: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} asks to take back their last move</source>
+        <translation>{player}이(가) 마지막 수를 무르자고 합니다</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>허락</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>거절</translation>
+    </message>
+    <message>
+        <source>{player} offers a draw</source>
+        <translation>{player}이(가) 무승부를 제안합니다</translation>
+    </message>
+    <message>
+        <source>Accept Draw</source>
+        <translation>무승부 수락</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>거절</translation>
+    </message>
+    <message>
+        <source>The take-back was refused</source>
+        <translation>무르기가 거절되었습니다</translation>
+    </message>
+    <message>
+        <source>The draw was declined</source>
+        <translation>무승부가 거절되었습니다</translation>
+    </message>
+    <message>
+        <source>Every player has joined: the game starts</source>
+        <translation>모든 플레이어가 참가했습니다: 게임을 시작합니다</translation>
+    </message>
+    <message>
+        <source>The game starts: you play {player}</source>
+        <translation>게임 시작: 나는 {player}</translation>
+    </message>
+    <message>
+        <source>Back in the game at move {number}</source>
+        <translation>{number}수째에서 게임으로 돌아왔습니다</translation>
+    </message>
+    <message>
+        <source>Connection lost — {reason}</source>
+        <translation>연결 끊김 — {reason}</translation>
+    </message>
+    <message>
+        <source>The game over the network ended: {reason}.</source>
+        <translation>네트워크 게임이 끝났습니다: {reason}.</translation>
+    </message>
+    <message>
+        <source> The game is saved: Resume it from the start page.</source>
+        <translation> 게임이 저장되었습니다: 시작 페이지에서 이어 하세요.</translation>
+    </message>
+    <message>
+        <source>The game goes on at its last move: play from there</source>
+        <translation>게임은 마지막 수에서 이어집니다: 거기서 두세요</translation>
+    </message>
+    <message>
+        <source>{move}: sent to the host</source>
+        <translation>{move}: 호스트에게 보냄</translation>
+    </message>
+    <message>
+        <source>Asked the other side to take back your last move — waiting for the answer</source>
+        <translation>상대에게 내 마지막 수를 무르자고 했습니다 — 답을 기다리는 중</translation>
+    </message>
+    <message>
+        <source>Draw offered — waiting for the answer</source>
+        <translation>무승부 제안 — 답을 기다리는 중</translation>
+    </message>
+    <message>
+        <source>{player} gives up this game?</source>
+        <translation>{player}이(가) 이 게임을 포기할까요?</translation>
+    </message>
+    <message>
+        <source>Resign?</source>
+        <translation>기권할까요?</translation>
+    </message>
+    <message>
+        <source>Not sent: {error}</source>
+        <translation>보내지 못함: {error}</translation>
+    </message>
+    <message>
+        <source>You: {text}</source>
+        <translation>나: {text}</translation>
+    </message>
+    <message>
+        <source>In a game over the network the host&apos;s seats stay</source>
+        <translation>네트워크 게임에서는 호스트가 정한 자리가 유지됩니다</translation>
+    </message>
+</context>
+<context>
+    <name>NetPanelText</name>
+    <message>
+        <source>Reconnect</source>
+        <extracomment>the longest chat line sent (the protocol cuts at 300) the chat lines kept on show</extracomment>
+        <translation>다시 연결</translation>
+    </message>
+    <message>
+        <source>Connect to the host again with the same invitation</source>
+        <translation>같은 초대로 호스트에 다시 연결합니다</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>수락</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>거절</translation>
+    </message>
+    <message>
+        <source>Chat and what happened over the network</source>
+        <translation>채팅과 네트워크에서 일어난 일</translation>
+    </message>
+    <message>
+        <source>Say something (Enter to send)</source>
+        <translation>할 말을 적으세요 (Enter로 보내기)</translation>
+    </message>
+    <message>
+        <source>Offer Draw</source>
+        <translation>무승부 제안</translation>
+    </message>
+    <message>
+        <source>Offer the other players a draw</source>
+        <translation>다른 플레이어에게 무승부를 제안합니다</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>기권</translation>
+    </message>
+    <message>
+        <source>Give up this game</source>
+        <translation>이 게임을 포기합니다</translation>
+    </message>
+</context>
+<context>
+    <name>NetReadText</name>
+    <message>
+        <source>The other player</source>
+        <extracomment>the joiner is connected again and waits for the host&apos;s game (nothing may be played)</extracomment>
+        <translation>상대 플레이어</translation>
+    </message>
+    <message>
+        <source>Waiting for the host&apos;s game</source>
+        <translation>호스트의 게임을 기다리는 중</translation>
+    </message>
+    <message>
+        <source>Waiting for the players to join</source>
+        <translation>플레이어가 참가하기를 기다리는 중</translation>
+    </message>
+    <message>
+        <source>{player} plays at the AI here: wait for their move</source>
+        <translation>여기서는 AI가 {player}을(를) 둡니다: 수를 기다리세요</translation>
+    </message>
+    <message>
+        <source>{player} plays at another computer: wait for their move</source>
+        <translation>{player}은(는) 다른 컴퓨터에서 둡니다: 수를 기다리세요</translation>
+    </message>
+    <message>
+        <source>The connection is down: the game is paused</source>
+        <translation>연결이 끊겼습니다: 게임이 멈췄습니다</translation>
+    </message>
+    <message>
+        <source>Reconnected: waiting for the host&apos;s game</source>
+        <translation>다시 연결됨: 호스트의 게임을 기다리는 중</translation>
+    </message>
+    <message>
+        <source>The game is paused: a player&apos;s connection is down</source>
+        <translation>게임이 멈췄습니다: 한 플레이어의 연결이 끊겼습니다</translation>
+    </message>
+    <message>
+        <source>{name} joined</source>
+        <translation>{name} 참가함</translation>
+    </message>
+    <message>
+        <source>waiting for a player to join…</source>
+        <translation>플레이어의 참가를 기다리는 중…</translation>
+    </message>
+    <message>
+        <source>{player}: {who} (here)</source>
+        <translation>{player}: {who} (여기)</translation>
+    </message>
+    <message>
+        <source>Waiting for {players} to join — code {code}</source>
+        <translation>{players}의 참가를 기다리는 중 — 코드 {code}</translation>
+    </message>
+    <message>
+        <source>Connection lost — {reason}</source>
+        <translation>연결 끊김 — {reason}</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting to the host…</source>
+        <translation>연결 끊김 — 호스트에 다시 연결하는 중…</translation>
+    </message>
+    <message>
+        <source>Reconnected: waiting for the host&apos;s game…</source>
+        <translation>다시 연결됨: 호스트의 게임을 기다리는 중…</translation>
+    </message>
+    <message>
+        <source>Joined: waiting for the host&apos;s game…</source>
+        <translation>참가함: 호스트의 게임을 기다리는 중…</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting for {players} to reconnect</source>
+        <translation>연결 끊김 — {players}의 재연결을 기다리는 중</translation>
+    </message>
+    <message>
+        <source>you, here</source>
+        <translation>나, 여기</translation>
+    </message>
+    <message>
+        <source>the AI here</source>
+        <translation>여기의 AI</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>연결됨</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>연결 안 됨</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>자리 비움</translation>
+    </message>
+    <message>
+        <source>at another computer</source>
+        <translation>다른 컴퓨터에서</translation>
+    </message>
+</context>
+<context>
+    <name>NetText</name>
+    <message>
+        <source>Host a game over the network</source>
+        <extracomment>the seat box&apos;s item for a player who joins from another computer</extracomment>
+        <translation>네트워크 게임 열기</translation>
+    </message>
+    <message>
+        <source>The host&apos;s clock decides for everyone; the network&apos;s delay is not charged</source>
+        <translation>호스트의 시계가 모두에게 적용됩니다; 네트워크 지연은 계산하지 않습니다</translation>
+    </message>
+    <message>
+        <source>Your name, as the players who join see it</source>
+        <translation>참가하는 플레이어에게 보이는 내 이름</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>내 이름:</translation>
+    </message>
+    <message>
+        <source>Start hosting</source>
+        <translation>호스팅 시작</translation>
+    </message>
+    <message>
+        <source>Wait for the players who join; the invitation shows here</source>
+        <translation>참가할 플레이어를 기다립니다; 초대는 여기에 나옵니다</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>초대</translation>
+    </message>
+    <message>
+        <source>The code to read out to the players who join</source>
+        <translation>참가할 플레이어에게 불러 줄 코드</translation>
+    </message>
+    <message>
+        <source>The whole invitation: send it to the players who join</source>
+        <translation>초대 전체: 참가할 플레이어에게 보내세요</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>복사</translation>
+    </message>
+    <message>
+        <source>Copy the invitation, to paste in a message to the players</source>
+        <translation>초대를 복사해 플레이어에게 보낼 메시지에 붙여 넣으세요</translation>
+    </message>
+    <message>
+        <source>Players on this network also see the game in their Join dialog; they still need the code.</source>
+        <translation>이 네트워크의 플레이어는 참가 창에서도 게임을 볼 수 있지만, 코드는 여전히 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Human here</source>
+        <translation>여기의 사람</translation>
+    </message>
+    <message>
+        <source>Joins over the network</source>
+        <translation>네트워크로 참가</translation>
+    </message>
+    <message>
+        <source>Who plays this side: you here, a player who joins, or this computer&apos;s AI</source>
+        <translation>이 편을 둘 쪽: 여기의 나, 참가하는 플레이어, 또는 이 컴퓨터의 AI</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a player who joins over the network</source>
+        <translation>네트워크로 참가할 플레이어의 자리를 적어도 하나 고르세요</translation>
+    </message>
+    <message>
+        <source>Waiting for players…</source>
+        <translation>플레이어를 기다리는 중…</translation>
+    </message>
+    <message>
+        <source>Address {host} · port {port}
+Certificate fingerprint {fingerprint}</source>
+        <translation>주소 {host} · 포트 {port}
+인증서 지문 {fingerprint}</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>복사됨</translation>
+    </message>
+    <message>
+        <source>The host refused the code: check it with the host (like 7K4-Q2M) and try again. ({error})</source>
+        <translation>호스트가 코드를 거절했습니다: 호스트와 확인하고 (예: 7K4-Q2M) 다시 해 보세요. ({error})</translation>
+    </message>
+    <message>
+        <source>The computer that answered is not the host of this invitation (another certificate): ask the host for a new invitation. ({error})</source>
+        <translation>응답한 컴퓨터는 이 초대의 호스트가 아닙니다 (다른 인증서): 호스트에게 새 초대를 요청하세요. ({error})</translation>
+    </message>
+    <message>
+        <source>No answer from the host: check the address and that the host is still waiting. ({error})</source>
+        <translation>호스트의 응답이 없습니다: 주소와 호스트가 아직 기다리는지 확인하세요. ({error})</translation>
+    </message>
+    <message>
+        <source>The game is full: every seat has its player. ({error})</source>
+        <translation>게임이 가득 찼습니다: 모든 자리에 플레이어가 있습니다. ({error})</translation>
+    </message>
+    <message>
+        <source>Could not join: {error}</source>
+        <translation>참가하지 못했습니다: {error}</translation>
+    </message>
+    <message>
+        <source>Join a game over the network</source>
+        <translation>네트워크 게임에 참가</translation>
+    </message>
+    <message>
+        <source>Choose a game waiting on this network, or paste the invitation the host sent you, or type the host&apos;s address and code.</source>
+        <translation>이 네트워크에서 기다리는 게임을 고르거나, 호스트가 보낸 초대를 붙여 넣거나, 호스트의 주소와 코드를 입력하세요.</translation>
+    </message>
+    <message>
+        <source>Invitation:</source>
+        <extracomment>the games the network&apos;s hosts advertise (mDNS), and the one chosen</extracomment>
+        <translation>초대:</translation>
+    </message>
+    <message>
+        <source>7K4-Q2M (for a game chosen above, or an address typed)</source>
+        <translation>7K4-Q2M (위에서 고른 게임이나 입력한 주소용)</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>코드:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>참가</translation>
+    </message>
+    <message>
+        <source>Type the code {host} gives you, then Join.</source>
+        <translation>{host}이(가) 알려 준 코드를 입력하고 참가를 누르세요.</translation>
+    </message>
+    <message>
+        <source> Its certificate starts {start}, as on your host&apos;s screen?</source>
+        <translation> 인증서가 {start}(으)로 시작하나요? 호스트 화면과 같은지 보세요.</translation>
+    </message>
+    <message>
+        <source>This is not an invitation: {error}</source>
+        <translation>초대가 아닙니다: {error}</translation>
+    </message>
+    <message>
+        <source>Joining {host}:{port}…</source>
+        <translation>{host}:{port}에 참가하는 중…</translation>
+    </message>
+</context>
+<context>
     <name>NewGameText</name>
     <message>
         <source>AI {level}</source>
@@ -1747,8 +2222,28 @@ reserve: {reserve}</source>
         <translation>게임과 옵션, 각 편을 둘 사람을 고릅니다 (Ctrl+N)</translation>
     </message>
     <message>
-        <source>Recent games</source>
+        <source>Play over the network:</source>
         <extracomment>Play over the network: the same dialogs as Game ▸ Play Over Network (the window connects them)</extracomment>
+        <translation>네트워크로 두기:</translation>
+    </message>
+    <message>
+        <source>Host…</source>
+        <translation>열기…</translation>
+    </message>
+    <message>
+        <source>Host a game that friends on other computers join with a code</source>
+        <translation>다른 컴퓨터의 친구가 코드로 참가하는 게임을 엽니다</translation>
+    </message>
+    <message>
+        <source>Join…</source>
+        <translation>참가…</translation>
+    </message>
+    <message>
+        <source>Join a game hosted on another computer (games on this network show)</source>
+        <translation>다른 컴퓨터에서 연 게임에 참가합니다 (이 네트워크의 게임이 보입니다)</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
         <translation>최근 게임</translation>
     </message>
 </context>

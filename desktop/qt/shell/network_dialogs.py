@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.language import Translatable
 from desktop.core.session import Seat
 from desktop.net.discovery import FoundHost
 from desktop.net.game import NetSeat
@@ -39,6 +40,10 @@ from desktop.qt.shell.new_game_dialog import NewGameChoice, NewGameDialog
 #: the seat box's item for a player who joins from another computer
 REMOTE = "remote"
 ERROR_STYLE = "color: #c0392b;"
+
+
+class NetText(Translatable):
+    """Playing over the network: the Host and Join dialogs, the panel, the messages."""
 
 
 @dataclass(frozen=True)
@@ -60,22 +65,24 @@ class HostDialog(NewGameDialog):
         self, parent: QWidget | None, game_id: str | None, settings: QSettings | None = None
     ) -> None:
         super().__init__(parent, game_id, None, settings=None)
-        self.setWindowTitle("Host a game over the network")
+        self.setWindowTitle(NetText.tr("Host a game over the network"))
         self._memory = settings
-        self.clock_box.setToolTip("The host's clock decides for everyone; the network's delay is not charged")
+        self.clock_box.setToolTip(
+            NetText.tr("The host's clock decides for everyone; the network's delay is not charged")
+        )
         self.name_edit = QLineEdit("Host", self)
         self.name_edit.setMaxLength(40)
-        self.name_edit.setToolTip("Your name, as the players who join see it")
+        self.name_edit.setToolTip(NetText.tr("Your name, as the players who join see it"))
         name_row = QWidget(self)  # beside the seats, not among them: they are rebuilt with the options
         name_form = QFormLayout(name_row)
         name_form.setContentsMargins(0, 0, 0, 0)
-        name_form.addRow("Your name:", self.name_edit)
+        name_form.addRow(NetText.tr("Your name:"), self.name_edit)
         main = self.layout()
         assert isinstance(main, QVBoxLayout)
         main.insertWidget(main.indexOf(self.seats_group), name_row)
-        self.ok_button.setText("Start hosting")
-        self.ok_button.setToolTip("Wait for the players who join; the invitation shows here")
-        self.invitation_group = QGroupBox("Invitation", self)
+        self.ok_button.setText(NetText.tr("Start hosting"))
+        self.ok_button.setToolTip(NetText.tr("Wait for the players who join; the invitation shows here"))
+        self.invitation_group = QGroupBox(NetText.tr("Invitation"), self)
         box = QVBoxLayout(self.invitation_group)
         self.code_label = QLabel("", self.invitation_group)
         big = QFont(self.code_label.font())
@@ -83,7 +90,7 @@ class HostDialog(NewGameDialog):
         big.setBold(True)
         big.setFamily("monospace")
         self.code_label.setFont(big)
-        self.code_label.setToolTip("The code to read out to the players who join")
+        self.code_label.setToolTip(NetText.tr("The code to read out to the players who join"))
         box.addWidget(self.code_label)
         self.address_label = QLabel("", self.invitation_group)
         self.address_label.setWordWrap(True)
@@ -93,15 +100,17 @@ class HostDialog(NewGameDialog):
         self.invitation_edit = QLineEdit(self.invitation_group)
         self.invitation_edit.setReadOnly(True)
         self.invitation_edit.setMinimumWidth(420)
-        self.invitation_edit.setToolTip("The whole invitation: send it to the players who join")
+        self.invitation_edit.setToolTip(NetText.tr("The whole invitation: send it to the players who join"))
         row.addWidget(self.invitation_edit, 1)
-        self.copy_button = QPushButton("Copy", self.invitation_group)
-        self.copy_button.setToolTip("Copy the invitation, to paste in a message to the players")
+        self.copy_button = QPushButton(NetText.tr("Copy"), self.invitation_group)
+        self.copy_button.setToolTip(NetText.tr("Copy the invitation, to paste in a message to the players"))
         self.copy_button.clicked.connect(self.copy_invitation)
         row.addWidget(self.copy_button)
         box.addLayout(row)
         self.nearby_label = QLabel(
-            "Players on this network also see the game in their Join dialog; they still need the code.",
+            NetText.tr(
+                "Players on this network also see the game in their Join dialog; they still need the code."
+            ),
             self.invitation_group,
         )
         self.nearby_label.setWordWrap(True)
@@ -121,11 +130,13 @@ class HostDialog(NewGameDialog):
         for player, box in enumerate(self.seat_boxes):
             if box.findData(REMOTE) >= 0:
                 continue
-            box.setItemText(0, "Human here")
-            box.addItem("Joins over the network", REMOTE)
+            box.setItemText(0, NetText.tr("Human here"))
+            box.addItem(NetText.tr("Joins over the network"), REMOTE)
             if player > 0 and box.currentIndex() == 0:
                 box.setCurrentIndex(box.findData(REMOTE))
-            box.setToolTip("Who plays this side: you here, a player who joins, or this computer's AI")
+            box.setToolTip(
+                NetText.tr("Who plays this side: you here, a player who joins, or this computer's AI")
+            )
 
     def host_choice(self) -> HostChoice:
         choice = self.choice()
@@ -145,7 +156,9 @@ class HostDialog(NewGameDialog):
         """Start hosting: the dialog stays, to show the invitation and who joins."""
         choice = self.host_choice()
         if not any(seat.kind == "remote" for seat in choice.seats):
-            self.problem.setText("Choose at least one seat for a player who joins over the network")
+            self.problem.setText(
+                NetText.tr("Choose at least one seat for a player who joins over the network")
+            )
             return
         self.problem.setText("")
         self.host_requested.emit(choice)
@@ -156,11 +169,12 @@ class HostDialog(NewGameDialog):
         for widget in fixed:
             widget.setEnabled(False)
         self.ok_button.setEnabled(False)
-        self.ok_button.setText("Waiting for players…")
+        self.ok_button.setText(NetText.tr("Waiting for players…"))
         self.code_label.setText(invitation.code)
         self.address_label.setText(
-            f"Address {invitation.host} · port {invitation.port}\n"
-            f"Certificate fingerprint {_grouped(invitation.fingerprint)}"
+            NetText.tr("Address {host} · port {port}\nCertificate fingerprint {fingerprint}").format(
+                host=invitation.host, port=invitation.port, fingerprint=_grouped(invitation.fingerprint)
+            )
         )
         self.invitation_edit.setText(invitation.text())
         self.invitation_group.show()
@@ -175,7 +189,7 @@ class HostDialog(NewGameDialog):
 
     def copy_invitation(self) -> None:
         QApplication.clipboard().setText(self.invitation_edit.text())
-        self.copy_button.setText("Copied")
+        self.copy_button.setText(NetText.tr("Copied"))
 
 
 def _grouped(fingerprint: str) -> str:
@@ -213,17 +227,23 @@ def join_problem(text: str) -> str:
     """What went wrong joining, in words for the player (the detail after)."""
     lower = text.lower()
     if "wrong code" in lower or "prove it knows the code" in lower:
-        return f"The host refused the code: check it with the host (like 7K4-Q2M) and try again. ({text})"
-    if "certificate" in lower:
-        return (
-            "The computer that answered is not the host of this invitation (another certificate): "
-            f"ask the host for a new invitation. ({text})"
+        refused = NetText.tr(
+            "The host refused the code: check it with the host (like 7K4-Q2M) and try again. ({error})"
         )
+        return refused.format(error=text)
+    if "certificate" in lower:
+        return NetText.tr(
+            "The computer that answered is not the host of this invitation (another certificate): "
+            "ask the host for a new invitation. ({error})"
+        ).format(error=text)
     if "cannot reach" in lower or "timed out" in lower or "refused" in lower:
-        return f"No answer from the host: check the address and that the host is still waiting. ({text})"
+        silent = NetText.tr(
+            "No answer from the host: check the address and that the host is still waiting. ({error})"
+        )
+        return silent.format(error=text)
     if "full" in lower:
-        return f"The game is full: every seat has its player. ({text})"
-    return f"Could not join: {text}"
+        return NetText.tr("The game is full: every seat has its player. ({error})").format(error=text)
+    return NetText.tr("Could not join: {error}").format(error=text)
 
 
 class JoinDialog(QDialog):
@@ -233,11 +253,13 @@ class JoinDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, source: HostSource | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Join a game over the network")
+        self.setWindowTitle(NetText.tr("Join a game over the network"))
         layout = QVBoxLayout(self)
         intro = QLabel(
-            "Choose a game waiting on this network, or paste the invitation the host sent you, "
-            "or type the host's address and code.",
+            NetText.tr(
+                "Choose a game waiting on this network, or paste the invitation the host sent you, "
+                "or type the host's address and code."
+            ),
             self,
         )
         intro.setWordWrap(True)
@@ -254,14 +276,16 @@ class JoinDialog(QDialog):
         self.invitation_edit.setPlaceholderText(
             "xeno-games://192.168.1.20:52110/7K4-Q2M/…  or  192.168.1.20:52110"
         )
-        form.addRow("Invitation:", self.invitation_edit)
+        form.addRow(NetText.tr("Invitation:"), self.invitation_edit)
         self.code_edit = QLineEdit(self)
         self.code_edit.setMaxLength(12)
-        self.code_edit.setPlaceholderText("7K4-Q2M (for a game chosen above, or an address typed)")
-        form.addRow("Code:", self.code_edit)
+        self.code_edit.setPlaceholderText(
+            NetText.tr("7K4-Q2M (for a game chosen above, or an address typed)")
+        )
+        form.addRow(NetText.tr("Code:"), self.code_edit)
         self.name_edit = QLineEdit("Guest", self)
         self.name_edit.setMaxLength(40)
-        form.addRow("Your name:", self.name_edit)
+        form.addRow(NetText.tr("Your name:"), self.name_edit)
         layout.addLayout(form)
         self.problem = QLabel("", self)
         self.problem.setWordWrap(True)
@@ -271,7 +295,7 @@ class JoinDialog(QDialog):
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.join_button = buttons.addButton("Join", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.join_button = buttons.addButton(NetText.tr("Join"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -282,9 +306,10 @@ class JoinDialog(QDialog):
         self.invitation_edit.setText(host.where())
         self.code_edit.clear()
         self.problem.setText("")
-        text = f"Type the code {host.name} gives you, then Join."
+        text = NetText.tr("Type the code {host} gives you, then Join.").format(host=host.name)
         if host.fingerprint:  # a stranger on the network may advertise a game too: compare
-            text += f" Its certificate starts {host.fingerprint[:8]}, as on your host's screen?"
+            starts = NetText.tr(" Its certificate starts {start}, as on your host's screen?")
+            text += starts.format(start=host.fingerprint[:8])
         self.status.setText(text)
         self.adjustSize()  # room for the wrapped line
         self.code_edit.setFocus()
@@ -295,13 +320,13 @@ class JoinDialog(QDialog):
                 self.invitation_edit.text(), self.code_edit.text()
             )
         except InvitationError as exc:
-            self.show_problem(f"This is not an invitation: {exc}")
+            self.show_problem(NetText.tr("This is not an invitation: {error}").format(error=exc))
             return
         picked = self.picked
         if fingerprint is None and picked is not None and (picked.address, picked.port) == (host, port):
             fingerprint = picked.fingerprint  # the certificate the chosen host advertised is pinned
         self.problem.setText("")
-        self.status.setText(f"Joining {host}:{port}…")
+        self.status.setText(NetText.tr("Joining {host}:{port}…").format(host=host, port=port))
         name = self.name_edit.text().strip() or "Guest"
         self.join_requested.emit(JoinChoice(host, port, code, fingerprint, name))
 

@@ -14,6 +14,7 @@ from typing import Protocol
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QGroupBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from desktop.core.language import QT_TRANSLATE_NOOP, Translatable, translate
 from desktop.games.registry import all_games
 from desktop.net.discovery import Advertiser, Browser, FoundHost, advert_of
 from desktop.net.host import HostSession
@@ -24,11 +25,16 @@ DEFAULT_INTERFACES: list[str] | None = None
 REFRESH_MS = 300
 #: seconds of "Looking…" before the list says that no game was found
 LOOKING_FOR = 3.0
-LOOKING = "Looking for games on this network…"
-NONE_FOUND = (
+LOOKING = QT_TRANSLATE_NOOP("NetFoundText", "Looking for games on this network…")
+NONE_FOUND = QT_TRANSLATE_NOOP(
+    "NetFoundText",
     "No game is waiting on this network. A host on another network (or whose network hides "
-    "it) sends the invitation: paste it above."
+    "it) sends the invitation: paste it above.",
 )
+
+
+class NetFoundText(Translatable):
+    """The list of games waiting on this network."""
 
 
 class HostSource(Protocol):
@@ -44,9 +50,9 @@ def host_text(host: FoundHost) -> str:
     games = all_games()
     game = games[host.game].info.name if host.game in games else host.game
     board = f" ({host.board})" if host.board and host.board != host.game else ""
-    players = f", {host.players} players" if host.players != 2 else ""
-    clock = f", clock {host.clock}" if host.clock else ""
-    seats = f"{host.free} seat{'s' if host.free != 1 else ''} free"
+    players = NetFoundText.tr(", {n} players").format(n=host.players) if host.players != 2 else ""
+    clock = NetFoundText.tr(", clock {clock}").format(clock=host.clock) if host.clock else ""
+    seats = NetFoundText.tr("%n seat free|%n seats free", None, host.free)
     return f"{host.name} — {game}{board}{players}{clock} · {seats} · {host.where()}"
 
 
@@ -56,16 +62,18 @@ class FoundHostsBox(QGroupBox):
     picked = Signal(object)  # a FoundHost
 
     def __init__(self, source: HostSource | None, parent: QWidget | None = None) -> None:
-        super().__init__("Games waiting on this network", parent)
+        super().__init__(NetFoundText.tr("Games waiting on this network"), parent)
         self.source = source
         self._since = time.monotonic()
         layout = QVBoxLayout(self)
-        self.status = QLabel(LOOKING, self)
+        self.status = QLabel(translate("NetFoundText", LOOKING), self)
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         self.list = QListWidget(self)
         self.list.setMaximumHeight(140)
-        self.list.setToolTip("Choose a game: its address fills in; type the code the host gives you")
+        self.list.setToolTip(
+            NetFoundText.tr("Choose a game: its address fills in; type the code the host gives you")
+        )
         self.list.itemClicked.connect(self._clicked)
         self.list.itemActivated.connect(self._clicked)
         layout.addWidget(self.list)
@@ -84,8 +92,9 @@ class FoundHostsBox(QGroupBox):
         """The hosts found so far (the one picked stays picked while it is there)."""
         source = self.source
         if source is None or source.error is not None:
-            why = source.error if source is not None else "not started"
-            self.status.setText(f"Cannot look for games on this network ({why}): paste the invitation.")
+            why = source.error if source is not None else NetFoundText.tr("not started")
+            cannot = NetFoundText.tr("Cannot look for games on this network ({error}): paste the invitation.")
+            self.status.setText(cannot.format(error=why))
             self.list.hide()
             return
         found = source.hosts()
@@ -95,11 +104,12 @@ class FoundHostsBox(QGroupBox):
             self.list.clear()
             for host in found:
                 item = QListWidgetItem(host_text(host))
-                fingerprint = host.fingerprint or "none advertised"
-                item.setToolTip(
-                    f"Certificate {fingerprint[:8]}… — the host's Invitation box shows the same "
-                    "first eight digits; if not, this is not your host"
+                fingerprint = host.fingerprint or NetFoundText.tr("none advertised")
+                certificate = NetFoundText.tr(
+                    "Certificate {start}… — the host's Invitation box shows the same "
+                    "first eight digits; if not, this is not your host",
                 )
+                item.setToolTip(certificate.format(start=fingerprint[:8]))
                 item.setData(Qt.ItemDataRole.UserRole, host)
                 self.list.addItem(item)
                 if host.service == chosen:
@@ -108,12 +118,17 @@ class FoundHostsBox(QGroupBox):
         self.list.setVisible(bool(found))
         if found:
             count = len(found)
-            games = f"{count} game{'s' if count != 1 else ''}"
-            self.status.setText(f"{games} waiting: choose one, then type the code its host gives you")
+            waiting = NetFoundText.tr(
+                "%n game waiting: choose one, then type the code its host gives you"
+                "|%n games waiting: choose one, then type the code its host gives you",
+                None,
+                count,
+            )
+            self.status.setText(waiting)
         elif time.monotonic() - self._since < LOOKING_FOR:
-            self.status.setText(LOOKING)
+            self.status.setText(translate("NetFoundText", LOOKING))
         else:
-            self.status.setText(NONE_FOUND)
+            self.status.setText(translate("NetFoundText", NONE_FOUND))
 
     def _clicked(self, item: QListWidgetItem) -> None:
         self.picked.emit(item.data(Qt.ItemDataRole.UserRole))

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QDockWidget, QMessageBox
 
 from desktop.control.events import EventKind
 from desktop.control.searching import ChildProcessSearcher, Searcher
+from desktop.core.language import QT_TRANSLATE_NOOP, Translatable
 from desktop.core.protocol import GameError
 from desktop.core.session import Session
 from desktop.games.registry import resolve
@@ -46,6 +47,10 @@ if TYPE_CHECKING:
 
 #: how often the window asks the session what arrived (milliseconds)
 POLL_MS = 50
+
+
+class NetModeText(Translatable):
+    """A game over the network: the panel's lines, the bar's questions, the status line."""
 
 
 class NetworkMode(NetworkReading):
@@ -113,7 +118,7 @@ class NetworkMode(NetworkReading):
 
     def start_hosting(self, choice: HostChoice) -> None:
         dialog = self.host_dialog
-        if not self.window.confirm_drop("host a game over the network"):
+        if not self.window.confirm_drop(QT_TRANSLATE_NOOP("Doing", "host a game over the network")):
             return
         self.leave()
         rules, base = resolve(choice.game.game_id)
@@ -133,12 +138,12 @@ class NetworkMode(NetworkReading):
             )
         except (GameError, ValueError, OSError) as exc:
             if dialog is not None:
-                dialog.show_problem(f"Cannot host the game: {exc}")
+                dialog.show_problem(NetModeText.tr("Cannot host the game: {error}").format(error=exc))
             return
         self.host = host
         self._begin()
         self.window.set_session(host.session)
-        self.panel.add_line(f"Hosting: the code is {host.code}")
+        self.panel.add_line(NetModeText.tr("Hosting: the code is {code}").format(code=host.code))
         if dialog is not None:
             dialog.show_invitation(host.invitation, self._seat_lines())
         self._update()
@@ -152,7 +157,7 @@ class NetworkMode(NetworkReading):
     def _host_cancelled(self) -> None:
         if self.host is not None and not self.host.started:
             self.leave("the host stopped waiting")
-            self.window.status_label.setText("Hosting stopped")
+            self.window.status_label.setText(NetModeText.tr("Hosting stopped"))
 
     # -- joining -------------------------------------------------------------------------------
     def open_join_dialog(self) -> JoinDialog:
@@ -168,7 +173,7 @@ class NetworkMode(NetworkReading):
         the window waiting for nothing); :meth:`_joining_done` takes it from there."""
         if self.joining is not None:
             return  # already joining
-        if not self.window.confirm_drop("join a game over the network"):
+        if not self.window.confirm_drop(QT_TRANSLATE_NOOP("Doing", "join a game over the network")):
             return
         self.leave()
         join = JoinSession(
@@ -214,8 +219,12 @@ class NetworkMode(NetworkReading):
             return
         self.join = join
         self._begin()
-        self.panel.add_line(f"Joined {choice.host}:{choice.port}: waiting for the host's game")
-        self.bar.say("Joined: waiting for the host's game…", warn=False)
+        self.panel.add_line(
+            NetModeText.tr("Joined {host}:{port}: waiting for the host's game").format(
+                host=choice.host, port=choice.port
+            )
+        )
+        self.bar.say(NetModeText.tr("Joined: waiting for the host's game…"), warn=False)
         if dialog is not None:
             dialog.joined()
 
@@ -266,12 +275,16 @@ class NetworkMode(NetworkReading):
         if kind == "moved":
             self._animate(event.ply, event.seat)
         elif kind == "undone":
-            self._answered(f"Moves taken back: the game is back at move {(event.ply or 0) + 1}")
+            self._answered(
+                NetModeText.tr("Moves taken back: the game is back at move {number}").format(
+                    number=(event.ply or 0) + 1
+                )
+            )
             self.window.controller.announce(EventKind.UNDONE)
         elif kind == "over":
             session = self.session
             outcome = session.final_outcome() if session is not None else None
-            panel.add_line(f"Game over: {event.text}")
+            panel.add_line(NetModeText.tr("Game over: {reason}").format(reason=event.text))
             self._answered(None)
             self.window.controller.announce(EventKind.GAME_OVER, outcome=outcome)
         elif kind in ("undo_asked", "draw_offered"):
@@ -279,18 +292,25 @@ class NetworkMode(NetworkReading):
                 return  # our own question, told back
             undo = kind == "undo_asked"
             self.question = ("undo" if undo else "draw", event.ply or 0)
-            text = f"{name} asks to take back their last move" if undo else f"{name} offers a draw"
+            if undo:
+                text = NetModeText.tr("{player} asks to take back their last move").format(player=name)
+                self.bar.ask(text, NetModeText.tr("Allow"), NetModeText.tr("Refuse"))
+            else:
+                text = NetModeText.tr("{player} offers a draw").format(player=name)
+                self.bar.ask(text, NetModeText.tr("Accept Draw"), NetModeText.tr("Decline"))
             panel.add_line(text)
-            self.bar.ask(text, "Allow" if undo else "Accept Draw", "Refuse" if undo else "Decline")
         elif kind in ("undo_refused", "draw_declined"):
-            what = "The take-back was refused" if kind == "undo_refused" else "The draw was declined"
+            if kind == "undo_refused":
+                what = NetModeText.tr("The take-back was refused")
+            else:
+                what = NetModeText.tr("The draw was declined")
             self._answered(what)
         elif kind == "said":
             who = self._who(event.seat) if event.seat is not None else ""
             panel.add_line(f"{who or name}: {event.text}")
         elif kind == "started" and self.host is not None and self.host_dialog is not None:
             self.host_dialog.done(HostDialog.DialogCode.Accepted)
-            panel.add_line("Every player has joined: the game starts")
+            panel.add_line(NetModeText.tr("Every player has joined: the game starts"))
             self.window.show_board()
         elif kind == "closed":
             self._closed(event.text)
@@ -300,7 +320,9 @@ class NetworkMode(NetworkReading):
             you = self._name(self.join.you)
             first = self._games_seen == 1
             panel.add_line(
-                f"The game starts: you play {you}" if first else f"Back in the game at move {at + 1}"
+                NetModeText.tr("The game starts: you play {player}").format(player=you)
+                if first
+                else NetModeText.tr("Back in the game at move {number}").format(number=at + 1)
             )
         elif event.text and kind in ("joined", "paused", "resumed", "refused", "started"):
             if kind == "paused" and self.join is not None and event.seat is None:
@@ -311,8 +333,9 @@ class NetworkMode(NetworkReading):
 
     def _answered(self, text: str | None) -> None:
         """The question asked (of either side) is settled: ``text`` says how."""
+        was_waiting = self.waiting_answer  # this side's question on the bar (in any language)
         self.question, self.waiting_answer = None, False
-        if self.bar.asking or self.bar.label.text().startswith("Asked"):
+        if self.bar.asking or was_waiting:
             self.bar.clear()
         if text:
             self.panel.add_line(text)
@@ -360,11 +383,11 @@ class NetworkMode(NetworkReading):
     def _closed(self, reason: str) -> None:
         """This side's game over the network ended (the host quit, the host cannot be reached…)."""
         if self.join is not None and reason.startswith("the host cannot be reached"):
-            self.bar.say(f"Connection lost — {reason}", reconnect=True)
+            self.bar.say(NetModeText.tr("Connection lost — {reason}").format(reason=reason), reconnect=True)
             return
-        text = f"The game over the network ended: {reason}."
+        text = NetModeText.tr("The game over the network ended: {reason}.").format(reason=reason)
         if self.join is not None and self.join.session is not None and not self.join.over:
-            text += " The game is saved: Resume it from the start page."
+            text += NetModeText.tr(" The game is saved: Resume it from the start page.")
         self.panel.add_line(text)
         self.leave(reason)
         self.bar.say(text)
@@ -378,7 +401,7 @@ class NetworkMode(NetworkReading):
             return
         if not session.at_end:
             window.go_to(session.length)
-            window.status_label.setText("The game goes on at its last move: play from there")
+            window.status_label.setText(NetModeText.tr("The game goes on at its last move: play from there"))
             return
         text = session.rules.move_to_text(session.state, move)
         try:
@@ -395,7 +418,7 @@ class NetworkMode(NetworkReading):
                 )
             elif self.join is not None:
                 self.join.play(text)
-                window.status_label.setText(f"{text}: sent to the host")
+                window.status_label.setText(NetModeText.tr("{move}: sent to the host").format(move=text))
         except (GameError, ValueError) as exc:
             window.view.reset_selection()
             window.refresh()
@@ -409,10 +432,13 @@ class NetworkMode(NetworkReading):
 
     def ask_undo(self) -> None:
         """Undo in a network game: ask the other side to take back this side's last move."""
-        self._ask("undo", "Asked the other side to take back your last move — waiting for the answer")
+        self._ask(
+            "undo",
+            NetModeText.tr("Asked the other side to take back your last move — waiting for the answer"),
+        )
 
     def offer_draw(self) -> None:
-        self._ask("draw", "Draw offered — waiting for the answer")
+        self._ask("draw", NetModeText.tr("Draw offered — waiting for the answer"))
 
     def _ask(self, kind: str, text: str) -> None:
         if self.waiting_answer:
@@ -459,7 +485,8 @@ class NetworkMode(NetworkReading):
             return
         seat = self._local_seat()
         if confirm:
-            answer = QMessageBox.question(self.window, "Resign?", f"{self._name(seat)} gives up this game?")
+            question = NetModeText.tr("{player} gives up this game?").format(player=self._name(seat))
+            answer = QMessageBox.question(self.window, NetModeText.tr("Resign?"), question)
             if answer != QMessageBox.StandardButton.Yes:
                 return
         try:
@@ -478,9 +505,9 @@ class NetworkMode(NetworkReading):
             elif self.join is not None:
                 self.join.chat(text)
         except ValueError as exc:
-            self.panel.add_line(f"Not sent: {exc}")
+            self.panel.add_line(NetModeText.tr("Not sent: {error}").format(error=exc))
             return
-        self.panel.add_line(f"You: {text}")
+        self.panel.add_line(NetModeText.tr("You: {text}").format(text=text))
 
     def reconnect(self) -> None:
         """The joiner's Reconnect: the same invitation again, at once."""
@@ -509,7 +536,7 @@ class NetworkMode(NetworkReading):
             seats = [NetSeat(s["kind"], s["level"], s["name"]).core_seat() for s in self.join.seats]
         if list(session.seats) != seats:
             self.window.controller.set_seats(seats)
-        self.window.status_label.setText("In a game over the network the host's seats stay")
+        self.window.status_label.setText(NetModeText.tr("In a game over the network the host's seats stay"))
 
     # -- leaving -------------------------------------------------------------------------------
     def _on_event(self, event: Any) -> None:

@@ -15,10 +15,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.language import Translatable
+
 #: the longest chat line sent (the protocol cuts at 300)
 CHAT_LENGTH = 200
 #: the chat lines kept on show
 CHAT_LINES = 200
+
+
+class NetPanelText(Translatable):
+    """The network game's bar and panel."""
 
 
 class NetworkBar(QFrame):
@@ -39,11 +45,13 @@ class NetworkBar(QFrame):
         font.setBold(True)
         self.label.setFont(font)
         row.addWidget(self.label, 1)
-        self.reconnect_button = QPushButton("Reconnect", self)
-        self.reconnect_button.setToolTip("Connect to the host again with the same invitation")
+        self.reconnect_button = QPushButton(NetPanelText.tr("Reconnect"), self)
+        self.reconnect_button.setToolTip(
+            NetPanelText.tr("Connect to the host again with the same invitation")
+        )
         self.reconnect_button.clicked.connect(self.reconnect_clicked)
-        self.yes_button = QPushButton("Accept", self)
-        self.no_button = QPushButton("Refuse", self)
+        self.yes_button = QPushButton(NetPanelText.tr("Accept"), self)
+        self.no_button = QPushButton(NetPanelText.tr("Refuse"), self)
         self.yes_button.clicked.connect(lambda: self.answered.emit(True))
         self.no_button.clicked.connect(lambda: self.answered.emit(False))
         for button in (self.reconnect_button, self.yes_button, self.no_button):
@@ -94,19 +102,19 @@ class NetworkPanel(QWidget):
         self.log = QPlainTextEdit(self)
         self.log.setReadOnly(True)
         self.log.setMaximumBlockCount(CHAT_LINES)
-        self.log.setPlaceholderText("Chat and what happened over the network")
+        self.log.setPlaceholderText(NetPanelText.tr("Chat and what happened over the network"))
         layout.addWidget(self.log, 1)
         self.chat_edit = QLineEdit(self)
         self.chat_edit.setMaxLength(CHAT_LENGTH)
-        self.chat_edit.setPlaceholderText("Say something (Enter to send)")
+        self.chat_edit.setPlaceholderText(NetPanelText.tr("Say something (Enter to send)"))
         self.chat_edit.returnPressed.connect(self._send)
         layout.addWidget(self.chat_edit)
         buttons = QHBoxLayout()
-        self.draw_button = QPushButton("Offer Draw", self)
-        self.draw_button.setToolTip("Offer the other players a draw")
+        self.draw_button = QPushButton(NetPanelText.tr("Offer Draw"), self)
+        self.draw_button.setToolTip(NetPanelText.tr("Offer the other players a draw"))
         self.draw_button.clicked.connect(self.draw_clicked)
-        self.resign_button = QPushButton("Resign", self)
-        self.resign_button.setToolTip("Give up this game")
+        self.resign_button = QPushButton(NetPanelText.tr("Resign"), self)
+        self.resign_button.setToolTip(NetPanelText.tr("Give up this game"))
         self.resign_button.clicked.connect(self.resign_clicked)
         buttons.addWidget(self.draw_button)
         buttons.addWidget(self.resign_button)

@@ -8,9 +8,14 @@ import time
 from typing import Any
 
 from desktop.core.clock import format_time
+from desktop.core.language import Translatable
 from desktop.core.session import Session
 from desktop.net.host import HostSession
 from desktop.net.join import JoinSession
+
+
+class NetReadText(Translatable):
+    """What a game over the network says of its players and its connection."""
 
 
 class NetworkReading:
@@ -43,7 +48,7 @@ class NetworkReading:
     def _name(self, seat: int | None) -> str:
         session = self.session
         if seat is None or session is None or not 0 <= seat < len(session.seats):
-            return "The other player"
+            return NetReadText.tr("The other player")
         return session.rules.player_name(session.state, seat)
 
     def _who(self, seat: int) -> str:
@@ -58,27 +63,34 @@ class NetworkReading:
         """Why a click on the board cannot play now (the controller's, for a network game)."""
         session = self.session
         if session is None:
-            return "Waiting for the host's game"
+            return NetReadText.tr("Waiting for the host's game")
         if session.is_over:
             return None
         seat = session.to_move()
         if self.host is not None:
             if not self.host.started:
-                return "Waiting for the players to join"
+                return NetReadText.tr("Waiting for the players to join")
             if seat not in self.local_seats() and not self.host.paused:
                 kind = self.host.seats[seat].kind
-                where = "the AI here" if kind == "ai" else "another computer"
-                return f"{self._name(seat)} plays at {where}: wait for their move"
+                if kind == "ai":
+                    return NetReadText.tr("{player} plays at the AI here: wait for their move").format(
+                        player=self._name(seat)
+                    )
+                return NetReadText.tr("{player} plays at another computer: wait for their move").format(
+                    player=self._name(seat)
+                )
             return self.host.can_play(seat)
         assert self.join is not None
         if not self.join.connected:
-            return "The connection is down: the game is paused"
+            return NetReadText.tr("The connection is down: the game is paused")
         if self.awaiting_game:
-            return "Reconnected: waiting for the host's game"
+            return NetReadText.tr("Reconnected: waiting for the host's game")
         if self.join.paused:
-            return "The game is paused: a player's connection is down"
+            return NetReadText.tr("The game is paused: a player's connection is down")
         if seat != self.join.you:
-            return f"{self._name(seat)} plays at another computer: wait for their move"
+            return NetReadText.tr("{player} plays at another computer: wait for their move").format(
+                player=self._name(seat)
+            )
         return None
 
     def _seat_lines(self) -> list[str]:
@@ -90,12 +102,14 @@ class NetworkReading:
             player = self._name(seat)
             if net_seat.kind == "remote":
                 remote = host.remotes[seat]
-                state = (
-                    f"{remote.name} joined" if remote.link is not None else "waiting for a player to join…"
-                )
+                if remote.link is not None:
+                    state = NetReadText.tr("{name} joined").format(name=remote.name)
+                else:
+                    state = NetReadText.tr("waiting for a player to join…")
                 lines.append(f"{player}: {state}")
             else:
-                lines.append(f"{player}: {net_seat.label()} (here)")
+                here = NetReadText.tr("{player}: {who} (here)")
+                lines.append(here.format(player=player, who=net_seat.label()))
         return lines
 
     def _connection_state(self) -> tuple[Any, ...]:
@@ -103,35 +117,36 @@ class NetworkReading:
             host = self.host
             away = [self._who(s) or self._name(s) for s in host.paused]
             if away:
-                return (
-                    f"Connection lost — waiting for {' and '.join(away)} to reconnect",
-                    False,
-                    tuple(away),
-                )
+                return (self._lost(away), False, tuple(away))
             if not host.started:
                 waiting = [self._name(s) for s, r in host.remotes.items() if r.link is None]
-                return (f"Waiting for {', '.join(waiting)} to join — code {host.code}", False, tuple(waiting))
+                wait = NetReadText.tr("Waiting for {players} to join — code {code}")
+                return (wait.format(players=", ".join(waiting), code=host.code), False, tuple(waiting))
             joined = tuple(r.link is not None for r in host.remotes.values())
             return ("", False, joined, host.session.length, host.pending is not None)
         if self.join is not None:
             join = self.join
             if join.stopped is not None:
-                return (f"Connection lost — {join.stopped}", True, "stopped")
+                return (
+                    NetReadText.tr("Connection lost — {reason}").format(reason=join.stopped), True, "stopped"
+                )
             if not join.connected:
-                return ("Connection lost — reconnecting to the host…", True, "down")
+                return (NetReadText.tr("Connection lost — reconnecting to the host…"), True, "down")
             if self.awaiting_game:
-                return ("Reconnected: waiting for the host's game…", False, "resync")
+                return (NetReadText.tr("Reconnected: waiting for the host's game…"), False, "resync")
             if join.paused:
                 away = [self._who(s) or self._name(s) for s in sorted(join.paused)]
-                return (
-                    f"Connection lost — waiting for {' and '.join(away)} to reconnect",
-                    False,
-                    tuple(away),
-                )
+                return (self._lost(away), False, tuple(away))
             if join.session is None:
-                return ("Joined: waiting for the host's game…", False, "waiting")
+                return (NetReadText.tr("Joined: waiting for the host's game…"), False, "waiting")
             return ("", False, "playing", join.session.length)
         return ()
+
+    @staticmethod
+    def _lost(away: list[str]) -> str:
+        """The bar's line while players' connections are down."""
+        names = NetReadText.tr(" and ").join(away)
+        return NetReadText.tr("Connection lost — waiting for {players} to reconnect").format(players=names)
 
     def _player_lines(self) -> list[str]:
         session = self.session
@@ -142,15 +157,19 @@ class NetworkReading:
         for seat in range(len(session.seats)):
             who = self._who(seat)
             if seat in local:
-                where = "you, here"
+                where = NetReadText.tr("you, here")
             elif self.host is not None and self.host.seats[seat].kind == "ai":
-                where = "the AI here"
+                where = NetReadText.tr("the AI here")
             elif self.host is not None:
                 remote = self.host.remotes[seat]
-                where = "connected" if remote.link is not None else "not connected"
+                where = NetReadText.tr("connected") if remote.link is not None else NetReadText.tr(
+                    "not connected"
+                )
             else:
                 assert self.join is not None
-                where = "away" if seat in self.join.paused else "at another computer"
+                where = NetReadText.tr("away") if seat in self.join.paused else NetReadText.tr(
+                    "at another computer"
+                )
             clock = self._time_left(seat)
             lines.append(
                 f"{self._name(seat)}: {who} — {where}" + (f" · {format_time(clock)}" if clock else "")
