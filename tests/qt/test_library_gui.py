@@ -5,11 +5,13 @@ plays on."""
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QDate, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox, QPushButton, QTableView
+from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QMessageBox, QPushButton, QTableView
 from pytestqt.qtbot import QtBot
 
 from desktop.app import default_controller
@@ -82,6 +84,8 @@ def test_the_library_filters_and_opens_a_game(qtbot: QtBot, main_window: MainWin
     dialog = open_library(qtbot, window)
     table = dialog.table
     assert dialog.model.total == 15 and dialog.count_label.text() == "15 games"
+    assert len(dialog.selected()) == 1 and dialog.replay_button.isEnabled()  # the newest, chosen
+    dialog.grab().save(str(shots_dir / "library-games.png"))
     choose(qtbot, dialog.game_box, "Oxono")
     assert dialog.count_label.text() == "7 games"
     choose(qtbot, dialog.opponent_box, "Medium")
@@ -280,3 +284,28 @@ def test_a_network_game_names_the_person_at_the_other_computer() -> None:
 
     game = summarize(session, names=network_names(joining, session))
     assert (game.opponent, game.human, [p.kind for p in game.players]) == ("Ann", 1, ["network", "human"])
+
+
+def test_export_and_import_through_the_windows_buttons(
+    qtbot: QtBot, main_window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = main_window
+    recorder = recorder_of(window.controller)
+    assert recorder is not None
+    dialog = open_library(qtbot, window)
+    assert dialog.count_label.text() == "0 games" and not dialog.replay_button.isEnabled()
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    chosen = [str(DATA / "v1-cursor-xspectrum.json"), str(bad)]
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: (chosen, ""))
+    seen = answer_next_box(qtbot, QMessageBox.StandardButton.Ok)
+    click(qtbot, dialog.import_button)
+    assert dialog.count_label.text() == "1 game"
+    assert seen and seen[0].startswith("1 game added, 1 refused") and "bad.json" in seen[0]
+    out = tmp_path / "exported.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    click_row(qtbot, dialog.table, 0)
+    click(qtbot, dialog.export_button)
+    exported = json.loads(out.read_text())
+    assert exported == recorder.library.record_of(dialog.selected()[0].id)
+    assert exported["moves"] == json.loads((DATA / "v1-cursor-xspectrum.json").read_text())["moves"]

@@ -7,6 +7,7 @@ opens at once with ten thousand games in the library.
 
 from __future__ import annotations
 
+import datetime as _dt
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -30,9 +31,17 @@ def game_name(game: str) -> str:
     return games[game].info.name if game in games else GAME_NAMES.get(game, game)
 
 
+def local_time(text: str) -> str:
+    """A stored UTC date as this computer's time, to the minute."""
+    try:
+        return _dt.datetime.fromisoformat(text).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return text[:16].replace("T", " ")
+
+
 def cell(row: GameRow, column: int) -> str:
     if column == 0:
-        return row.ended[:16].replace("T", " ")
+        return local_time(row.ended)
     if column == 1:
         return game_name(row.game)
     if column == 2:

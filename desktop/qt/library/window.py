@@ -52,10 +52,11 @@ class LibraryWindow(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        for column, width in enumerate((125, 80, 120, 120, 85, 55)):
+        for column, width in enumerate((125, 85, 150, 125, 85, 55)):
             self.table.setColumnWidth(column, width)
         self.table.doubleClicked.connect(lambda _index: self._open("replay"))
 
@@ -202,7 +203,10 @@ class LibraryWindow(QDialog):
                 self.model.index(0, 0),
                 QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
             )
-            self.table.setCurrentIndex(self.model.index(0, 0))
+            # not the view's setCurrentIndex: with Ctrl held (Ctrl+L opened the window) it toggles
+            self.table.selectionModel().setCurrentIndex(
+                self.model.index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate
+            )
         self._update_buttons()
 
     # -- the chosen games ----------------------------------------------------------------------
