@@ -157,7 +157,11 @@ class Autosaver:
         except OSError as exc:  # a full disk or a read-only folder: say so, keep playing
             log.warning("autosave failed: %s", exc)
             if self.on_error is not None:
-                self.on_error(f"Could not autosave to {path}: {exc.strerror or exc}")
+                self.on_error(
+                    KeptText.tr("Could not autosave to {path}: {error}").format(
+                        path=path, error=exc.strerror or exc
+                    )
+                )
 
     def forget(self, session: Session[Any, Any]) -> None:
         """Let ``session``'s slot go (the game was discarded, finished, or is in a file)."""

@@ -40,6 +40,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
+from desktop.core.language import Translatable
+
 FILE_NAME = "progress.json"
 VERSION = 1
 START_RATING = 1500.0
@@ -49,6 +51,10 @@ MAX_BYTES = 2_000_000
 MAX_IDS = 50_000
 MAX_ID_LENGTH = 100
 NEW_PLAYER_PUZZLES = 20
+
+
+class ProgressText(Translatable):
+    """What the player is told of the progress file."""
 
 
 class ProgressError(ValueError):
@@ -187,17 +193,19 @@ def load_progress(folder: Path) -> tuple[Progress, str | None]:
     except FileNotFoundError:
         return Progress(path), None
     except OSError as exc:
-        return Progress(path), f"Your progress could not be read ({exc}); it starts afresh for now."
+        unread = ProgressText.tr("Your progress could not be read ({error}); it starts afresh for now.")
+        return Progress(path), unread.format(error=exc)
     try:
         return parse_progress(text, path), None
     except ProgressError as exc:
         bad = path.with_name(FILE_NAME + ".bad")
         try:
             os.replace(path, bad)
-            kept = f"The file was kept as {bad}."
+            kept = ProgressText.tr("The file was kept as {path}.").format(path=bad)
         except OSError as move_error:
-            kept = f"The file could not be moved aside ({move_error})."
-        return Progress(path), f"Your progress file {path} was refused: {exc}. {kept} It starts afresh."
+            kept = ProgressText.tr("The file could not be moved aside ({error}).").format(error=move_error)
+        refused = ProgressText.tr("Your progress file {path} was refused: {error}. {kept} It starts afresh.")
+        return Progress(path), refused.format(path=path, error=exc, kept=kept)
 
 
 # -- which puzzle next ------------------------------------------------------------------------

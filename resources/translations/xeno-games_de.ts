@@ -515,6 +515,36 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
 </context>
 <context>
+    <name>HowToText</name>
+    <message>
+        <source>How to Play</source>
+        <extracomment>a link in a page that opens the exact rules the game whose lessons the player asked for</extracomment>
+        <translation>So wird gespielt</translation>
+    </message>
+    <message>
+        <source>Exact Rules…</source>
+        <extracomment>the picture files of each page shown so far the language of the pages shown (desktop.core.language.current when they were read) the exact rules windows opened from here, and the last one the games with a page, in tab order, with their names</extracomment>
+        <translation>Genaue Regeln…</translation>
+    </message>
+    <message>
+        <source>The complete rules of this game, every case covered</source>
+        <translation>Die vollständigen Regeln dieses Spiels, jeder Fall bedacht</translation>
+    </message>
+    <message>
+        <source>Lessons…</source>
+        <translation>Lektionen…</translation>
+    </message>
+    <message>
+        <source>Learn this game on the board, step by step</source>
+        <translation>Lerne dieses Spiel auf dem Brett, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Lessons ({status})…</source>
+        <extracomment>how far the player is with a game&apos;s lessons (&quot;3 of 8 done&quot;; &quot;&quot; hides the button)</extracomment>
+        <translation>Lektionen ({status})…</translation>
+    </message>
+</context>
+<context>
     <name>KeptText</name>
     <message numerus="yes">
         <source>%n move played|%n moves played</source>
@@ -523,6 +553,11 @@ Die Einzelheiten stehen in {log}.</translation>
             <numerusform>%n Zug gespielt</numerusform>
             <numerusform>%n Züge gespielt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Could not autosave to {path}: {error}</source>
+        <extracomment>told (on the writer&apos;s thread) when a write fails: the game goes on, the old file stays each session&apos;s slot (a session no longer held needs none) what this run wrote of each slot, so the start page need not wait for the disk</extracomment>
+        <translation>Automatisches Sichern nach {path} ging nicht: {error}</translation>
     </message>
 </context>
 <context>
@@ -1838,6 +1873,26 @@ Zertifikats-Fingerabdruck {fingerprint}</translation>
     <message>
         <source>Sky</source>
         <translation>Himmelblau</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressText</name>
+    <message>
+        <source>Your progress could not be read ({error}); it starts afresh for now.</source>
+        <extracomment>a progress file bigger than this is not ours puzzles that moved the rating so far</extracomment>
+        <translation>Dein Fortschritt ließ sich nicht lesen ({error}); er beginnt vorerst neu.</translation>
+    </message>
+    <message>
+        <source>The file was kept as {path}.</source>
+        <translation>Die Datei wurde als {path} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside ({error}).</source>
+        <translation>Die Datei ließ sich nicht beiseitelegen ({error}).</translation>
+    </message>
+    <message>
+        <source>Your progress file {path} was refused: {error}. {kept} It starts afresh.</source>
+        <translation>Deine Fortschrittsdatei {path} wurde abgelehnt: {error}. {kept} Er beginnt neu.</translation>
     </message>
 </context>
 <context>

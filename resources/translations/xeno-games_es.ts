@@ -515,6 +515,36 @@ Los detalles están en {log}.</translation>
     </message>
 </context>
 <context>
+    <name>HowToText</name>
+    <message>
+        <source>How to Play</source>
+        <extracomment>a link in a page that opens the exact rules the game whose lessons the player asked for</extracomment>
+        <translation>Cómo jugar</translation>
+    </message>
+    <message>
+        <source>Exact Rules…</source>
+        <extracomment>the picture files of each page shown so far the language of the pages shown (desktop.core.language.current when they were read) the exact rules windows opened from here, and the last one the games with a page, in tab order, with their names</extracomment>
+        <translation>Reglas exactas…</translation>
+    </message>
+    <message>
+        <source>The complete rules of this game, every case covered</source>
+        <translation>Las reglas completas de este juego, con todos los casos</translation>
+    </message>
+    <message>
+        <source>Lessons…</source>
+        <translation>Lecciones…</translation>
+    </message>
+    <message>
+        <source>Learn this game on the board, step by step</source>
+        <translation>Aprende este juego en el tablero, paso a paso</translation>
+    </message>
+    <message>
+        <source>Lessons ({status})…</source>
+        <extracomment>how far the player is with a game&apos;s lessons (&quot;3 of 8 done&quot;; &quot;&quot; hides the button)</extracomment>
+        <translation>Lecciones ({status})…</translation>
+    </message>
+</context>
+<context>
     <name>KeptText</name>
     <message numerus="yes">
         <source>%n move played|%n moves played</source>
@@ -523,6 +553,11 @@ Los detalles están en {log}.</translation>
             <numerusform>%n jugada hecha</numerusform>
             <numerusform>%n jugadas hechas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Could not autosave to {path}: {error}</source>
+        <extracomment>told (on the writer&apos;s thread) when a write fails: the game goes on, the old file stays each session&apos;s slot (a session no longer held needs none) what this run wrote of each slot, so the start page need not wait for the disk</extracomment>
+        <translation>No se pudo guardar automáticamente en {path}: {error}</translation>
     </message>
 </context>
 <context>
@@ -1838,6 +1873,26 @@ Huella del certificado {fingerprint}</translation>
     <message>
         <source>Sky</source>
         <translation>Celeste</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressText</name>
+    <message>
+        <source>Your progress could not be read ({error}); it starts afresh for now.</source>
+        <extracomment>a progress file bigger than this is not ours puzzles that moved the rating so far</extracomment>
+        <translation>No se pudo leer tu progreso ({error}); por ahora empieza de cero.</translation>
+    </message>
+    <message>
+        <source>The file was kept as {path}.</source>
+        <translation>El archivo se guardó como {path}.</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside ({error}).</source>
+        <translation>No se pudo apartar el archivo ({error}).</translation>
+    </message>
+    <message>
+        <source>Your progress file {path} was refused: {error}. {kept} It starts afresh.</source>
+        <translation>Se rechazó tu archivo de progreso {path}: {error}. {kept} Empieza de cero.</translation>
     </message>
 </context>
 <context>

@@ -515,6 +515,36 @@ Les détails sont écrits dans {log}.</translation>
     </message>
 </context>
 <context>
+    <name>HowToText</name>
+    <message>
+        <source>How to Play</source>
+        <extracomment>a link in a page that opens the exact rules the game whose lessons the player asked for</extracomment>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>Exact Rules…</source>
+        <extracomment>the picture files of each page shown so far the language of the pages shown (desktop.core.language.current when they were read) the exact rules windows opened from here, and the last one the games with a page, in tab order, with their names</extracomment>
+        <translation>Règles exactes…</translation>
+    </message>
+    <message>
+        <source>The complete rules of this game, every case covered</source>
+        <translation>Les règles complètes de ce jeu, tous les cas couverts</translation>
+    </message>
+    <message>
+        <source>Lessons…</source>
+        <translation>Leçons…</translation>
+    </message>
+    <message>
+        <source>Learn this game on the board, step by step</source>
+        <translation>Apprenez ce jeu sur le plateau, étape par étape</translation>
+    </message>
+    <message>
+        <source>Lessons ({status})…</source>
+        <extracomment>how far the player is with a game&apos;s lessons (&quot;3 of 8 done&quot;; &quot;&quot; hides the button)</extracomment>
+        <translation>Leçons ({status})…</translation>
+    </message>
+</context>
+<context>
     <name>KeptText</name>
     <message numerus="yes">
         <source>%n move played|%n moves played</source>
@@ -523,6 +553,11 @@ Les détails sont écrits dans {log}.</translation>
             <numerusform>%n coup joué</numerusform>
             <numerusform>%n coups joués</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Could not autosave to {path}: {error}</source>
+        <extracomment>told (on the writer&apos;s thread) when a write fails: the game goes on, the old file stays each session&apos;s slot (a session no longer held needs none) what this run wrote of each slot, so the start page need not wait for the disk</extracomment>
+        <translation>Enregistrement automatique impossible dans {path} : {error}</translation>
     </message>
 </context>
 <context>
@@ -1838,6 +1873,26 @@ Empreinte du certificat {fingerprint}</translation>
     <message>
         <source>Sky</source>
         <translation>Ciel</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressText</name>
+    <message>
+        <source>Your progress could not be read ({error}); it starts afresh for now.</source>
+        <extracomment>a progress file bigger than this is not ours puzzles that moved the rating so far</extracomment>
+        <translation>Votre progression n&apos;a pas pu être lue ({error}) ; elle repart de zéro pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>The file was kept as {path}.</source>
+        <translation>Le fichier a été gardé sous {path}.</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside ({error}).</source>
+        <translation>Le fichier n&apos;a pas pu être mis de côté ({error}).</translation>
+    </message>
+    <message>
+        <source>Your progress file {path} was refused: {error}. {kept} It starts afresh.</source>
+        <translation>Votre fichier de progression {path} a été refusé : {error}. {kept} Elle repart de zéro.</translation>
     </message>
 </context>
 <context>

@@ -511,6 +511,36 @@ The details are written to {log}.</source>
     </message>
 </context>
 <context>
+    <name>HowToText</name>
+    <message>
+        <source>How to Play</source>
+        <extracomment>a link in a page that opens the exact rules the game whose lessons the player asked for</extracomment>
+        <translation>하는 법</translation>
+    </message>
+    <message>
+        <source>Exact Rules…</source>
+        <extracomment>the picture files of each page shown so far the language of the pages shown (desktop.core.language.current when they were read) the exact rules windows opened from here, and the last one the games with a page, in tab order, with their names</extracomment>
+        <translation>정확한 규칙…</translation>
+    </message>
+    <message>
+        <source>The complete rules of this game, every case covered</source>
+        <translation>모든 경우를 다루는 이 게임의 전체 규칙</translation>
+    </message>
+    <message>
+        <source>Lessons…</source>
+        <translation>레슨…</translation>
+    </message>
+    <message>
+        <source>Learn this game on the board, step by step</source>
+        <translation>보드에서 이 게임을 단계별로 배웁니다</translation>
+    </message>
+    <message>
+        <source>Lessons ({status})…</source>
+        <extracomment>how far the player is with a game&apos;s lessons (&quot;3 of 8 done&quot;; &quot;&quot; hides the button)</extracomment>
+        <translation>레슨 ({status})…</translation>
+    </message>
+</context>
+<context>
     <name>KeptText</name>
     <message numerus="yes">
         <source>%n move played|%n moves played</source>
@@ -518,6 +548,11 @@ The details are written to {log}.</source>
         <translation>
             <numerusform>%n수 둠</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Could not autosave to {path}: {error}</source>
+        <extracomment>told (on the writer&apos;s thread) when a write fails: the game goes on, the old file stays each session&apos;s slot (a session no longer held needs none) what this run wrote of each slot, so the start page need not wait for the disk</extracomment>
+        <translation>{path}에 자동 저장하지 못했습니다: {error}</translation>
     </message>
 </context>
 <context>
@@ -1831,6 +1866,26 @@ Certificate fingerprint {fingerprint}</source>
     <message>
         <source>Sky</source>
         <translation>하늘</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressText</name>
+    <message>
+        <source>Your progress could not be read ({error}); it starts afresh for now.</source>
+        <extracomment>a progress file bigger than this is not ours puzzles that moved the rating so far</extracomment>
+        <translation>진행 기록을 읽지 못했습니다 ({error}); 지금은 처음부터 시작합니다.</translation>
+    </message>
+    <message>
+        <source>The file was kept as {path}.</source>
+        <translation>파일은 {path}(으)로 보관했습니다.</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside ({error}).</source>
+        <translation>파일을 옮겨 두지 못했습니다 ({error}).</translation>
+    </message>
+    <message>
+        <source>Your progress file {path} was refused: {error}. {kept} It starts afresh.</source>
+        <translation>진행 기록 파일 {path}을(를) 받아들이지 않았습니다: {error}. {kept} 처음부터 시작합니다.</translation>
     </message>
 </context>
 <context>

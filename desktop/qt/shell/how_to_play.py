@@ -59,7 +59,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.assets import translated_path
-from desktop.core.language import current
+from desktop.core.language import Translatable, current
 from desktop.core.protocol import GameError, GameRules
 from desktop.games.registry import all_entries, all_games, entry, resolve
 from desktop.qt.render import render_state_to_image
@@ -299,6 +299,10 @@ def _centre_pictures(document: QTextDocument, captions: set[str]) -> None:
 
 
 # -- the dialog ------------------------------------------------------------------------------------
+class HowToText(Translatable):
+    """The How to Play window's own words (its pages come translated from their files)."""
+
+
 class HowToPlayDialog(QDialog):
     """Every game's How to play page, one tab each, and buttons to its exact rules and its lessons."""
 
@@ -307,7 +311,7 @@ class HowToPlayDialog(QDialog):
 
     def __init__(self, game_id: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("How to Play")
+        self.setWindowTitle(HowToText.tr("How to Play"))
         self.resize(880, 820)
         self.browsers: dict[str, QTextBrowser] = {}
         #: the picture files of each page shown so far
@@ -329,12 +333,14 @@ class HowToPlayDialog(QDialog):
             self.tabs.addTab(browser, name)
         layout.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.exact_rules_button = QPushButton("Exact Rules…", self)
-        self.exact_rules_button.setToolTip("The complete rules of this game, every case covered")
+        self.exact_rules_button = QPushButton(HowToText.tr("Exact Rules…"), self)
+        self.exact_rules_button.setToolTip(
+            HowToText.tr("The complete rules of this game, every case covered")
+        )
         buttons.addButton(self.exact_rules_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.exact_rules_button.clicked.connect(self.open_exact_rules)
-        self.lessons_button = QPushButton("Lessons…", self)
-        self.lessons_button.setToolTip("Learn this game on the board, step by step")
+        self.lessons_button = QPushButton(HowToText.tr("Lessons…"), self)
+        self.lessons_button.setToolTip(HowToText.tr("Learn this game on the board, step by step"))
         buttons.addButton(self.lessons_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.lessons_button.clicked.connect(lambda: self.lessons_clicked.emit(self.current_game()))
         #: how far the player is with a game's lessons ("3 of 8 done"; "" hides the button)
@@ -348,7 +354,7 @@ class HowToPlayDialog(QDialog):
     def update_lessons(self) -> None:
         """The Lessons button names the progress in this game's lessons (none: no button)."""
         status = self.lessons_status(self.current_game())
-        self.lessons_button.setText(f"Lessons ({status})…")
+        self.lessons_button.setText(HowToText.tr("Lessons ({status})…").format(status=status))
         self.lessons_button.setVisible(bool(status))
 
     def current_game(self) -> str:
