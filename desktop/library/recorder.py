@@ -80,6 +80,8 @@ class LibraryRecorder:
         self.library = library
         #: told (on the writer's thread) when a write fails
         self.on_error = on_error
+        #: told (on the writer's thread) after each game written
+        self.on_written: Callable[[], None] | None = None
         #: each network seat's person (``None`` for a seat of this computer), when a network game says
         self.names: Callable[[Session[Any, Any]], Sequence[str | None]] | None = None
         self._keys: weakref.WeakKeyDictionary[Session[Any, Any], str] = weakref.WeakKeyDictionary()
@@ -185,6 +187,8 @@ class LibraryRecorder:
         self.writes += 1
         if review is not None:
             self.library.set_review(game_id, *review)
+        if self.on_written is not None:
+            self.on_written()
 
     def store_review(self, session: Session[Any, Any], reviews: Sequence[Review]) -> None:
         """The review of ``session`` is done: keep its verdicts with the game (the human's moves
@@ -211,6 +215,8 @@ class LibraryRecorder:
             game_id = self.library.id_of(key)
             if game_id is not None:
                 self.library.set_review(game_id, *verdicts)
+                if self.on_written is not None:
+                    self.on_written()
 
         self._submit(write)
 

@@ -58,6 +58,7 @@ class WindowLibrary:
             return
         poster = UiThreadPoster(window)
         self.recorder.on_error = lambda text: poster.post(lambda: self.tell(text))
+        self.recorder.on_written = lambda: poster.post(self._written)
         problem = self.recorder.library.problem
         if problem is not None:
             QTimer.singleShot(0, lambda: self.tell(problem.text))
@@ -68,6 +69,14 @@ class WindowLibrary:
 
     def tell(self, text: str) -> None:
         self.window.statusBar().showMessage(text, MESSAGE_MS)
+
+    def _written(self) -> None:
+        """A game went into the library: an open Library window shows it."""
+        dialog = self.dialog
+        if dialog is not None and dialog.isVisible():
+            dialog.reload()
+            if dialog.tabs.currentWidget() is dialog.stats:
+                dialog.stats.refresh()
 
     # -- the review's verdicts ----------------------------------------------------------------
     def _analysis_changed(self) -> None:
