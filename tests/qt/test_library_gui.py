@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QMessageBox,
 from pytestqt.qtbot import QtBot
 
 from desktop.app import default_controller
+from desktop.core.records import load_record
+from desktop.games.registry import resolve
 from desktop.library.recorder import recorder_of
 from desktop.qt.library.window import LibraryWindow
 from desktop.qt.shell.main_window import MainWindow
@@ -315,3 +317,25 @@ def test_export_and_import_through_the_windows_buttons(
     exported = json.loads(out.read_text())
     assert exported == recorder.library.record_of(dialog.selected()[0].id)
     assert exported["moves"] == json.loads((DATA / "v1-cursor-xspectrum.json").read_text())["moves"]
+
+
+def test_the_table_reads_the_library_a_page_at_a_time(qtbot: QtBot, tmp_path: Path) -> None:
+    from desktop.library.store import open_library as open_db
+    from desktop.library.summary import summarize
+    from desktop.qt.library.model import PAGE
+
+    library = open_db(tmp_path / "many.sqlite3")
+    session = load_record(DATA / "v1-cursor-xspectrum.json", resolve)
+    game = summarize(session)
+    library.store_many((game, f"many:{i}", "app") for i in range(1_000))
+    dialog = LibraryWindow(library, lambda game_id, how: None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.count_label.text() == "1000 games"
+    assert dialog.model.rowCount() == PAGE and dialog.model.fetches == 1  # not the whole library
+    for _ in range(3):
+        dialog.table.scrollToBottom()
+        qtbot.wait(20)
+    assert dialog.model.rowCount() > PAGE  # scrolling down reads more
+    dialog.close()

@@ -68,8 +68,7 @@ class GamesModel(QAbstractTableModel):
         self._rows: list[GameRow] = []
         self._total = 0
         #: pages read (a test reads it: the window must not read the whole library)
-        self.fetches = 0
-        self.refresh()
+        self.fetches = 0  # nothing read until the first refresh() (the window's filter)
 
     def set_filter(self, where: Filter) -> None:
         self.filter = where
