@@ -112,11 +112,11 @@ def _list(library: Library, args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([row.to_json() for row in rows], indent=1))
         return 0
-    print(f"{'id':>6}  {'date':16}  {'game':9}  {'board':18}  {'opponent':14}  {'result':10}  {'moves':>5}")
+    print(f"{'id':>6}  {'date':16}  {'game':9}  {'board':20}  {'opponent':14}  {'result':10}  {'moves':>5}")
     for row in rows:
         when = row.ended[:16].replace("T", " ")
         print(
-            f"{row.id:>6}  {when:16}  {row.game:9}  {row.board[:18]:18}  {row.opponent[:14]:14}  "
+            f"{row.id:>6}  {when:16}  {row.game:9}  {row.board[:20]:20}  {row.opponent[:14]:14}  "
             f"{row.result:10}  {row.moves:>5}"
         )
     print(f"{len(rows)} game{'s' if len(rows) != 1 else ''}")
@@ -143,8 +143,10 @@ def _print_stats(stats: GameStats) -> None:
         rating = stats.rating
         after = f"after {stats.rated_games} rated games"
         print(f"  rating {rating.value:.0f} ± {2 * rating.deviation:.0f} {after}")
-    for level, tally in stats.levels.items():
-        print(f"  {level:10} {tally.games:5} games  {tally.wins:4} W {tally.draws:4} D {tally.losses:4} L")
+    if stats.levels:
+        print(f"  {'level':10} {'games':>6} {'won':>5} {'drawn':>6} {'lost':>5} {'unfinished':>11}")
+    for level, t in stats.levels.items():
+        print(f"  {level:10} {t.games:6} {t.wins:5} {t.draws:6} {t.losses:5} {t.unfinished:11}")
     if stats.reviewed:
         i, m, b = stats.verdicts
         print(f"  reviewed {stats.reviewed}: {i} inaccuracies, {m} mistakes, {b} blunders")

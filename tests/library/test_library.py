@@ -89,6 +89,21 @@ def test_a_folder_of_records_imports_every_one_and_says_which_were_refused(
     assert "4 games added, 1 refused" in report.text()
 
 
+def test_a_folder_import_follows_no_link_and_stops_going_down(library: Library, tmp_path: Path) -> None:
+    from desktop.library.store import MAX_IMPORT_DEPTH
+
+    top = tmp_path / "top"
+    deep = top.joinpath(*[f"d{i}" for i in range(MAX_IMPORT_DEPTH + 3)])
+    deep.mkdir(parents=True)
+    (deep / "too-deep.json").write_bytes(RECORDS[0].read_bytes())
+    (top / "d0" / "near.json").write_bytes(RECORDS[1].read_bytes())
+    (top / "loop").symlink_to(top, target_is_directory=True)  # a folder inside itself
+    (top / "elsewhere").symlink_to(DATA, target_is_directory=True)  # records through a link
+    report = library.import_paths([top])
+    assert len(report.added) == 1 and not report.refused  # near.json only: no link, not too deep
+    assert library.rows()[0].game == json.loads(RECORDS[1].read_text())["game"]
+
+
 def test_an_illegal_move_is_refused_naming_it(library: Library, tmp_path: Path) -> None:
     record = json.loads((DATA / "v1-first-oxono-resigned.json").read_text())
     record["moves"][2] = "X a1-a9 a8"
