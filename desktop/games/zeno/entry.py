@@ -38,6 +38,9 @@ AI = GameAI(
         "hard": (18, 0, 2),
         "expert": (5, 0, 1),
     },
+    #: Match me's points between the levels, measured (docs/ai.md, "Ratings and Match me";
+    #: ``python -m bench.rating_map zeno --games 40 --seed 1``)
+    rating_map={0.25: 546, 0.5: 613, 0.75: 682, 1.5: 1284, 2.5: 1775, 3.5: 2090},
 )
 
 ENTRY = GameEntry(
