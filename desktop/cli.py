@@ -31,10 +31,58 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from desktop import __version__
+from desktop.core import language
+from desktop.core.language import QT_TRANSLATE_NOOP, Translatable, translate
 from desktop.core.protocol import GameError, GameRules
 
 if TYPE_CHECKING:
     from desktop.ai.agent import Agent
+
+
+class CliText(Translatable):
+    """The command line's help and messages (the counts and tables it prints stay as they are)."""
+
+
+#: argparse's own words (it asks gettext for them): translated through :func:`_argparse_words`
+_ARGPARSE_WORDS = (
+    QT_TRANSLATE_NOOP("argparse", "usage: "),
+    QT_TRANSLATE_NOOP("argparse", "positional arguments"),
+    QT_TRANSLATE_NOOP("argparse", "options"),
+    QT_TRANSLATE_NOOP("argparse", "show this help message and exit"),
+    QT_TRANSLATE_NOOP("argparse", "show program's version number and exit"),
+    QT_TRANSLATE_NOOP("argparse", "the following arguments are required: %s"),
+    QT_TRANSLATE_NOOP("argparse", "unrecognized arguments: %s"),
+    QT_TRANSLATE_NOOP("argparse", "expected one argument"),
+    QT_TRANSLATE_NOOP("argparse", "invalid choice: %(value)r (choose from %(choices)s)"),
+    QT_TRANSLATE_NOOP("argparse", "invalid %(type)s value: %(value)r"),
+)
+
+
+def _argparse_words(text: str) -> str:
+    return translate("argparse", text)
+
+
+def _speak(argv: Sequence[str]) -> None:
+    """The language of the command line's words: ``--lang CODE`` (or ``--lang=CODE``), else the
+    environment's locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``); English needs no catalogue,
+    and Qt is loaded only for another language."""
+    import os
+
+    code: str | None = None
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            code = argv[i + 1]
+        elif arg.startswith("--lang="):
+            code = arg.partition("=")[2]
+    if code is None:
+        code = next((os.environ[k] for k in ("LC_ALL", "LC_MESSAGES", "LANG") if os.environ.get(k)), None)
+    if language.resolve(code) == language.ENGLISH:
+        return
+    from desktop.qt.i18n import use_catalogue
+
+    use_catalogue(code)
+    argparse._ = _argparse_words  # type: ignore[attr-defined]
+    argparse.ngettext = lambda one, many, n: _argparse_words(one if n == 1 else many)  # type: ignore[attr-defined]
 
 
 class CliError(Exception):
@@ -45,7 +93,7 @@ class _Parser(argparse.ArgumentParser):
     """Usage errors as one line and status 2, like every other bad input."""
 
     def error(self, message: str) -> NoReturn:
-        raise CliError(f"{message} (see {self.prog} --help)")
+        raise CliError(CliText.tr("{message} (see {prog} --help)").format(message=message, prog=self.prog))
 
 
 def _option_value(text: str) -> Any:
@@ -68,7 +116,9 @@ def _game(name: str, settings: Sequence[str] | None = None) -> tuple[GameRules[A
     for setting in settings or ():
         key, sep, value = setting.partition("=")
         if not sep:
-            raise CliError(f"option {setting!r} should be KEY=VALUE, e.g. players=3")
+            raise CliError(
+                CliText.tr("option {option!r} should be KEY=VALUE, e.g. players=3").format(option=setting)
+            )
         options[key.strip()] = _option_value(value.strip())
     rules.check_options(options)
     return rules, options
@@ -84,7 +134,8 @@ def _position(
         try:
             state = rules.apply(state, rules.move_from_text(state, move_text))
         except GameError as exc:
-            raise CliError(f"move {number} ({move_text!r}): {exc}") from exc
+            why = CliText.tr("move {number} ({move!r}): {error}")
+            raise CliError(why.format(number=number, move=move_text, error=exc)) from exc
     return state
 
 
@@ -94,7 +145,7 @@ def cmd_perft(args: argparse.Namespace) -> int:
     rules, options = _game(args.game, args.option)
     state = _position(rules, options, args.position, args.moves)
     if args.depth < 0:
-        raise CliError("DEPTH must be 0 or more")
+        raise CliError(CliText.tr("DEPTH must be 0 or more"))
     start = time.perf_counter()
     if args.divide:
         counts = divide(rules, state, args.depth)
@@ -135,17 +186,23 @@ def cmd_match(args: argparse.Namespace) -> int:
     rules, options = _game(args.game, args.option)
     for level in (args.a, args.b):
         if level not in LEVELS:
-            raise CliError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+            raise CliError(
+                CliText.tr("unknown level {level!r} (known: {levels})").format(
+                    level=level, levels=", ".join(LEVELS)
+                )
+            )
     if args.n < 1:
-        raise CliError("-n must be at least 1")
+        raise CliError(CliText.tr("-n must be at least 1"))
     if args.nodes is not None and args.nodes < 1:
-        raise CliError("--nodes must be at least 1")
+        raise CliError(CliText.tr("--nodes must be at least 1"))
     if args.own_nodes and (args.nodes is not None or args.time is not None):
-        raise CliError("--own-nodes gives each level its own node budget: not with --nodes or --time")
+        raise CliError(
+            CliText.tr("--own-nodes gives each level its own node budget: not with --nodes or --time")
+        )
     if args.time is not None and not 0 < args.time < 1e6:
-        raise CliError("--time must be a positive number of seconds")
+        raise CliError(CliText.tr("--time must be a positive number of seconds"))
     if not 1 <= args.jobs <= 256:
-        raise CliError("--jobs must be from 1 to 256")
+        raise CliError(CliText.tr("--jobs must be from 1 to 256"))
 
     def progress(done: int, result: MatchResult) -> None:
         if not args.quiet:
@@ -205,9 +262,13 @@ def cmd_analyse(args: argparse.Namespace) -> int:
 
     if args.level not in LEVELS or not LEVELS[args.level].nodes:
         searching = ", ".join(name for name, level in LEVELS.items() if level.nodes)
-        raise CliError(f"--level must be a level that searches ({searching}), not {args.level!r}")
+        raise CliError(
+            CliText.tr("--level must be a level that searches ({levels}), not {level!r}").format(
+                levels=searching, level=args.level
+            )
+        )
     if args.nodes is not None and not 1 <= args.nodes <= 10**9:
-        raise CliError("--nodes must be from 1 to 1,000,000,000")
+        raise CliError(CliText.tr("--nodes must be from 1 to 1,000,000,000"))
     try:
         session = load_record(args.record, resolve)
     except RecordError as exc:
@@ -310,84 +371,110 @@ def cmd_gui(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="xeno-games",
-        description="Xeno, Zeno, Oxono and X Spectrum. With no command, start the app.",
+        description=CliText.tr("Xeno, Zeno, Oxono and X Spectrum. With no command, start the app."),
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
-        "--lang", metavar="CODE", help="the app's language: en, es, fr, de or ko (default: the system's)"
+        "--lang", metavar="CODE", help=CliText.tr(
+            "the app's language: en, es, fr, de or ko (default: the system's)"
+        )
     )
     sub = parser.add_subparsers(dest="command")
 
-    p = sub.add_parser("open", help="start the app with a saved game")
-    p.add_argument("file", help="a game record (.json)")
+    p = sub.add_parser("open", help=CliText.tr("start the app with a saved game"))
+    p.add_argument("file", help=CliText.tr("a game record (.json)"))
     p.set_defaults(func=cmd_gui)
 
-    p = sub.add_parser("perft", help="count legal move sequences")
-    p.add_argument("game", help="game name, e.g. oxono")
-    p.add_argument("depth", type=int, help="plies")
-    p.add_argument("--position", help="position text (default: the start)")
-    p.add_argument("--moves", help="moves to play first, separated by ';'")
-    p.add_argument("--divide", action="store_true", help="print the count under each first move")
-    p.add_argument("-v", "--verbose", action="store_true", help="print time and nodes per second")
-    p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
+    p = sub.add_parser("perft", help=CliText.tr("count legal move sequences"))
+    p.add_argument("game", help=CliText.tr("game name, e.g. oxono"))
+    p.add_argument("depth", type=int, help=CliText.tr("plies"))
+    p.add_argument("--position", help=CliText.tr("position text (default: the start)"))
+    p.add_argument("--moves", help=CliText.tr("moves to play first, separated by ';'"))
+    p.add_argument("--divide", action="store_true", help=CliText.tr("print the count under each first move"))
+    p.add_argument("-v", "--verbose", action="store_true", help=CliText.tr("print time and nodes per second"))
+    p.add_argument(
+        "-o", "--option", action="append", metavar="KEY=VALUE", help=CliText.tr("a game option (repeatable)")
+    )
     p.set_defaults(func=cmd_perft)
 
-    p = sub.add_parser("match", help="AI against AI, headless")
+    p = sub.add_parser("match", help=CliText.tr("AI against AI, headless"))
     p.add_argument("game")
     from desktop.ai.levels import LEVELS
 
-    p.add_argument("--a", required=True, help=f"level of player A ({', '.join(LEVELS)})")
-    p.add_argument("--b", required=True, help="level of player B")
-    p.add_argument("-n", type=int, default=10, help="number of games (seats alternate)")
+    p.add_argument(
+        "--a", required=True, help=CliText.tr("level of player A ({levels})").format(levels=", ".join(LEVELS))
+    )
+    p.add_argument("--b", required=True, help=CliText.tr("level of player B"))
+    p.add_argument("-n", type=int, default=10, help=CliText.tr("number of games (seats alternate)"))
     p.add_argument("--seed", type=int, default=0)
     p.add_argument(
         "--nodes",
         type=int,
-        help="a node (MCTS: playout) budget per move instead of the time budget: the same games anywhere",
+        help=CliText.tr(
+            "a node (MCTS: playout) budget per move instead of the time budget: the same games anywhere"
+        ),
     )
     p.add_argument(
         "--own-nodes",
         action="store_true",
-        help="each level its own node budget for this game (repeatable, and the levels stay apart)",
+        help=CliText.tr(
+            "each level its own node budget for this game (repeatable, and the levels stay apart)"
+        ),
     )
     p.add_argument(
-        "--time", type=float, metavar="SECONDS", help="seconds per move instead of the levels' time budgets"
+        "--time", type=float, metavar="SECONDS", help=CliText.tr(
+            "seconds per move instead of the levels' time budgets"
+        )
     )
     p.add_argument(
-        "--jobs", type=int, default=1, help="games played at once, in processes (same results with --nodes)"
+        "--jobs", type=int, default=1, help=CliText.tr(
+            "games played at once, in processes (same results with --nodes)"
+        )
     )
-    p.add_argument("-q", "--quiet", action="store_true", help="no per-game progress")
+    p.add_argument("-q", "--quiet", action="store_true", help=CliText.tr("no per-game progress"))
     p.add_argument(
-        "-o", "--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. players=3"
+        "-o", "--option", action="append", metavar="KEY=VALUE", help=CliText.tr(
+            "a game option, e.g. players=3"
+        )
     )
     p.set_defaults(func=cmd_match)
 
     p = sub.add_parser(
-        "analyse", aliases=["analyze"], help="each move of a saved game: win chances, mistakes"
+        "analyse", aliases=["analyze"], help=CliText.tr("each move of a saved game: win chances, mistakes")
     )
-    p.add_argument("record", help="a game record (.json)")
-    p.add_argument("--level", default="hard", help="the AI level that judges (default: hard)")
-    p.add_argument("--nodes", type=int, help="nodes per position (default: the level's own node budget)")
+    p.add_argument("record", help=CliText.tr("a game record (.json)"))
+    p.add_argument("--level", default="hard", help=CliText.tr("the AI level that judges (default: hard)"))
+    p.add_argument(
+        "--nodes", type=int, help=CliText.tr("nodes per position (default: the level's own node budget)")
+    )
     p.set_defaults(func=cmd_analyse)
 
-    p = sub.add_parser("render", help="draw a position to a PNG image")
+    p = sub.add_parser("render", help=CliText.tr("draw a position to a PNG image"))
     p.add_argument("game")
-    p.add_argument("--position", help="position text (default: the start)")
-    p.add_argument("--moves", help="moves to play first, separated by ';'")
-    p.add_argument("--out", required=True, help="PNG file to write")
-    p.add_argument("--size", type=int, default=800, help="image size in pixels")
-    p.add_argument("--front", type=int, help="Xeno: the space (1..N) turned to face the viewer")
-    p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
+    p.add_argument("--position", help=CliText.tr("position text (default: the start)"))
+    p.add_argument("--moves", help=CliText.tr("moves to play first, separated by ';'"))
+    p.add_argument("--out", required=True, help=CliText.tr("PNG file to write"))
+    p.add_argument("--size", type=int, default=800, help=CliText.tr("image size in pixels"))
+    p.add_argument("--front", type=int, help=CliText.tr("Xeno: the space (1..N) turned to face the viewer"))
+    p.add_argument(
+        "-o", "--option", action="append", metavar="KEY=VALUE", help=CliText.tr("a game option (repeatable)")
+    )
     p.set_defaults(func=cmd_render)
 
     p = sub.add_parser(
         "selftest",
-        help="open the window, draw every game to PNG and let the AI move once in each (needs a display)",
+        help=CliText.tr(
+            "open the window, draw every game to PNG and let the AI move once in each (needs a display)"
+        ),
     )
-    p.add_argument("--out", metavar="DIR", help="folder for the pictures (default: a new temporary folder)")
+    p.add_argument(
+        "--out", metavar="DIR", help=CliText.tr("folder for the pictures (default: a new temporary folder)")
+    )
     p.set_defaults(func=cmd_selftest)
 
-    p = sub.add_parser("puzzles", help="mine puzzles from games between the levels, or prove a puzzle file")
+    p = sub.add_parser(
+        "puzzles", help=CliText.tr("mine puzzles from games between the levels, or prove a puzzle file")
+    )
     from desktop.puzzles.cli import add_arguments
 
     add_arguments(p)
@@ -395,15 +482,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     from desktop.library.cli import add_arguments as add_library_arguments
 
-    p = sub.add_parser("library", help="the games played: add, list, stats, export, delete")
+    p = sub.add_parser("library", help=CliText.tr("the games played: add, list, stats, export, delete"))
     add_library_arguments(p)
 
     from desktop.net.cli import add_host_arguments, add_join_arguments
 
-    p = sub.add_parser("host", help="host a game over the network (headless: every seat here is the AI)")
+    p = sub.add_parser(
+        "host", help=CliText.tr("host a game over the network (headless: every seat here is the AI)")
+    )
     add_host_arguments(p)
     p.set_defaults(func=cmd_host)
-    p = sub.add_parser("join", help="join a game over the network (headless: --ai LEVEL plays)")
+    p = sub.add_parser("join", help=CliText.tr("join a game over the network (headless: --ai LEVEL plays)"))
     add_join_arguments(p)
     p.set_defaults(func=cmd_join)
     return parser
@@ -413,14 +502,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()  # the AI's child process in a PyInstaller bundle
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    _speak(arguments)
     parser = build_parser()
     try:
-        args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+        args = parser.parse_args(arguments)
         func = getattr(args, "func", cmd_gui)
         return int(func(args))
     except (CliError, GameError) as exc:
         one_line = " ".join(str(exc).splitlines())
-        print(f"xeno-games: error: {one_line}", file=sys.stderr)
+        print(CliText.tr("xeno-games: error: {message}").format(message=one_line), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

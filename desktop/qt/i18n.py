@@ -92,6 +92,27 @@ def _qt_translation_folders() -> list[str]:
     ]
 
 
+_command_line: list[QTranslator] = []
+
+
+def use_catalogue(code: str | None) -> str:
+    """Speak ``code`` with no application object (the command line): the app's catalogue read
+    by a QTranslator of its own; English if it is missing. Returns the language in use."""
+    used = language.set_current(code)
+    translator = QTranslator()
+    if used == language.ENGLISH or not translator.load(str(catalogue_path(used))):
+        language.set_translator(None)
+        return used
+    _command_line[:] = [translator]
+
+    def hook(context: str, text: str, disambiguation: str | None, n: int) -> str:
+        found = translator.translate(context, text, disambiguation, n) or text
+        return found.replace("%n", str(n)) if n >= 0 else found
+
+    language.set_translator(hook)
+    return used
+
+
 def app_catalogue_loaded() -> bool:
     """Whether the app's own translation for the current language is installed."""
     return any(t.filePath().endswith(f"{APP_CATALOGUE}_{language.current()}.qm") for t in _installed)

@@ -119,6 +119,201 @@
     </message>
 </context>
 <context>
+    <name>CliText</name>
+    <message>
+        <source>{message} (see {prog} --help)</source>
+        <translation>{message} (siehe {prog} --help)</translation>
+    </message>
+    <message>
+        <source>option {option!r} should be KEY=VALUE, e.g. players=3</source>
+        <translation>Option {option!r} muss KEY=VALUE sein, z. B. players=3</translation>
+    </message>
+    <message>
+        <source>move {number} ({move!r}): {error}</source>
+        <translation>Zug {number} ({move!r}): {error}</translation>
+    </message>
+    <message>
+        <source>DEPTH must be 0 or more</source>
+        <translation>DEPTH muss 0 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>unknown level {level!r} (known: {levels})</source>
+        <translation>unbekannte Stufe {level!r} (bekannt: {levels})</translation>
+    </message>
+    <message>
+        <source>-n must be at least 1</source>
+        <translation>-n muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>--nodes must be at least 1</source>
+        <translation>--nodes muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>--own-nodes gives each level its own node budget: not with --nodes or --time</source>
+        <translation>--own-nodes gibt jeder Stufe ihr eigenes Knotenbudget: nicht mit --nodes oder --time</translation>
+    </message>
+    <message>
+        <source>--time must be a positive number of seconds</source>
+        <translation>--time muss eine positive Zahl von Sekunden sein</translation>
+    </message>
+    <message>
+        <source>--jobs must be from 1 to 256</source>
+        <translation>--jobs muss zwischen 1 und 256 liegen</translation>
+    </message>
+    <message>
+        <source>--level must be a level that searches ({levels}), not {level!r}</source>
+        <translation>--level muss eine suchende Stufe sein ({levels}), nicht {level!r}</translation>
+    </message>
+    <message>
+        <source>--nodes must be from 1 to 1,000,000,000</source>
+        <translation>--nodes muss zwischen 1 und 1.000.000.000 liegen</translation>
+    </message>
+    <message>
+        <source>Xeno, Zeno, Oxono and X Spectrum. With no command, start the app.</source>
+        <translation>Xeno, Zeno, Oxono und X Spectrum. Ohne Befehl startet die App.</translation>
+    </message>
+    <message>
+        <source>the app&apos;s language: en, es, fr, de or ko (default: the system&apos;s)</source>
+        <translation>die Sprache der App: en, es, fr, de oder ko (Standard: die des Systems)</translation>
+    </message>
+    <message>
+        <source>start the app with a saved game</source>
+        <translation>die App mit einem gespeicherten Spiel starten</translation>
+    </message>
+    <message>
+        <source>a game record (.json)</source>
+        <translation>eine Spielaufzeichnung (.json)</translation>
+    </message>
+    <message>
+        <source>count legal move sequences</source>
+        <translation>erlaubte Zugfolgen zählen</translation>
+    </message>
+    <message>
+        <source>game name, e.g. oxono</source>
+        <translation>Name des Spiels, z. B. oxono</translation>
+    </message>
+    <message>
+        <source>plies</source>
+        <translation>Halbzüge</translation>
+    </message>
+    <message>
+        <source>position text (default: the start)</source>
+        <translation>Stellungstext (Standard: der Anfang)</translation>
+    </message>
+    <message>
+        <source>moves to play first, separated by &apos;;&apos;</source>
+        <translation>zuerst zu spielende Züge, getrennt durch &apos;;&apos;</translation>
+    </message>
+    <message>
+        <source>print the count under each first move</source>
+        <translation>die Anzahl unter jedem ersten Zug ausgeben</translation>
+    </message>
+    <message>
+        <source>print time and nodes per second</source>
+        <translation>Zeit und Knoten pro Sekunde ausgeben</translation>
+    </message>
+    <message>
+        <source>a game option (repeatable)</source>
+        <translation>eine Spieloption (wiederholbar)</translation>
+    </message>
+    <message>
+        <source>AI against AI, headless</source>
+        <translation>KI gegen KI, ohne Fenster</translation>
+    </message>
+    <message>
+        <source>level of player A ({levels})</source>
+        <translation>Stufe von Spieler A ({levels})</translation>
+    </message>
+    <message>
+        <source>level of player B</source>
+        <translation>Stufe von Spieler B</translation>
+    </message>
+    <message>
+        <source>number of games (seats alternate)</source>
+        <translation>Anzahl der Spiele (Plätze wechseln)</translation>
+    </message>
+    <message>
+        <source>a node (MCTS: playout) budget per move instead of the time budget: the same games anywhere</source>
+        <translation>ein Knotenbudget (MCTS: Playouts) pro Zug statt des Zeitbudgets: überall dieselben Spiele</translation>
+    </message>
+    <message>
+        <source>each level its own node budget for this game (repeatable, and the levels stay apart)</source>
+        <translation>jede Stufe mit ihrem eigenen Knotenbudget für dieses Spiel (wiederholbar, und die Stufen bleiben getrennt)</translation>
+    </message>
+    <message>
+        <source>seconds per move instead of the levels&apos; time budgets</source>
+        <translation>Sekunden pro Zug statt der Zeitbudgets der Stufen</translation>
+    </message>
+    <message>
+        <source>games played at once, in processes (same results with --nodes)</source>
+        <translation>gleichzeitig gespielte Spiele, in Prozessen (gleiche Ergebnisse mit --nodes)</translation>
+    </message>
+    <message>
+        <source>no per-game progress</source>
+        <translation>kein Fortschritt pro Spiel</translation>
+    </message>
+    <message>
+        <source>a game option, e.g. players=3</source>
+        <translation>eine Spieloption, z. B. players=3</translation>
+    </message>
+    <message>
+        <source>each move of a saved game: win chances, mistakes</source>
+        <translation>jeder Zug eines gespeicherten Spiels: Gewinnchancen, Fehler</translation>
+    </message>
+    <message>
+        <source>the AI level that judges (default: hard)</source>
+        <translation>die KI-Stufe, die bewertet (Standard: hard)</translation>
+    </message>
+    <message>
+        <source>nodes per position (default: the level&apos;s own node budget)</source>
+        <translation>Knoten pro Stellung (Standard: das eigene Knotenbudget der Stufe)</translation>
+    </message>
+    <message>
+        <source>draw a position to a PNG image</source>
+        <translation>eine Stellung als PNG-Bild zeichnen</translation>
+    </message>
+    <message>
+        <source>PNG file to write</source>
+        <translation>zu schreibende PNG-Datei</translation>
+    </message>
+    <message>
+        <source>image size in pixels</source>
+        <translation>Bildgröße in Pixeln</translation>
+    </message>
+    <message>
+        <source>Xeno: the space (1..N) turned to face the viewer</source>
+        <translation>Xeno: das Feld (1..N), das zum Betrachter gedreht wird</translation>
+    </message>
+    <message>
+        <source>open the window, draw every game to PNG and let the AI move once in each (needs a display)</source>
+        <translation>das Fenster öffnen, jedes Spiel als PNG zeichnen und die KI in jedem einmal ziehen lassen (braucht einen Bildschirm)</translation>
+    </message>
+    <message>
+        <source>folder for the pictures (default: a new temporary folder)</source>
+        <translation>Ordner für die Bilder (Standard: ein neuer temporärer Ordner)</translation>
+    </message>
+    <message>
+        <source>mine puzzles from games between the levels, or prove a puzzle file</source>
+        <translation>Aufgaben aus Spielen zwischen den Stufen gewinnen oder eine Aufgabendatei prüfen</translation>
+    </message>
+    <message>
+        <source>the games played: add, list, stats, export, delete</source>
+        <translation>die gespielten Spiele: add, list, stats, export, delete</translation>
+    </message>
+    <message>
+        <source>host a game over the network (headless: every seat here is the AI)</source>
+        <translation>ein Netzwerkspiel eröffnen (ohne Fenster: jeder Platz hier ist die KI)</translation>
+    </message>
+    <message>
+        <source>join a game over the network (headless: --ai LEVEL plays)</source>
+        <translation>einem Netzwerkspiel beitreten (ohne Fenster: --ai LEVEL spielt)</translation>
+    </message>
+    <message>
+        <source>xeno-games: error: {message}</source>
+        <translation>xeno-games: Fehler: {message}</translation>
+    </message>
+</context>
+<context>
     <name>ClockBoxText</name>
     <message>
         <source>No clock</source>
@@ -416,7 +611,7 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
     <message>
         <source>Step forward, push enemy pieces and pull your own; the last side with pieces wins.</source>
-        <extracomment>the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, &quot;Levels&quot;); the analysis at 45,000 nodes a position; the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <extracomment>the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, &quot;Levels&quot;); the analysis at 45,000 nodes a position; the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map zeno --games 40 --seed 1``)</extracomment>
         <translation>Tritt vor, schieb gegnerische Steine und zieh deine eigenen; wer zuletzt Steine hat, gewinnt.</translation>
     </message>
 </context>
@@ -2669,6 +2864,50 @@ herausziehen ({role})</translation>
     <message>
         <source>{move} is not legal here</source>
         <translation>{move} ist hier nicht erlaubt</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own words (it asks gettext for them): translated through :func:`_argparse_words`</extracomment>
+        <translation>Aufruf: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>Positionsargumente</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>diese Hilfe zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>Versionsnummer des Programms zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>folgende Argumente sind nötig: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>unbekannte Argumente: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ungültige Wahl: %(value)r (wähle aus %(choices)s)</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ungültiger %(type)s-Wert: %(value)r</translation>
     </message>
 </context>
 </TS>

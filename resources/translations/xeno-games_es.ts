@@ -119,6 +119,201 @@
     </message>
 </context>
 <context>
+    <name>CliText</name>
+    <message>
+        <source>{message} (see {prog} --help)</source>
+        <translation>{message} (ver {prog} --help)</translation>
+    </message>
+    <message>
+        <source>option {option!r} should be KEY=VALUE, e.g. players=3</source>
+        <translation>la opción {option!r} debe ser KEY=VALUE, p. ej. players=3</translation>
+    </message>
+    <message>
+        <source>move {number} ({move!r}): {error}</source>
+        <translation>jugada {number} ({move!r}): {error}</translation>
+    </message>
+    <message>
+        <source>DEPTH must be 0 or more</source>
+        <translation>DEPTH debe ser 0 o más</translation>
+    </message>
+    <message>
+        <source>unknown level {level!r} (known: {levels})</source>
+        <translation>nivel desconocido {level!r} (conocidos: {levels})</translation>
+    </message>
+    <message>
+        <source>-n must be at least 1</source>
+        <translation>-n debe ser al menos 1</translation>
+    </message>
+    <message>
+        <source>--nodes must be at least 1</source>
+        <translation>--nodes debe ser al menos 1</translation>
+    </message>
+    <message>
+        <source>--own-nodes gives each level its own node budget: not with --nodes or --time</source>
+        <translation>--own-nodes da a cada nivel su propio presupuesto de nodos: no con --nodes ni --time</translation>
+    </message>
+    <message>
+        <source>--time must be a positive number of seconds</source>
+        <translation>--time debe ser un número positivo de segundos</translation>
+    </message>
+    <message>
+        <source>--jobs must be from 1 to 256</source>
+        <translation>--jobs debe estar entre 1 y 256</translation>
+    </message>
+    <message>
+        <source>--level must be a level that searches ({levels}), not {level!r}</source>
+        <translation>--level debe ser un nivel que busca ({levels}), no {level!r}</translation>
+    </message>
+    <message>
+        <source>--nodes must be from 1 to 1,000,000,000</source>
+        <translation>--nodes debe estar entre 1 y 1.000.000.000</translation>
+    </message>
+    <message>
+        <source>Xeno, Zeno, Oxono and X Spectrum. With no command, start the app.</source>
+        <translation>Xeno, Zeno, Oxono y X Spectrum. Sin orden, abre la aplicación.</translation>
+    </message>
+    <message>
+        <source>the app&apos;s language: en, es, fr, de or ko (default: the system&apos;s)</source>
+        <translation>el idioma de la aplicación: en, es, fr, de o ko (por defecto: el del sistema)</translation>
+    </message>
+    <message>
+        <source>start the app with a saved game</source>
+        <translation>abrir la aplicación con una partida guardada</translation>
+    </message>
+    <message>
+        <source>a game record (.json)</source>
+        <translation>un registro de partida (.json)</translation>
+    </message>
+    <message>
+        <source>count legal move sequences</source>
+        <translation>contar secuencias de jugadas legales</translation>
+    </message>
+    <message>
+        <source>game name, e.g. oxono</source>
+        <translation>nombre del juego, p. ej. oxono</translation>
+    </message>
+    <message>
+        <source>plies</source>
+        <translation>medias jugadas</translation>
+    </message>
+    <message>
+        <source>position text (default: the start)</source>
+        <translation>texto de posición (por defecto: el inicio)</translation>
+    </message>
+    <message>
+        <source>moves to play first, separated by &apos;;&apos;</source>
+        <translation>jugadas que hacer antes, separadas por &apos;;&apos;</translation>
+    </message>
+    <message>
+        <source>print the count under each first move</source>
+        <translation>imprimir la cuenta bajo cada primera jugada</translation>
+    </message>
+    <message>
+        <source>print time and nodes per second</source>
+        <translation>imprimir el tiempo y los nodos por segundo</translation>
+    </message>
+    <message>
+        <source>a game option (repeatable)</source>
+        <translation>una opción del juego (repetible)</translation>
+    </message>
+    <message>
+        <source>AI against AI, headless</source>
+        <translation>IA contra IA, sin ventana</translation>
+    </message>
+    <message>
+        <source>level of player A ({levels})</source>
+        <translation>nivel del jugador A ({levels})</translation>
+    </message>
+    <message>
+        <source>level of player B</source>
+        <translation>nivel del jugador B</translation>
+    </message>
+    <message>
+        <source>number of games (seats alternate)</source>
+        <translation>número de partidas (los puestos se alternan)</translation>
+    </message>
+    <message>
+        <source>a node (MCTS: playout) budget per move instead of the time budget: the same games anywhere</source>
+        <translation>un presupuesto de nodos (MCTS: simulaciones) por jugada en lugar del de tiempo: las mismas partidas en cualquier máquina</translation>
+    </message>
+    <message>
+        <source>each level its own node budget for this game (repeatable, and the levels stay apart)</source>
+        <translation>cada nivel con su propio presupuesto de nodos para este juego (repetible, y los niveles se distinguen)</translation>
+    </message>
+    <message>
+        <source>seconds per move instead of the levels&apos; time budgets</source>
+        <translation>segundos por jugada en lugar de los presupuestos de tiempo de los niveles</translation>
+    </message>
+    <message>
+        <source>games played at once, in processes (same results with --nodes)</source>
+        <translation>partidas jugadas a la vez, en procesos (mismos resultados con --nodes)</translation>
+    </message>
+    <message>
+        <source>no per-game progress</source>
+        <translation>sin progreso por partida</translation>
+    </message>
+    <message>
+        <source>a game option, e.g. players=3</source>
+        <translation>una opción del juego, p. ej. players=3</translation>
+    </message>
+    <message>
+        <source>each move of a saved game: win chances, mistakes</source>
+        <translation>cada jugada de una partida guardada: probabilidades de ganar, errores</translation>
+    </message>
+    <message>
+        <source>the AI level that judges (default: hard)</source>
+        <translation>el nivel de IA que juzga (por defecto: hard)</translation>
+    </message>
+    <message>
+        <source>nodes per position (default: the level&apos;s own node budget)</source>
+        <translation>nodos por posición (por defecto: el presupuesto propio del nivel)</translation>
+    </message>
+    <message>
+        <source>draw a position to a PNG image</source>
+        <translation>dibujar una posición en una imagen PNG</translation>
+    </message>
+    <message>
+        <source>PNG file to write</source>
+        <translation>archivo PNG que escribir</translation>
+    </message>
+    <message>
+        <source>image size in pixels</source>
+        <translation>tamaño de la imagen en píxeles</translation>
+    </message>
+    <message>
+        <source>Xeno: the space (1..N) turned to face the viewer</source>
+        <translation>Xeno: la casilla (1..N) girada hacia quien mira</translation>
+    </message>
+    <message>
+        <source>open the window, draw every game to PNG and let the AI move once in each (needs a display)</source>
+        <translation>abrir la ventana, dibujar cada juego en PNG y dejar que la IA mueva una vez en cada uno (necesita pantalla)</translation>
+    </message>
+    <message>
+        <source>folder for the pictures (default: a new temporary folder)</source>
+        <translation>carpeta para las imágenes (por defecto: una carpeta temporal nueva)</translation>
+    </message>
+    <message>
+        <source>mine puzzles from games between the levels, or prove a puzzle file</source>
+        <translation>extraer problemas de partidas entre niveles, o comprobar un archivo de problemas</translation>
+    </message>
+    <message>
+        <source>the games played: add, list, stats, export, delete</source>
+        <translation>las partidas jugadas: add, list, stats, export, delete</translation>
+    </message>
+    <message>
+        <source>host a game over the network (headless: every seat here is the AI)</source>
+        <translation>crear una partida en red (sin ventana: cada puesto de aquí es la IA)</translation>
+    </message>
+    <message>
+        <source>join a game over the network (headless: --ai LEVEL plays)</source>
+        <translation>unirse a una partida en red (sin ventana: juega --ai LEVEL)</translation>
+    </message>
+    <message>
+        <source>xeno-games: error: {message}</source>
+        <translation>xeno-games: error: {message}</translation>
+    </message>
+</context>
+<context>
     <name>ClockBoxText</name>
     <message>
         <source>No clock</source>
@@ -416,7 +611,7 @@ Los detalles están en {log}.</translation>
     </message>
     <message>
         <source>Step forward, push enemy pieces and pull your own; the last side with pieces wins.</source>
-        <extracomment>the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, &quot;Levels&quot;); the analysis at 45,000 nodes a position; the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <extracomment>the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, &quot;Levels&quot;); the analysis at 45,000 nodes a position; the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map zeno --games 40 --seed 1``)</extracomment>
         <translation>Avanza, empuja piezas rivales y tira de las tuyas; gana el último bando con piezas.</translation>
     </message>
 </context>
@@ -2669,6 +2864,50 @@ reserva: {reserve}</translation>
     <message>
         <source>{move} is not legal here</source>
         <translation>{move} no es legal aquí</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own words (it asks gettext for them): translated through :func:`_argparse_words`</extracomment>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argumentos posicionales</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>mostrar esta ayuda y salir</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>mostrar la versión del programa y salir</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>se necesitan los siguientes argumentos: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>argumentos no reconocidos: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>se esperaba un argumento</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>elección no válida: %(value)r (elige entre %(choices)s)</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valor %(type)s no válido: %(value)r</translation>
     </message>
 </context>
 </TS>

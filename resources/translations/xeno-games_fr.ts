@@ -119,6 +119,201 @@
     </message>
 </context>
 <context>
+    <name>CliText</name>
+    <message>
+        <source>{message} (see {prog} --help)</source>
+        <translation>{message} (voir {prog} --help)</translation>
+    </message>
+    <message>
+        <source>option {option!r} should be KEY=VALUE, e.g. players=3</source>
+        <translation>l&apos;option {option!r} doit être KEY=VALUE, ex. players=3</translation>
+    </message>
+    <message>
+        <source>move {number} ({move!r}): {error}</source>
+        <translation>coup {number} ({move!r}) : {error}</translation>
+    </message>
+    <message>
+        <source>DEPTH must be 0 or more</source>
+        <translation>DEPTH doit valoir 0 ou plus</translation>
+    </message>
+    <message>
+        <source>unknown level {level!r} (known: {levels})</source>
+        <translation>niveau inconnu {level!r} (connus : {levels})</translation>
+    </message>
+    <message>
+        <source>-n must be at least 1</source>
+        <translation>-n doit valoir au moins 1</translation>
+    </message>
+    <message>
+        <source>--nodes must be at least 1</source>
+        <translation>--nodes doit valoir au moins 1</translation>
+    </message>
+    <message>
+        <source>--own-nodes gives each level its own node budget: not with --nodes or --time</source>
+        <translation>--own-nodes donne à chaque niveau son propre budget de nœuds : pas avec --nodes ni --time</translation>
+    </message>
+    <message>
+        <source>--time must be a positive number of seconds</source>
+        <translation>--time doit être un nombre positif de secondes</translation>
+    </message>
+    <message>
+        <source>--jobs must be from 1 to 256</source>
+        <translation>--jobs doit aller de 1 à 256</translation>
+    </message>
+    <message>
+        <source>--level must be a level that searches ({levels}), not {level!r}</source>
+        <translation>--level doit être un niveau qui cherche ({levels}), pas {level!r}</translation>
+    </message>
+    <message>
+        <source>--nodes must be from 1 to 1,000,000,000</source>
+        <translation>--nodes doit aller de 1 à 1 000 000 000</translation>
+    </message>
+    <message>
+        <source>Xeno, Zeno, Oxono and X Spectrum. With no command, start the app.</source>
+        <translation>Xeno, Zeno, Oxono et X Spectrum. Sans commande, lance l&apos;application.</translation>
+    </message>
+    <message>
+        <source>the app&apos;s language: en, es, fr, de or ko (default: the system&apos;s)</source>
+        <translation>la langue de l&apos;application : en, es, fr, de ou ko (par défaut : celle du système)</translation>
+    </message>
+    <message>
+        <source>start the app with a saved game</source>
+        <translation>lancer l&apos;application avec une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>a game record (.json)</source>
+        <translation>une partie enregistrée (.json)</translation>
+    </message>
+    <message>
+        <source>count legal move sequences</source>
+        <translation>compter les suites de coups légaux</translation>
+    </message>
+    <message>
+        <source>game name, e.g. oxono</source>
+        <translation>nom du jeu, ex. oxono</translation>
+    </message>
+    <message>
+        <source>plies</source>
+        <translation>demi-coups</translation>
+    </message>
+    <message>
+        <source>position text (default: the start)</source>
+        <translation>texte de position (par défaut : le départ)</translation>
+    </message>
+    <message>
+        <source>moves to play first, separated by &apos;;&apos;</source>
+        <translation>coups à jouer d&apos;abord, séparés par &apos;;&apos;</translation>
+    </message>
+    <message>
+        <source>print the count under each first move</source>
+        <translation>afficher le compte sous chaque premier coup</translation>
+    </message>
+    <message>
+        <source>print time and nodes per second</source>
+        <translation>afficher le temps et les nœuds par seconde</translation>
+    </message>
+    <message>
+        <source>a game option (repeatable)</source>
+        <translation>une option du jeu (répétable)</translation>
+    </message>
+    <message>
+        <source>AI against AI, headless</source>
+        <translation>IA contre IA, sans fenêtre</translation>
+    </message>
+    <message>
+        <source>level of player A ({levels})</source>
+        <translation>niveau du joueur A ({levels})</translation>
+    </message>
+    <message>
+        <source>level of player B</source>
+        <translation>niveau du joueur B</translation>
+    </message>
+    <message>
+        <source>number of games (seats alternate)</source>
+        <translation>nombre de parties (les places alternent)</translation>
+    </message>
+    <message>
+        <source>a node (MCTS: playout) budget per move instead of the time budget: the same games anywhere</source>
+        <translation>un budget de nœuds (MCTS : simulations) par coup au lieu du temps : les mêmes parties partout</translation>
+    </message>
+    <message>
+        <source>each level its own node budget for this game (repeatable, and the levels stay apart)</source>
+        <translation>chaque niveau avec son propre budget de nœuds pour ce jeu (répétable, et les niveaux restent distincts)</translation>
+    </message>
+    <message>
+        <source>seconds per move instead of the levels&apos; time budgets</source>
+        <translation>secondes par coup au lieu des budgets de temps des niveaux</translation>
+    </message>
+    <message>
+        <source>games played at once, in processes (same results with --nodes)</source>
+        <translation>parties jouées à la fois, dans des processus (mêmes résultats avec --nodes)</translation>
+    </message>
+    <message>
+        <source>no per-game progress</source>
+        <translation>pas de progression par partie</translation>
+    </message>
+    <message>
+        <source>a game option, e.g. players=3</source>
+        <translation>une option du jeu, ex. players=3</translation>
+    </message>
+    <message>
+        <source>each move of a saved game: win chances, mistakes</source>
+        <translation>chaque coup d&apos;une partie enregistrée : chances de gagner, erreurs</translation>
+    </message>
+    <message>
+        <source>the AI level that judges (default: hard)</source>
+        <translation>le niveau d&apos;IA qui juge (par défaut : hard)</translation>
+    </message>
+    <message>
+        <source>nodes per position (default: the level&apos;s own node budget)</source>
+        <translation>nœuds par position (par défaut : le budget propre du niveau)</translation>
+    </message>
+    <message>
+        <source>draw a position to a PNG image</source>
+        <translation>dessiner une position dans une image PNG</translation>
+    </message>
+    <message>
+        <source>PNG file to write</source>
+        <translation>fichier PNG à écrire</translation>
+    </message>
+    <message>
+        <source>image size in pixels</source>
+        <translation>taille de l&apos;image en pixels</translation>
+    </message>
+    <message>
+        <source>Xeno: the space (1..N) turned to face the viewer</source>
+        <translation>Xeno : la case (1..N) tournée vers le spectateur</translation>
+    </message>
+    <message>
+        <source>open the window, draw every game to PNG and let the AI move once in each (needs a display)</source>
+        <translation>ouvrir la fenêtre, dessiner chaque jeu en PNG et laisser l&apos;IA jouer une fois dans chacun (il faut un écran)</translation>
+    </message>
+    <message>
+        <source>folder for the pictures (default: a new temporary folder)</source>
+        <translation>dossier des images (par défaut : un nouveau dossier temporaire)</translation>
+    </message>
+    <message>
+        <source>mine puzzles from games between the levels, or prove a puzzle file</source>
+        <translation>extraire des problèmes de parties entre niveaux, ou prouver un fichier de problèmes</translation>
+    </message>
+    <message>
+        <source>the games played: add, list, stats, export, delete</source>
+        <translation>les parties jouées : add, list, stats, export, delete</translation>
+    </message>
+    <message>
+        <source>host a game over the network (headless: every seat here is the AI)</source>
+        <translation>héberger une partie en réseau (sans fenêtre : chaque place ici est l&apos;IA)</translation>
+    </message>
+    <message>
+        <source>join a game over the network (headless: --ai LEVEL plays)</source>
+        <translation>rejoindre une partie en réseau (sans fenêtre : --ai LEVEL joue)</translation>
+    </message>
+    <message>
+        <source>xeno-games: error: {message}</source>
+        <translation>xeno-games : erreur : {message}</translation>
+    </message>
+</context>
+<context>
     <name>ClockBoxText</name>
     <message>
         <source>No clock</source>
@@ -416,7 +611,7 @@ Les détails sont écrits dans {log}.</translation>
     </message>
     <message>
         <source>Step forward, push enemy pieces and pull your own; the last side with pieces wins.</source>
-        <extracomment>the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, &quot;Levels&quot;); the analysis at 45,000 nodes a position; the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <extracomment>the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, &quot;Levels&quot;); the analysis at 45,000 nodes a position; the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map zeno --games 40 --seed 1``)</extracomment>
         <translation>Avancez, poussez les pièces adverses et tirez les vôtres ; le dernier camp avec des pièces gagne.</translation>
     </message>
 </context>
@@ -2669,6 +2864,50 @@ réserve : {reserve}</translation>
     <message>
         <source>{move} is not legal here</source>
         <translation>{move} n&apos;est pas légal ici</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own words (it asks gettext for them): translated through :func:`_argparse_words`</extracomment>
+        <translation>utilisation : </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>arguments positionnels</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>afficher cette aide et quitter</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>afficher la version du programme et quitter</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>les arguments suivants sont requis : %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>arguments non reconnus : %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>un argument attendu</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>choix invalide : %(value)r (choisir parmi %(choices)s)</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valeur %(type)s invalide : %(value)r</translation>
     </message>
 </context>
 </TS>

@@ -118,6 +118,201 @@
     </message>
 </context>
 <context>
+    <name>CliText</name>
+    <message>
+        <source>{message} (see {prog} --help)</source>
+        <translation>{message} ({prog} --help 참고)</translation>
+    </message>
+    <message>
+        <source>option {option!r} should be KEY=VALUE, e.g. players=3</source>
+        <translation>옵션 {option!r}은(는) KEY=VALUE여야 합니다, 예: players=3</translation>
+    </message>
+    <message>
+        <source>move {number} ({move!r}): {error}</source>
+        <translation>{number}번째 수 ({move!r}): {error}</translation>
+    </message>
+    <message>
+        <source>DEPTH must be 0 or more</source>
+        <translation>DEPTH는 0 이상이어야 합니다</translation>
+    </message>
+    <message>
+        <source>unknown level {level!r} (known: {levels})</source>
+        <translation>알 수 없는 단계 {level!r} (알려진 단계: {levels})</translation>
+    </message>
+    <message>
+        <source>-n must be at least 1</source>
+        <translation>-n은 1 이상이어야 합니다</translation>
+    </message>
+    <message>
+        <source>--nodes must be at least 1</source>
+        <translation>--nodes는 1 이상이어야 합니다</translation>
+    </message>
+    <message>
+        <source>--own-nodes gives each level its own node budget: not with --nodes or --time</source>
+        <translation>--own-nodes는 단계마다 자기 노드 예산을 줍니다: --nodes나 --time과 함께 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--time must be a positive number of seconds</source>
+        <translation>--time은 양수인 초여야 합니다</translation>
+    </message>
+    <message>
+        <source>--jobs must be from 1 to 256</source>
+        <translation>--jobs는 1에서 256 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>--level must be a level that searches ({levels}), not {level!r}</source>
+        <translation>--level은 탐색하는 단계여야 합니다 ({levels}), {level!r}은(는) 안 됩니다</translation>
+    </message>
+    <message>
+        <source>--nodes must be from 1 to 1,000,000,000</source>
+        <translation>--nodes는 1에서 1,000,000,000 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>Xeno, Zeno, Oxono and X Spectrum. With no command, start the app.</source>
+        <translation>Xeno, Zeno, Oxono, X Spectrum. 명령 없이 실행하면 앱을 시작합니다.</translation>
+    </message>
+    <message>
+        <source>the app&apos;s language: en, es, fr, de or ko (default: the system&apos;s)</source>
+        <translation>앱의 언어: en, es, fr, de, ko (기본: 시스템 언어)</translation>
+    </message>
+    <message>
+        <source>start the app with a saved game</source>
+        <translation>저장한 게임으로 앱을 시작합니다</translation>
+    </message>
+    <message>
+        <source>a game record (.json)</source>
+        <translation>게임 기록 (.json)</translation>
+    </message>
+    <message>
+        <source>count legal move sequences</source>
+        <translation>둘 수 있는 수의 연속을 셉니다</translation>
+    </message>
+    <message>
+        <source>game name, e.g. oxono</source>
+        <translation>게임 이름, 예: oxono</translation>
+    </message>
+    <message>
+        <source>plies</source>
+        <translation>수 (플라이)</translation>
+    </message>
+    <message>
+        <source>position text (default: the start)</source>
+        <translation>포지션 텍스트 (기본: 시작)</translation>
+    </message>
+    <message>
+        <source>moves to play first, separated by &apos;;&apos;</source>
+        <translation>먼저 둘 수들, &apos;;&apos;로 구분</translation>
+    </message>
+    <message>
+        <source>print the count under each first move</source>
+        <translation>첫 수마다 아래의 수를 출력</translation>
+    </message>
+    <message>
+        <source>print time and nodes per second</source>
+        <translation>시간과 초당 노드 수를 출력</translation>
+    </message>
+    <message>
+        <source>a game option (repeatable)</source>
+        <translation>게임 옵션 (여러 번 가능)</translation>
+    </message>
+    <message>
+        <source>AI against AI, headless</source>
+        <translation>AI 대 AI, 창 없이</translation>
+    </message>
+    <message>
+        <source>level of player A ({levels})</source>
+        <translation>플레이어 A의 단계 ({levels})</translation>
+    </message>
+    <message>
+        <source>level of player B</source>
+        <translation>플레이어 B의 단계</translation>
+    </message>
+    <message>
+        <source>number of games (seats alternate)</source>
+        <translation>게임 수 (자리를 번갈아)</translation>
+    </message>
+    <message>
+        <source>a node (MCTS: playout) budget per move instead of the time budget: the same games anywhere</source>
+        <translation>시간 대신 수마다 노드 예산 (MCTS: 플레이아웃): 어디서나 같은 게임</translation>
+    </message>
+    <message>
+        <source>each level its own node budget for this game (repeatable, and the levels stay apart)</source>
+        <translation>이 게임에서 단계마다 자기 노드 예산 (반복 가능, 단계가 구별됨)</translation>
+    </message>
+    <message>
+        <source>seconds per move instead of the levels&apos; time budgets</source>
+        <translation>단계의 시간 예산 대신 수마다 초</translation>
+    </message>
+    <message>
+        <source>games played at once, in processes (same results with --nodes)</source>
+        <translation>동시에 두는 게임 수, 프로세스로 (--nodes면 같은 결과)</translation>
+    </message>
+    <message>
+        <source>no per-game progress</source>
+        <translation>게임마다 진행 표시 안 함</translation>
+    </message>
+    <message>
+        <source>a game option, e.g. players=3</source>
+        <translation>게임 옵션, 예: players=3</translation>
+    </message>
+    <message>
+        <source>each move of a saved game: win chances, mistakes</source>
+        <translation>저장한 게임의 수마다: 승률, 실수</translation>
+    </message>
+    <message>
+        <source>the AI level that judges (default: hard)</source>
+        <translation>판단할 AI 단계 (기본: hard)</translation>
+    </message>
+    <message>
+        <source>nodes per position (default: the level&apos;s own node budget)</source>
+        <translation>포지션마다 노드 수 (기본: 단계 자신의 노드 예산)</translation>
+    </message>
+    <message>
+        <source>draw a position to a PNG image</source>
+        <translation>포지션을 PNG 이미지로 그립니다</translation>
+    </message>
+    <message>
+        <source>PNG file to write</source>
+        <translation>쓸 PNG 파일</translation>
+    </message>
+    <message>
+        <source>image size in pixels</source>
+        <translation>이미지 크기 (픽셀)</translation>
+    </message>
+    <message>
+        <source>Xeno: the space (1..N) turned to face the viewer</source>
+        <translation>Xeno: 보는 사람 쪽으로 돌릴 칸 (1..N)</translation>
+    </message>
+    <message>
+        <source>open the window, draw every game to PNG and let the AI move once in each (needs a display)</source>
+        <translation>창을 열고, 게임마다 PNG로 그리고, 게임마다 AI가 한 수 둡니다 (디스플레이 필요)</translation>
+    </message>
+    <message>
+        <source>folder for the pictures (default: a new temporary folder)</source>
+        <translation>그림을 둘 폴더 (기본: 새 임시 폴더)</translation>
+    </message>
+    <message>
+        <source>mine puzzles from games between the levels, or prove a puzzle file</source>
+        <translation>단계끼리 둔 게임에서 퍼즐을 캐거나 퍼즐 파일을 증명합니다</translation>
+    </message>
+    <message>
+        <source>the games played: add, list, stats, export, delete</source>
+        <translation>둔 게임들: add, list, stats, export, delete</translation>
+    </message>
+    <message>
+        <source>host a game over the network (headless: every seat here is the AI)</source>
+        <translation>네트워크 게임 열기 (창 없이: 여기의 자리는 모두 AI)</translation>
+    </message>
+    <message>
+        <source>join a game over the network (headless: --ai LEVEL plays)</source>
+        <translation>네트워크 게임에 참가 (창 없이: --ai LEVEL이 둡니다)</translation>
+    </message>
+    <message>
+        <source>xeno-games: error: {message}</source>
+        <translation>xeno-games: 오류: {message}</translation>
+    </message>
+</context>
+<context>
     <name>ClockBoxText</name>
     <message>
         <source>No clock</source>
@@ -413,7 +608,7 @@ The details are written to {log}.</source>
     </message>
     <message>
         <source>Step forward, push enemy pieces and pull your own; the last side with pieces wins.</source>
-        <extracomment>the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, &quot;Levels&quot;); the analysis at 45,000 nodes a position; the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <extracomment>the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, &quot;Levels&quot;); the analysis at 45,000 nodes a position; the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map zeno --games 40 --seed 1``)</extracomment>
         <translation>앞으로 나아가 상대 조각을 밀고 내 조각을 당기세요; 마지막까지 조각이 남은 쪽이 이깁니다.</translation>
     </message>
 </context>
@@ -2647,6 +2842,50 @@ reserve: {reserve}</source>
     <message>
         <source>{move} is not legal here</source>
         <translation>{move}은(는) 여기서 둘 수 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own words (it asks gettext for them): translated through :func:`_argparse_words`</extracomment>
+        <translation>사용법: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>위치 인수</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>옵션</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>이 도움말을 보이고 끝냅니다</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>프로그램 버전을 보이고 끝냅니다</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>다음 인수가 필요합니다: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>알 수 없는 인수: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>인수 하나가 필요합니다</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>잘못된 선택: %(value)r (%(choices)s 중에서 고르세요)</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>잘못된 %(type)s 값: %(value)r</translation>
     </message>
 </context>
 </TS>

@@ -91,3 +91,28 @@ def test_view_language_remembers_the_choice_and_says_when_it_applies(
     assert i18n.remembered_language(QSettings(make_settings().fileName(), QSettings.Format.IniFormat)) == "ko"
     assert i18n.choose_language(None, make_settings()) == "ko"
     assert language.current() == "en"  # until the next start
+
+
+def test_the_command_line_speaks_lang(
+    built_qm: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import argparse
+
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(i18n, "translations_folder", lambda: built_qm)
+    monkeypatch.setattr(argparse, "_", argparse._)  # type: ignore[attr-defined]  # put back after
+    monkeypatch.setattr(argparse, "ngettext", argparse.ngettext)
+    try:
+        with pytest.raises(SystemExit):
+            cli.main(["--lang", "de", "--help"])
+        shown = capsys.readouterr().out
+        assert shown.startswith("Aufruf: xeno-games")
+        assert "erlaubte Zugfolgen zählen" in shown  # perft's help
+        assert cli.main(["--lang", "ko", "perft", "nogame", "1"]) == 2
+        assert capsys.readouterr().err.startswith("xeno-games: 오류: unknown game")
+    finally:
+        language.set_translator(None)
+        language.set_current("en")
+    assert cli.main(["perft", "nogame", "1"]) == 2  # English again: no --lang, no locale
+    assert capsys.readouterr().err.startswith("xeno-games: error: unknown game")
