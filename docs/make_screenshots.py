@@ -158,7 +158,9 @@ def _language_shots(app: Any) -> int:
     from desktop.qt.shell.main_window import MainWindow
 
     subprocess.run(["bash", str(ROOT / "packaging" / "translations.sh"), "build"], check=True)
+    data = Path(os.environ["XENO_GAMES_DATA"])
     for lang, game, plies in LANGUAGE_SHOTS:
+        os.environ["XENO_GAMES_DATA"] = str(data / lang)  # no game kept from another language's shots
         install_translators(lang)
         window = MainWindow(default_controller())
         window.controller.nodes = 400
