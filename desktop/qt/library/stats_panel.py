@@ -102,15 +102,13 @@ class StatsPanel(QWidget):
         table_row.addStretch(1)
         layout.addLayout(table_row)
         layout.addLayout(graphs, 1)
-        self.figures: dict[str, GameStats] = {}
 
     def refresh(self) -> None:
         """Count again (the tab is shown, a game was added)."""
-        self.figures = statistics(self.library)
         chosen = self.game_box.currentData()
         self.game_box.blockSignals(True)
         self.game_box.clear()
-        for game in self.figures:
+        for game in self.library.values("game"):  # each game's figures when it is chosen
             self.game_box.addItem(game_name(game), game)
         found = self.game_box.findData(chosen)
         self.game_box.setCurrentIndex(found if found >= 0 else 0)
@@ -119,7 +117,7 @@ class StatsPanel(QWidget):
 
     def show_game(self) -> None:
         game = self.game_box.currentData()
-        stats = self.figures.get(game) if isinstance(game, str) else None
+        stats = statistics(self.library, game).get(game) if isinstance(game, str) else None
         self.rating_graph.clear()
         self.mistakes_graph.clear()
         if stats is None:
