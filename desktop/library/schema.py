@@ -182,6 +182,8 @@ class _Bad(Exception):
 
 def _open(path: Path) -> sqlite3.Connection:
     """A connection to the library at ``path``, migrated; :class:`_Bad` says why it cannot be."""
+    if path.is_dir():
+        raise LibraryError(f"the game library {path} is a folder: name a file")
     if path.exists():
         try:
             with open(path, "rb") as handle:
@@ -217,6 +219,8 @@ def _open(path: Path) -> sqlite3.Connection:
         db.close()
         if "locked" in str(exc) or "busy" in str(exc):
             raise _Bad("busy", "another program is using it") from exc
+        if "unable to open" in str(exc) or "readonly" in str(exc):
+            raise LibraryError(f"the game library {path} cannot be opened: {exc}") from exc
         raise _Bad("damaged", f"it cannot be read ({exc})") from exc
     except sqlite3.DatabaseError as exc:
         db.close()

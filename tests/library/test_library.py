@@ -207,6 +207,25 @@ def test_a_library_another_program_holds_locked_gives_a_fresh_one_beside_it(
     assert open_library(path).problem is None  # free again: the library itself
 
 
+def test_a_folder_or_an_unreadable_place_is_said_and_nothing_is_moved(tmp_path: Path) -> None:
+    from desktop.library.schema import LibraryError
+
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    with pytest.raises(LibraryError, match="is a folder"):
+        open_library(folder)
+    assert folder.is_dir() and list(tmp_path.iterdir()) == [folder]
+    locked = tmp_path / "no-entry"
+    locked.mkdir(mode=0o500)
+    try:
+        if os.access(locked, os.W_OK):  # root writes anywhere: nothing to show
+            return
+        with pytest.raises(LibraryError, match="cannot be opened"):
+            open_library(locked / "library.sqlite3")
+    finally:
+        locked.chmod(0o700)
+
+
 # -- migrations ----------------------------------------------------------------------------------
 #: the first schema, as it was written (not taken from the code: the test makes the old file)
 VERSION_1 = """
