@@ -72,6 +72,13 @@
     </message>
 </context>
 <context>
+    <name>BallText</name>
+    <message>
+        <source>Drag or {keys} to turn the ball · wheel to zoom · double-click a space to bring it to the front · J: turn to the stacks that can move · R: reset the view</source>
+        <translation>Ziehen oder {keys} dreht die Kugel · Mausrad zoomt · Doppelklick holt ein Feld nach vorn · J: zu den Stapeln drehen, die ziehen können · R: Ansicht zurücksetzen</translation>
+    </message>
+</context>
+<context>
     <name>BannerText</name>
     <message>
         <source>{player} wins</source>
@@ -737,6 +744,10 @@ Die Einzelheiten stehen in {log}.</translation>
         <source>Lessons ({status})…</source>
         <extracomment>how far the player is with a game&apos;s lessons (&quot;3 of 8 done&quot;; &quot;&quot; hides the button)</extracomment>
         <translation>Lektionen ({status})…</translation>
+    </message>
+    <message>
+        <source>The page is missing: {error}</source>
+        <translation>Die Seite fehlt: {error}</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2031,49 @@ Zertifikats-Fingerabdruck {fingerprint}</translation>
     <message>
         <source>cyan</source>
         <translation>cyan</translation>
+    </message>
+    <message>
+        <source>left/right up to {n}</source>
+        <extracomment>Board lines as (file step, rank step). For South: 0 forward, 1 backward, 2 left, 3 right, 4–7 the player&apos;s diagonals (the board&apos;s orthogonals). North&apos;s are the same lines turned by 180°, so the same sets.</extracomment>
+        <translation>links/rechts bis {n}</translation>
+    </message>
+    <message>
+        <source>forward/backward up to {n}</source>
+        <translation>vor/zurück bis {n}</translation>
+    </message>
+    <message>
+        <source>diagonally up to {n}</source>
+        <translation>schräg bis {n}</translation>
+    </message>
+    <message>
+        <source>jumps over up to {n}</source>
+        <translation>springt über bis {n}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {piece}</source>
+        <translation>{piece} von {player}</translation>
+    </message>
+    <message>
+        <source>base {piece}</source>
+        <translation>Basis {piece}</translation>
+    </message>
+    <message>
+        <source>nested {piece}</source>
+        <translation>verschachtelt {piece}</translation>
+    </message>
+    <message>
+        <source>stacked {piece}</source>
+        <translation>gestapelt {piece}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s combination: {parts} (distance {n})</source>
+        <translation>Kombination von {player}: {parts} (Reichweite {n})</translation>
+    </message>
+    <message>
+        <source>
+moves: {ways}</source>
+        <translation>
+zieht: {ways}</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,13 @@
     </message>
 </context>
 <context>
+    <name>BallText</name>
+    <message>
+        <source>Drag or {keys} to turn the ball · wheel to zoom · double-click a space to bring it to the front · J: turn to the stacks that can move · R: reset the view</source>
+        <translation>Faites glisser ou {keys} pour tourner la boule · molette pour zoomer · double-clic sur une case pour l&apos;amener devant · J : tourner vers les piles qui peuvent jouer · R : réinitialiser la vue</translation>
+    </message>
+</context>
+<context>
     <name>BannerText</name>
     <message>
         <source>{player} wins</source>
@@ -737,6 +744,10 @@ Les détails sont écrits dans {log}.</translation>
         <source>Lessons ({status})…</source>
         <extracomment>how far the player is with a game&apos;s lessons (&quot;3 of 8 done&quot;; &quot;&quot; hides the button)</extracomment>
         <translation>Leçons ({status})…</translation>
+    </message>
+    <message>
+        <source>The page is missing: {error}</source>
+        <translation>La page est introuvable : {error}</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2031,49 @@ Empreinte du certificat {fingerprint}</translation>
     <message>
         <source>cyan</source>
         <translation>cyan</translation>
+    </message>
+    <message>
+        <source>left/right up to {n}</source>
+        <extracomment>Board lines as (file step, rank step). For South: 0 forward, 1 backward, 2 left, 3 right, 4–7 the player&apos;s diagonals (the board&apos;s orthogonals). North&apos;s are the same lines turned by 180°, so the same sets.</extracomment>
+        <translation>gauche/droite jusqu&apos;à {n}</translation>
+    </message>
+    <message>
+        <source>forward/backward up to {n}</source>
+        <translation>avant/arrière jusqu&apos;à {n}</translation>
+    </message>
+    <message>
+        <source>diagonally up to {n}</source>
+        <translation>en diagonale jusqu&apos;à {n}</translation>
+    </message>
+    <message>
+        <source>jumps over up to {n}</source>
+        <translation>saute par-dessus jusqu&apos;à {n}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {piece}</source>
+        <translation>{piece} de {player}</translation>
+    </message>
+    <message>
+        <source>base {piece}</source>
+        <translation>base {piece}</translation>
+    </message>
+    <message>
+        <source>nested {piece}</source>
+        <translation>emboîtée {piece}</translation>
+    </message>
+    <message>
+        <source>stacked {piece}</source>
+        <translation>empilée {piece}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s combination: {parts} (distance {n})</source>
+        <translation>combinaison de {player} : {parts} (distance {n})</translation>
+    </message>
+    <message>
+        <source>
+moves: {ways}</source>
+        <translation>
+se déplace : {ways}</translation>
     </message>
 </context>
 <context>

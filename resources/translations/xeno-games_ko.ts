@@ -71,6 +71,13 @@
     </message>
 </context>
 <context>
+    <name>BallText</name>
+    <message>
+        <source>Drag or {keys} to turn the ball · wheel to zoom · double-click a space to bring it to the front · J: turn to the stacks that can move · R: reset the view</source>
+        <translation>끌거나 {keys}로 공을 돌립니다 · 휠로 확대 · 칸을 두 번 클릭하면 앞으로 · J: 움직일 수 있는 더미로 돌리기 · R: 보기 초기화</translation>
+    </message>
+</context>
+<context>
     <name>BannerText</name>
     <message>
         <source>{player} wins</source>
@@ -733,6 +740,10 @@ The details are written to {log}.</source>
         <source>Lessons ({status})…</source>
         <extracomment>how far the player is with a game&apos;s lessons (&quot;3 of 8 done&quot;; &quot;&quot; hides the button)</extracomment>
         <translation>레슨 ({status})…</translation>
+    </message>
+    <message>
+        <source>The page is missing: {error}</source>
+        <translation>페이지가 없습니다: {error}</translation>
     </message>
 </context>
 <context>
@@ -2013,6 +2024,49 @@ Certificate fingerprint {fingerprint}</source>
     <message>
         <source>cyan</source>
         <translation>청록</translation>
+    </message>
+    <message>
+        <source>left/right up to {n}</source>
+        <extracomment>Board lines as (file step, rank step). For South: 0 forward, 1 backward, 2 left, 3 right, 4–7 the player&apos;s diagonals (the board&apos;s orthogonals). North&apos;s are the same lines turned by 180°, so the same sets.</extracomment>
+        <translation>왼쪽/오른쪽으로 {n}칸까지</translation>
+    </message>
+    <message>
+        <source>forward/backward up to {n}</source>
+        <translation>앞/뒤로 {n}칸까지</translation>
+    </message>
+    <message>
+        <source>diagonally up to {n}</source>
+        <translation>대각선으로 {n}칸까지</translation>
+    </message>
+    <message>
+        <source>jumps over up to {n}</source>
+        <translation>{n}칸까지 뛰어넘기</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {piece}</source>
+        <translation>{player}의 {piece}</translation>
+    </message>
+    <message>
+        <source>base {piece}</source>
+        <translation>밑동 {piece}</translation>
+    </message>
+    <message>
+        <source>nested {piece}</source>
+        <translation>끼움 {piece}</translation>
+    </message>
+    <message>
+        <source>stacked {piece}</source>
+        <translation>쌓음 {piece}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s combination: {parts} (distance {n})</source>
+        <translation>{player}의 조합: {parts} (거리 {n})</translation>
+    </message>
+    <message>
+        <source>
+moves: {ways}</source>
+        <translation>
+움직임: {ways}</translation>
     </message>
 </context>
 <context>

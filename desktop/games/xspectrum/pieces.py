@@ -196,14 +196,14 @@ def directions_named(stack: Stack) -> list[str]:
     dirs = {i for i, _ in slides}
     out = []
     if CYAN_DIRS[0] in dirs:
-        out.append(f"left/right up to {stack.distance}")
+        out.append(translate("Pieces", "left/right up to {n}").format(n=stack.distance))
     if CLEAR_DIRS[0] in dirs:
-        out.append(f"forward/backward up to {stack.distance}")
+        out.append(translate("Pieces", "forward/backward up to {n}").format(n=stack.distance))
     reach = diagonal_reach(stack)
     if reach:
-        out.append(f"diagonally up to {reach}")
+        out.append(translate("Pieces", "diagonally up to {n}").format(n=reach))
     if jump:
-        out.append(f"jumps over up to {jump}")
+        out.append(translate("Pieces", "jumps over up to {n}").format(n=jump))
     return out
 
 
@@ -290,12 +290,14 @@ def rearrangements(stack: Stack) -> list[Stack]:
 
 def describe(stack: Stack) -> str:
     """The stack in words, for tooltips: who owns it, its roles, how it moves."""
-    owner = PLAYER_NAMES[stack.owner]
+    owner = translate("Players", PLAYER_NAMES[stack.owner])
     if stack.size == 1:
-        head = f"{owner}'s {stack.base.name()}"
+        head = translate("Pieces", "{player}'s {piece}").format(player=owner, piece=stack.base.name())
     else:
-        parts = [f"base {stack.base.name()}"]
-        parts += [f"nested {p.name()}" for p in stack.nested]
-        parts += [f"stacked {p.name()}" for p in stack.stacked]
-        head = f"{owner}'s combination: " + ", ".join(parts) + f" (distance {stack.distance})"
-    return head + "\nmoves: " + "; ".join(directions_named(stack))
+        parts = [translate("Pieces", "base {piece}").format(piece=stack.base.name())]
+        parts += [translate("Pieces", "nested {piece}").format(piece=p.name()) for p in stack.nested]
+        parts += [translate("Pieces", "stacked {piece}").format(piece=p.name()) for p in stack.stacked]
+        head = translate("Pieces", "{player}'s combination: {parts} (distance {n})").format(
+            player=owner, parts=", ".join(parts), n=stack.distance
+        )
+    return head + translate("Pieces", "\nmoves: {ways}").format(ways="; ".join(directions_named(stack)))

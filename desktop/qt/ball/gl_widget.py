@@ -28,6 +28,7 @@ from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QSurfaceFormat, QWheelEvent
 from PySide6.QtWidgets import QWidget
 
+from desktop.core.language import QT_TRANSLATE_NOOP, translate
 from desktop.games.xeno.geometry import BallGeometry
 from desktop.games.xeno.rules import LETTERS
 from desktop.qt.ball.ball_renderer import BallFrame, BallRenderer, ring_pixels
@@ -51,10 +52,16 @@ _TURNS = {
 }
 _WASD = {Qt.Key.Key_A: Qt.Key.Key_Left, Qt.Key.Key_D: Qt.Key.Key_Right, Qt.Key.Key_W: Qt.Key.Key_Up}
 _WASD[Qt.Key.Key_S] = Qt.Key.Key_Down
-HELP = (
-    f"Drag or {TURN_KEYS} to turn the ball · wheel to zoom · double-click a space to bring it "
-    "to the front · J: turn to the stacks that can move · R: reset the view"
+HELP = QT_TRANSLATE_NOOP(
+    "BallText",
+    "Drag or {keys} to turn the ball · wheel to zoom · double-click a space to bring it "
+    "to the front · J: turn to the stacks that can move · R: reset the view",
 )
+
+
+def ball_help() -> str:
+    """The ball's tooltip: how to turn it and play, in the app's language."""
+    return translate("BallText", HELP).format(keys=TURN_KEYS)
 
 # marks on a space (the fourth number of a space's mark colour): a frame along its border
 NO_MARK, FRAME, STRIPED_FRAME, THICK_FRAME = 0.0, 1.0, 2.0, 3.0
@@ -138,7 +145,7 @@ class BallWidget(OffscreenGLWidget):
         self.dots = Instances(np.zeros((0, 16), np.float32), np.zeros((0, 4), np.float32))
         self.show_numbers = False
         self.letters = False
-        self.setToolTip(HELP)
+        self.setToolTip(ball_help())
         self._versions = [0, 0, 0, 0]  # BOARD, COLOURS, RINGS, DOTS: counted up by each change
         self._press: QPointF | None = None
         self._dragging = False

@@ -48,12 +48,12 @@ from desktop.games.xeno.rules import (
 )
 from desktop.qt.ball.gl_widget import (
     FRAME,
-    HELP,
     PLAYER_COLOURS,
     STRIPED_FRAME,
     THICK_FRAME,
     TURN_KEYS,
     BallWidget,
+    ball_help,
     palette,
 )
 from desktop.qt.ball.labels import PIECE_LETTERS
@@ -836,7 +836,7 @@ class XenoView(SessionView, QWidget):
     def _hover(self, space: int, pos: QPointF) -> None:
         if space < 0:
             QToolTip.hideText()
-            self.ball.setToolTip(HELP)
+            self.ball.setToolTip(ball_help())
             return
         stack = self.shown_stacks()[space]  # a jump being clicked: where its hops have put the pieces
         text = XenoText.tr("Space {space}: {stack}").format(space=space + 1, stack=describe_stack(stack))

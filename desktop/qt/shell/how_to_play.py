@@ -388,7 +388,7 @@ class HowToPlayDialog(QDialog):
         try:
             page = make_page(game_id, scale)
         except FileNotFoundError as exc:
-            page = Page(f"The page is missing: {exc}", {}, [], [])
+            page = Page(HowToText.tr("The page is missing: {error}").format(error=exc), {}, [], [])
         finally:
             QApplication.restoreOverrideCursor()
         browser.setDocument(page.document(browser))
