@@ -23,6 +23,7 @@ the window never waits for the disk; a write that fails is told through
 
 from __future__ import annotations
 
+import datetime as _dt
 import logging
 import secrets
 import weakref
@@ -32,7 +33,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from desktop.control.events import Event, EventKind
+from desktop.core.records import RecordError, load_record
 from desktop.core.session import Session
+from desktop.games.registry import resolve
 from desktop.library.schema import LibraryError, default_path
 from desktop.library.store import Library, open_library
 from desktop.library.summary import now_text, summarize
@@ -104,6 +107,30 @@ class LibraryRecorder:
         self._first_sight(self._session)
         controller.subscribe(self._on_event)
         _RECORDERS[controller] = self
+        self._take_kept()
+
+    def _take_kept(self) -> None:
+        """The unfinished games the autosave keeps that the library lacks (an earlier run that
+        ended without closing: a crash, a kill) go in, read on the writer's thread."""
+        autosave = self.controller.autosave
+        if autosave is None:
+            return
+        kept = [(game.slot, autosave.path_of(game.slot), game.when) for game in autosave.kept()]
+
+        def take() -> None:
+            for slot, path, when in kept:
+                if self.library.id_of(f"slot:{slot}") is not None:
+                    continue
+                try:
+                    session = load_record(path, resolve)
+                except RecordError as exc:
+                    log.warning("library: the kept game %s cannot be read: %s", slot, exc)
+                    continue
+                ended = _dt.datetime.fromtimestamp(when, _dt.UTC).isoformat(timespec="seconds")
+                self.library.store(summarize(session, ended=ended), f"slot:{slot}")
+                self.writes += 1
+
+        self._submit(take)
 
     # -- following the controller -----------------------------------------------------------
     def _first_sight(self, session: Session[Any, Any]) -> None:

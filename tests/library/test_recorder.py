@@ -217,3 +217,21 @@ def test_a_game_continued_from_the_library_then_left_and_resumed_stays_one_game(
     assert third.controller.session.is_over
     (last,) = third.rows()
     assert last.id == row.id and last.result in ("win", "loss", "draw")
+
+
+def test_a_game_kept_by_a_run_that_crashed_goes_in_at_the_next_start(tmp_path: Path) -> None:
+    crashed = Table(tmp_path)
+    session = crashed.new("oxono", [Seat.human(), Seat.ai("random")], seed=13)
+    crashed.human_moves(3)
+    crashed.autosave.flush()  # the autosave is on disk; the app is killed: no close, nothing written
+    assert crashed.rows() == []
+
+    later = Table(tmp_path, open_library(tmp_path / "library.sqlite3"))
+    (row,) = later.rows()
+    assert (row.result, row.moves, row.uid) == (
+        "unfinished",
+        session.length,
+        "slot:" + crashed.autosave.slot_of(session),
+    )
+    again = Table(tmp_path, open_library(tmp_path / "library.sqlite3"))  # known now: not twice
+    assert len(again.rows()) == 1
