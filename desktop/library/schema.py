@@ -11,7 +11,7 @@ newer version is never written to: :func:`connect` renames a bad one to
 ``<name>.bad-<time>`` (kept, for whoever wants to look at it) and makes a
 fresh library in its place; a newer one, or one another program holds
 locked, stays as it is and a fresh library is made beside it
-(``<name>.busy-<time>`` / ``<name>.newer-<time>``).  Each case comes with a
+(``library.busy.sqlite3`` / ``library.schema-2.sqlite3``, the same each time).  Each case comes with a
 :class:`Problem` whose ``text`` says what happened in one sentence.
 """
 
@@ -250,8 +250,10 @@ def connect(path: Path) -> tuple[sqlite3.Connection, Path, Problem | None]:
             except OSError:
                 kept, used = None, path.with_name(f"{path.stem}.fresh-{stamp}{path.suffix}")
         else:
-            tag = "busy" if bad.kind == "busy" else "newer"
-            used = path.with_name(f"{path.stem}.{tag}-{stamp}{path.suffix}")
+            # one name, used again next time (the file asked for may be free by then): the games
+            # of the runs it was busy, or of this older version, stay together
+            tag = "busy" if bad.kind == "busy" else f"schema-{SCHEMA_VERSION}"
+            used = path.with_name(f"{path.stem}.{tag}{path.suffix}")
         where = f" (kept as {kept.name})" if kept is not None else ""
         text = (
             f"The game library {path} could not be opened: {bad}{where}. "

@@ -188,7 +188,8 @@ def test_a_library_of_a_newer_version_stays_as_it_is(tmp_path: Path) -> None:
     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     db.close()
     library = _bad_file_gives_a_fresh_library(path, "newer")
-    assert path.exists() and library.path != path and library.problem and library.problem.kept is None
+    assert path.exists() and library.path.name == "library.schema-2.sqlite3"
+    assert library.problem and library.problem.kept is None
 
 
 def test_a_library_another_program_holds_locked_gives_a_fresh_one_beside_it(
@@ -201,7 +202,8 @@ def test_a_library_another_program_holds_locked_gives_a_fresh_one_beside_it(
     holder.execute("BEGIN EXCLUSIVE")
     try:
         library = _bad_file_gives_a_fresh_library(path, "busy")
-        assert library.path.name.startswith("library.busy-") and "another program" in library.problem.text  # type: ignore[union-attr]
+        assert library.path.name == "library.busy.sqlite3" and "another program" in library.problem.text  # type: ignore[union-attr]
+        assert open_library(path).path == library.path  # busy still: the same file beside it
     finally:
         holder.execute("ROLLBACK")
     assert open_library(path).problem is None  # free again: the library itself
