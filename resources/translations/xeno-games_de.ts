@@ -1774,6 +1774,11 @@ Die Einzelheiten stehen in {log}.</translation>
         <translation>Die Uhr des Gastgebers gilt für alle; die Verzögerung des Netzwerks wird nicht berechnet</translation>
     </message>
     <message>
+        <source>Host</source>
+        <comment>the host&apos;s name until changed</comment>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
         <source>Your name, as the players who join see it</source>
         <translation>Dein Name, wie die beitretenden Spieler ihn sehen</translation>
     </message>
@@ -1883,6 +1888,11 @@ Zertifikats-Fingerabdruck {fingerprint}</translation>
     <message>
         <source>Code:</source>
         <translation>Code:</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <comment>a joining player&apos;s name until changed</comment>
+        <translation>Gast</translation>
     </message>
     <message>
         <source>Join</source>

@@ -1774,6 +1774,11 @@ Los detalles están en {log}.</translation>
         <translation>El reloj del anfitrión decide para todos; el retraso de la red no se cuenta</translation>
     </message>
     <message>
+        <source>Host</source>
+        <comment>the host&apos;s name until changed</comment>
+        <translation>Anfitrión</translation>
+    </message>
+    <message>
         <source>Your name, as the players who join see it</source>
         <translation>Tu nombre, tal como lo ven los jugadores que se unan</translation>
     </message>
@@ -1883,6 +1888,11 @@ Huella del certificado {fingerprint}</translation>
     <message>
         <source>Code:</source>
         <translation>Código:</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <comment>a joining player&apos;s name until changed</comment>
+        <translation>Invitado</translation>
     </message>
     <message>
         <source>Join</source>

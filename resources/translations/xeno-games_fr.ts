@@ -1774,6 +1774,11 @@ Les détails sont écrits dans {log}.</translation>
         <translation>La pendule de l&apos;hôte fait foi pour tous ; le délai du réseau n&apos;est pas décompté</translation>
     </message>
     <message>
+        <source>Host</source>
+        <comment>the host&apos;s name until changed</comment>
+        <translation>Hôte</translation>
+    </message>
+    <message>
         <source>Your name, as the players who join see it</source>
         <translation>Votre nom, tel que le voient les joueurs qui rejoignent</translation>
     </message>
@@ -1883,6 +1888,11 @@ Empreinte du certificat {fingerprint}</translation>
     <message>
         <source>Code:</source>
         <translation>Code :</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <comment>a joining player&apos;s name until changed</comment>
+        <translation>Invité</translation>
     </message>
     <message>
         <source>Join</source>

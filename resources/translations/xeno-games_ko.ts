@@ -1767,6 +1767,11 @@ The details are written to {log}.</source>
         <translation>호스트의 시계가 모두에게 적용됩니다; 네트워크 지연은 계산하지 않습니다</translation>
     </message>
     <message>
+        <source>Host</source>
+        <comment>the host&apos;s name until changed</comment>
+        <translation>호스트</translation>
+    </message>
+    <message>
         <source>Your name, as the players who join see it</source>
         <translation>참가하는 플레이어에게 보이는 내 이름</translation>
     </message>
@@ -1876,6 +1881,11 @@ Certificate fingerprint {fingerprint}</source>
     <message>
         <source>Code:</source>
         <translation>코드:</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <comment>a joining player&apos;s name until changed</comment>
+        <translation>손님</translation>
     </message>
     <message>
         <source>Join</source>

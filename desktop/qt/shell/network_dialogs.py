@@ -70,7 +70,7 @@ class HostDialog(NewGameDialog):
         self.clock_box.setToolTip(
             NetText.tr("The host's clock decides for everyone; the network's delay is not charged")
         )
-        self.name_edit = QLineEdit("Host", self)
+        self.name_edit = QLineEdit(NetText.tr("Host", "the host's name until changed"), self)
         self.name_edit.setMaxLength(40)
         self.name_edit.setToolTip(NetText.tr("Your name, as the players who join see it"))
         name_row = QWidget(self)  # beside the seats, not among them: they are rebuilt with the options
@@ -140,7 +140,7 @@ class HostDialog(NewGameDialog):
 
     def host_choice(self) -> HostChoice:
         choice = self.choice()
-        name = self.name_edit.text().strip() or "Host"
+        name = self.name_edit.text().strip() or NetText.tr("Host", "the host's name until changed")
         seats: list[NetSeat] = []
         for box in self.seat_boxes:
             data = box.currentData()
@@ -283,7 +283,7 @@ class JoinDialog(QDialog):
             NetText.tr("7K4-Q2M (for a game chosen above, or an address typed)")
         )
         form.addRow(NetText.tr("Code:"), self.code_edit)
-        self.name_edit = QLineEdit("Guest", self)
+        self.name_edit = QLineEdit(NetText.tr("Guest", "a joining player's name until changed"), self)
         self.name_edit.setMaxLength(40)
         form.addRow(NetText.tr("Your name:"), self.name_edit)
         layout.addLayout(form)
@@ -327,7 +327,7 @@ class JoinDialog(QDialog):
             fingerprint = picked.fingerprint  # the certificate the chosen host advertised is pinned
         self.problem.setText("")
         self.status.setText(NetText.tr("Joining {host}:{port}…").format(host=host, port=port))
-        name = self.name_edit.text().strip() or "Guest"
+        name = self.name_edit.text().strip() or NetText.tr("Guest", "a joining player's name until changed")
         self.join_requested.emit(JoinChoice(host, port, code, fingerprint, name))
 
     def show_problem(self, text: str) -> None:
