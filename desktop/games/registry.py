@@ -24,6 +24,7 @@ from typing import Any
 from desktop.core.entry import GameEntry, Variants
 from desktop.core.protocol import GameRules
 from desktop.games.oxono import entry as oxono_entry
+from desktop.games.words import RulesText
 from desktop.games.xeno import entry as xeno_entry
 from desktop.games.xspectrum import entry as xspectrum_entry
 from desktop.games.zeno import entry as zeno_entry
@@ -37,7 +38,7 @@ _LOADED: dict[str, GameRules[Any, Any]] = {}
 def register(game: GameEntry) -> None:
     """Add a game (menu order is the order of registration)."""
     if game.id in _ENTRIES:
-        raise ValueError(f"game {game.id!r} is registered already")
+        raise ValueError(RulesText.tr("game {id!r} is registered already").format(id=game.id))
     _ENTRIES[game.id] = game
 
 
@@ -56,7 +57,8 @@ def entry(game_id: str) -> GameEntry:
     try:
         return _ENTRIES[game_id]
     except KeyError:
-        raise KeyError(f"unknown game {game_id!r} (known: {', '.join(_ENTRIES)})") from None
+        unknown = RulesText.tr("unknown game {game!r} (known: {games})")
+        raise KeyError(unknown.format(game=game_id, games=", ".join(_ENTRIES))) from None
 
 
 def all_entries() -> list[GameEntry]:
@@ -87,4 +89,4 @@ def resolve(name: str) -> tuple[GameRules[Any, Any], dict[str, Any]]:
         if implied is not None:
             return _rules(game.id), implied
     known = ", ".join(_ENTRIES)
-    raise KeyError(f"unknown game {name!r} (known: {known})")
+    raise KeyError(RulesText.tr("unknown game {name!r} (known: {known})").format(name=name, known=known))

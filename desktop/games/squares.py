@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from desktop.core.protocol import MoveParseError, PositionError
+from desktop.games.words import RulesText
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,11 @@ class SquareGrid:
         """``c3`` → 18 on an 8×8 board; :class:`MoveParseError` for anything else."""
         ranks = "12345678"[: self.size]
         if len(text) != 2 or text[0] not in self.files or text[1] not in ranks:
-            raise MoveParseError(f"{text!r} is not a square (a1..{self.files[-1]}{ranks[-1]})")
+            raise MoveParseError(
+                RulesText.tr("{text!r} is not a square (a1..{value}{rank})").format(
+                    text=text, value=self.files[-1], rank=ranks[-1]
+                )
+            )
         return (int(text[1]) - 1) * self.size + self.files.index(text[0])
 
     def ray(self, square: int, file_step: int, rank_step: int) -> tuple[int, ...]:
@@ -76,7 +81,11 @@ class SquareGrid:
         parts = text.split()
         if len(parts) != 2 or parts[1] not in tuple(sides):
             raise PositionError(
-                f"{text!r}: expected the ranks, a space, and the side to move '{sides[0]}' or '{sides[1]}'"
+                RulesText.tr(
+                    "{text!r}: expected the ranks, a space, and the side to move '{side}' or '{side2}'"
+                ).format(
+                    text=text, side=sides[0], side2=sides[1]
+                )
             )
         return self.read_board(parts[0], pieces, text), sides.index(parts[1])
 
@@ -88,7 +97,9 @@ class SquareGrid:
         ranks = text.split("/")
         if len(ranks) != self.size:
             raise PositionError(
-                f"{source!r}: expected {self.size} ranks separated by '/', found {len(ranks)}"
+                RulesText.tr("{source!r}: expected {size} ranks separated by '/', found {count}").format(
+                    source=source, size=self.size, count=len(ranks)
+                )
             )
         cells = [""] * (self.size * self.size)
         for i, rank_text in enumerate(ranks):
@@ -98,11 +109,19 @@ class SquareGrid:
                 if ch in "123456789":
                     file += int(ch)
                 elif ch not in pieces:
-                    raise PositionError(f"{source!r}: unknown piece {ch!r} on rank {rank + 1}")
+                    raise PositionError(
+                        RulesText.tr("{source!r}: unknown piece {ch!r} on rank {rank}").format(
+                            source=source, ch=ch, rank=rank + 1
+                        )
+                    )
                 else:
                     if file < self.size:
                         cells[rank * self.size + file] = ch
                     file += 1
             if file != self.size:
-                raise PositionError(f"{source!r}: rank {rank + 1} has {file} squares, not {self.size}")
+                raise PositionError(
+                    RulesText.tr("{source!r}: rank {rank} has {file} squares, not {size}").format(
+                        source=source, rank=rank + 1, file=file, size=self.size
+                    )
+                )
         return cells

@@ -14,6 +14,10 @@ class GameText(Translatable):
     """Why a game ended, the move list's words for moves that are not notation."""
 
 
+class RulesText(Translatable):
+    """Why a move text or a position text is refused (the texts themselves stay notation)."""
+
+
 #: every game's player names, for pyside6-lupdate (Oxono, Zeno, X Spectrum, Xeno's colours)
 _NAMES = (
     QT_TRANSLATE_NOOP("Players", "Pink"),

@@ -2044,7 +2044,6 @@ Zertifikats-Fingerabdruck {fingerprint}</translation>
     </message>
     <message>
         <source>left/right up to {n}</source>
-        <extracomment>Board lines as (file step, rank step). For South: 0 forward, 1 backward, 2 left, 3 right, 4–7 the player&apos;s diagonals (the board&apos;s orthogonals). North&apos;s are the same lines turned by 180°, so the same sets.</extracomment>
         <translation>links/rechts bis {n}</translation>
     </message>
     <message>
@@ -2152,6 +2151,316 @@ zieht: {ways}</translation>
     <message>
         <source>Your progress file {path} was refused: {error}. {kept} It starts afresh.</source>
         <translation>Deine Fortschrittsdatei {path} wurde abgelehnt: {error}. {kept} Er beginnt neu.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>{text!r} is not an Oxono move (like &apos;X d3-d6 d5&apos;)</source>
+        <translation>{text!r} ist kein Oxono-Zug (wie &apos;X d3-d6 d5&apos;)</translation>
+    </message>
+    <message>
+        <source>{text} is not legal in {position}</source>
+        <extracomment>the last few positions asked about, with their moves (see :meth:`legal_moves`)</extracomment>
+        <translation>{text} ist in {position} nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>{text!r}: needs exactly one {name} totem &apos;{ch}&apos;</source>
+        <translation>{text!r}: braucht genau ein Totem {name} &apos;{ch}&apos;</translation>
+    </message>
+    <message>
+        <source>{text!r}: a player has more than 8 pawns of one symbol</source>
+        <translation>{text!r}: ein Spieler hat mehr als 8 Steine eines Symbols</translation>
+    </message>
+    <message>
+        <source>{text!r}: {pink_down} pink and {black_down} black pawns cannot have {player} to move (Pink moves first)</source>
+        <translation>{text!r}: bei {pink_down} rosa und {black_down} schwarzen Steinen kann nicht {player} am Zug sein (Rosa beginnt)</translation>
+    </message>
+    <message>
+        <source>game {id!r} is registered already</source>
+        <translation>Spiel {id!r} ist schon registriert</translation>
+    </message>
+    <message>
+        <source>unknown game {game!r} (known: {games})</source>
+        <translation>unbekanntes Spiel {game!r} (bekannt: {games})</translation>
+    </message>
+    <message>
+        <source>unknown game {name!r} (known: {known})</source>
+        <translation>unbekanntes Spiel {name!r} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a square (a1..{value}{rank})</source>
+        <translation>{text!r} ist kein Feld (a1..{value}{rank})</translation>
+    </message>
+    <message>
+        <source>{text!r}: expected the ranks, a space, and the side to move &apos;{side}&apos; or &apos;{side2}&apos;</source>
+        <translation>{text!r}: erwartet werden die Reihen, ein Leerzeichen und die Seite am Zug &apos;{side}&apos; oder &apos;{side2}&apos;</translation>
+    </message>
+    <message>
+        <source>{source!r}: expected {size} ranks separated by &apos;/&apos;, found {count}</source>
+        <translation>{source!r}: {size} Reihen mit &apos;/&apos; getrennt erwartet, {count} gefunden</translation>
+    </message>
+    <message>
+        <source>{source!r}: unknown piece {ch!r} on rank {rank}</source>
+        <translation>{source!r}: unbekannter Stein {ch!r} auf Reihe {rank}</translation>
+    </message>
+    <message>
+        <source>{source!r}: rank {rank} has {file} squares, not {size}</source>
+        <translation>{source!r}: Reihe {rank} hat {file} Felder, nicht {size}</translation>
+    </message>
+    <message>
+        <source>{name!r} is not a board name like &apos;xeno-30&apos;</source>
+        <extracomment>The largest board the generator builds (``xeno-9720``, 30·18², takes a third of a second): a name such as ``xeno-30000000000`` is refused at once instead of filling the memory.</extracomment>
+        <translation>{name!r} ist kein Brettname wie &apos;xeno-30&apos;</translation>
+    </message>
+    <message>
+        <source>{strip!r}: boards have at most {max_spaces} spaces</source>
+        <translation>{strip!r}: Bretter haben höchstens {max_spaces} Felder</translation>
+    </message>
+    <message>
+        <source>no Xeno board has {size} spaces: boards have 24, 60, 12·n² or 30·n² spaces (e.g. {boards})</source>
+        <translation>kein Xeno-Brett hat {size} Felder: Bretter haben 24, 60, 12·n² oder 30·n² Felder (z. B. {boards})</translation>
+    </message>
+    <message>
+        <source>{name}: the base polyhedron is not closed</source>
+        <translation>{name}: das Grundpolyeder ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>{board} has {size} spaces: it cannot be shared by {merged} players</source>
+        <translation>{board} hat {size} Felder: es lässt sich nicht auf {merged} Spieler aufteilen</translation>
+    </message>
+    <message>
+        <source>{text!r}: {token!r} is not a space of {board} (1..{size})</source>
+        <translation>{text!r}: {token!r} ist kein Feld von {board} (1..{size})</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a setup move like &apos;S 5&gt;9&apos;</source>
+        <translation>{text!r} ist kein Aufbauzug wie &apos;S 5&gt;9&apos;</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a colour choice like &apos;C b&apos;</source>
+        <translation>{text!r} ist keine Farbwahl wie &apos;C b&apos;</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a Xeno move (like &apos;12-7&apos;, &apos;12x7x19&apos;, &apos;S 5&gt;9&apos; or &apos;C b&apos;)</source>
+        <translation>{text!r} ist kein Xeno-Zug (wie &apos;12-7&apos;, &apos;12x7x19&apos;, &apos;S 5&gt;9&apos; oder &apos;C b&apos;)</translation>
+    </message>
+    <message>
+        <source>{text!r}: expected &apos;&lt;board&gt; &lt;to-move&gt; &lt;stacks&gt;&apos;, like &apos;xeno-12 a ab,b,,a,…&apos;</source>
+        <translation>{text!r}: &apos;&lt;board&gt; &lt;to-move&gt; &lt;stacks&gt;&apos; erwartet, wie &apos;xeno-12 a ab,b,,a,…&apos;</translation>
+    </message>
+    <message>
+        <source>{text!r}: {exc}</source>
+        <translation>{text!r}: {exc}</translation>
+    </message>
+    <message>
+        <source>the position is for {board}, not {opt}</source>
+        <translation>die Stellung ist für {board}, nicht {opt}</translation>
+    </message>
+    <message>
+        <source>{text!r}: {board} has {size} spaces, the position lists {count}</source>
+        <translation>{text!r}: {board} hat {size} Felder, die Stellung nennt {count}</translation>
+    </message>
+    <message>
+        <source>{text!r}: space {number} holds {join!r}, not colours a..f</source>
+        <translation>{text!r}: Feld {number} enthält {join!r}, keine Farben a..f</translation>
+    </message>
+    <message>
+        <source>{text!r}: a position needs pieces of at least two colours</source>
+        <translation>{text!r}: eine Stellung braucht Steine von mindestens zwei Farben</translation>
+    </message>
+    <message>
+        <source>{text!r}: the player to move must be one of the colours present</source>
+        <translation>{text!r}: der Spieler am Zug muss eine der vorhandenen Farben sein</translation>
+    </message>
+    <message>
+        <source>{text!r}: the fourth field should be &apos;seats:&lt;colours&gt;&apos;</source>
+        <translation>{text!r}: das vierte Feld sollte &apos;seats:&lt;colours&gt;&apos; sein</translation>
+    </message>
+    <message>
+        <source>{text!r}: bad seat colours {spec!r}</source>
+        <translation>{text!r}: falsche Platzfarben {spec!r}</translation>
+    </message>
+    <message>
+        <source>{text!r}: the seats must list each colour present once</source>
+        <translation>{text!r}: die Plätze müssen jede vorhandene Farbe einmal nennen</translation>
+    </message>
+    <message>
+        <source>{text!r}: before the setup move every space holds one piece</source>
+        <translation>{text!r}: vor dem Aufbauzug trägt jedes Feld einen Stein</translation>
+    </message>
+    <message>
+        <source>{text!r}: &apos;S&lt;space&gt;&apos; names the removed piece&apos;s space</source>
+        <translation>{text!r}: &apos;S&lt;space&gt;&apos; nennt das Feld des herausgenommenen Steins</translation>
+    </message>
+    <message>
+        <source>{text!r}: &apos;C&lt;colours&gt;&apos; lists the distinct colours chosen so far</source>
+        <translation>{text!r}: &apos;C&lt;colours&gt;&apos; nennt die bisher gewählten verschiedenen Farben</translation>
+    </message>
+    <message>
+        <source>{text!r}: a chosen colour has no pieces</source>
+        <translation>{text!r}: eine gewählte Farbe hat keine Steine</translation>
+    </message>
+    <message>
+        <source>{text!r}: after the setup move one space is empty and one holds two pieces</source>
+        <translation>{text!r}: nach dem Aufbauzug ist ein Feld leer und eines trägt zwei Steine</translation>
+    </message>
+    <message>
+        <source>rank {rank}: cannot read {text!r} (a digit or a piece like Rl, Yl&lt;Bs^Rm)</source>
+        <translation>Reihe {rank}: {text!r} ist nicht lesbar (eine Ziffer oder ein Stein wie Rl, Yl&lt;Bs^Rm)</translation>
+    </message>
+    <message>
+        <source>rank {rank}: {exc}</source>
+        <translation>Reihe {rank}: {exc}</translation>
+    </message>
+    <message>
+        <source>rank {rank} {text!r} describes {count} squares, not 8</source>
+        <translation>Reihe {rank} {text!r} beschreibt {count} Felder, nicht 8</translation>
+    </message>
+    <message>
+        <source>expected the reserve {label}… but found {text!r}</source>
+        <translation>Vorrat {label}… erwartet, aber {text!r} gefunden</translation>
+    </message>
+    <message>
+        <source>reserve {label} {exc}</source>
+        <translation>Vorrat {label} {exc}</translation>
+    </message>
+    <message>
+        <source>reserve {label} holds {token!r}: write its pieces in its owner&apos;s case</source>
+        <translation>Vorrat {label} enthält {token!r}: schreib seine Steine in der Schreibweise ihres Besitzers</translation>
+    </message>
+    <message>
+        <source>a position text has 4 fields (board, side to move, S:…, N:…), not {count}: {text!r}</source>
+        <translation>ein Stellungstext hat 4 Felder (Brett, Seite am Zug, S:…, N:…), nicht {count}: {text!r}</translation>
+    </message>
+    <message>
+        <source>the board needs 8 ranks separated by &apos;/&apos;, not {count}</source>
+        <translation>das Brett braucht 8 Reihen, getrennt durch &apos;/&apos;, nicht {count}</translation>
+    </message>
+    <message>
+        <source>the side to move is &apos;s&apos; or &apos;n&apos;, not {side!r}</source>
+        <translation>die Seite am Zug ist &apos;s&apos; oder &apos;n&apos;, nicht {side!r}</translation>
+    </message>
+    <message>
+        <source>there are only two {name} pieces in the game, not {n}</source>
+        <translation>es gibt nur zwei Steine {name} im Spiel, nicht {n}</translation>
+    </message>
+    <message>
+        <source>an empty move text</source>
+        <translation>ein leerer Zugtext</translation>
+    </message>
+    <message>
+        <source>{text!r} is not an X Spectrum move (like c3-d2, c3-d2=Bl&lt;Bm, c3:^Bs-d2, c3=Bl^Bm, Rl@a1)</source>
+        <translation>{text!r} ist kein X-Spectrum-Zug (wie c3-d2, c3-d2=Bl&lt;Bm, c3:^Bs-d2, c3=Bl^Bm, Rl@a1)</translation>
+    </message>
+    <message>
+        <source>{text!r}: a square alone is not a move (add -target or =arrangement)</source>
+        <translation>{text!r}: ein Feld allein ist kein Zug (füge -Ziel oder =Anordnung an)</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a piece (R/Y/B, upper case South, lower case North, then s/m/l)</source>
+        <extracomment>Board lines as (file step, rank step). For South: 0 forward, 1 backward, 2 left, 3 right, 4–7 the player&apos;s diagonals (the board&apos;s orthogonals). North&apos;s are the same lines turned by 180°, so the same sets.</extracomment>
+        <translation>{text!r} ist kein Stein (R/Y/B, groß Süd, klein Nord, dann s/m/l)</translation>
+    </message>
+    <message>
+        <source>a combination holds at most 3 pieces</source>
+        <translation>eine Kombination hat höchstens 3 Steine</translation>
+    </message>
+    <message>
+        <source>a nested piece must be smaller than the base</source>
+        <translation>ein verschachtelter Stein muss kleiner als die Basis sein</translation>
+    </message>
+    <message>
+        <source>nested pieces must be of different sizes, largest first</source>
+        <translation>verschachtelte Steine müssen verschieden groß sein, der größte zuerst</translation>
+    </message>
+    <message>
+        <source>a stacked piece cannot be larger than the base</source>
+        <translation>ein gestapelter Stein darf nicht größer als die Basis sein</translation>
+    </message>
+    <message>
+        <source>empty contents</source>
+        <translation>leerer Inhalt</translation>
+    </message>
+    <message>
+        <source>{text!r}: expected &lt; or ^ before each further piece</source>
+        <translation>{text!r}: vor jedem weiteren Stein wird &lt; oder ^ erwartet</translation>
+    </message>
+    <message>
+        <source>{text!r} mixes pieces of both players</source>
+        <translation>{text!r} mischt Steine beider Spieler</translation>
+    </message>
+    <message>
+        <source>{text!r}: nested pieces (&lt;) come before stacked ones (^)</source>
+        <translation>{text!r}: verschachtelte Steine (&lt;) kommen vor gestapelten (^)</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist aus</translation>
+    </message>
+    <message>
+        <source>the position has no pieces at all</source>
+        <translation>die Stellung hat gar keine Steine</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here</source>
+        <translation>{move} ist hier nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>this position was not reached by a move: nothing to undo</source>
+        <translation>diese Stellung entstand durch keinen Zug: nichts zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>{move} did not lead to this position</source>
+        <translation>{move} führte nicht zu dieser Stellung</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a Zeno move (like &apos;c3-d4 +e4 -a3&apos;, &apos;c3*c4&apos; or &apos;e8-xx(0)&apos;)</source>
+        <translation>{text!r} ist kein Zeno-Zug (wie &apos;c3-d4 +e4 -a3&apos;, &apos;c3*c4&apos; oder &apos;e8-xx(0)&apos;)</translation>
+    </message>
+    <message>
+        <source>{text!r}: {token!r} is neither &apos;+square&apos; (push) nor &apos;-square&apos; (pull)</source>
+        <translation>{text!r}: {token!r} ist weder &apos;+Feld&apos; (schieben) noch &apos;-Feld&apos; (ziehen)</translation>
+    </message>
+    <message>
+        <source>{text!r}: {group} is named twice</source>
+        <translation>{text!r}: {group} ist doppelt genannt</translation>
+    </message>
+    <message>
+        <source>{text}: {player} has no piece on {square}</source>
+        <translation>{text}: {player} hat keinen Stein auf {square}</translation>
+    </message>
+    <message>
+        <source>{text}: that step stays on the board (name its square)</source>
+        <translation>{text}: dieser Schritt bleibt auf dem Brett (nenne sein Feld)</translation>
+    </message>
+    <message>
+        <source>{text}: a piece moves one step forward, straight or diagonally</source>
+        <translation>{text}: ein Stein tritt einen Schritt vor, gerade oder schräg</translation>
+    </message>
+    <message>
+        <source>{text}: {square} is occupied: write it with &apos;*&apos;</source>
+        <translation>{text}: {square} ist besetzt: schreib es mit &apos;*&apos;</translation>
+    </message>
+    <message>
+        <source>{text}: {square} is empty: write it with &apos;-&apos;</source>
+        <translation>{text}: {square} ist leer: schreib es mit &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>{text}: only enemy pieces on the landing rank can be pushed</source>
+        <translation>{text}: nur gegnerische Steine auf der Landereihe lassen sich schieben</translation>
+    </message>
+    <message>
+        <source>{text}: only your other pieces on the rank the piece left can be pulled</source>
+        <translation>{text}: nur deine anderen Steine auf der verlassenen Reihe lassen sich ziehen</translation>
+    </message>
+    <message>
+        <source>{text!r}: {player} has more than 8 pieces</source>
+        <translation>{text!r}: {player} hat mehr als 8 Steine</translation>
+    </message>
+    <message>
+        <source>{text!r}: both sides have no pieces</source>
+        <translation>{text!r}: keine Seite hat Steine</translation>
     </message>
 </context>
 <context>

@@ -2044,7 +2044,6 @@ Huella del certificado {fingerprint}</translation>
     </message>
     <message>
         <source>left/right up to {n}</source>
-        <extracomment>Board lines as (file step, rank step). For South: 0 forward, 1 backward, 2 left, 3 right, 4–7 the player&apos;s diagonals (the board&apos;s orthogonals). North&apos;s are the same lines turned by 180°, so the same sets.</extracomment>
         <translation>izquierda/derecha hasta {n}</translation>
     </message>
     <message>
@@ -2152,6 +2151,316 @@ mueve: {ways}</translation>
     <message>
         <source>Your progress file {path} was refused: {error}. {kept} It starts afresh.</source>
         <translation>Se rechazó tu archivo de progreso {path}: {error}. {kept} Empieza de cero.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>{text!r} is not an Oxono move (like &apos;X d3-d6 d5&apos;)</source>
+        <translation>{text!r} no es una jugada de Oxono (como &apos;X d3-d6 d5&apos;)</translation>
+    </message>
+    <message>
+        <source>{text} is not legal in {position}</source>
+        <extracomment>the last few positions asked about, with their moves (see :meth:`legal_moves`)</extracomment>
+        <translation>{text} no es legal en {position}</translation>
+    </message>
+    <message>
+        <source>{text!r}: needs exactly one {name} totem &apos;{ch}&apos;</source>
+        <translation>{text!r}: necesita exactamente un tótem {name} &apos;{ch}&apos;</translation>
+    </message>
+    <message>
+        <source>{text!r}: a player has more than 8 pawns of one symbol</source>
+        <translation>{text!r}: un jugador tiene más de 8 peones de un símbolo</translation>
+    </message>
+    <message>
+        <source>{text!r}: {pink_down} pink and {black_down} black pawns cannot have {player} to move (Pink moves first)</source>
+        <translation>{text!r}: con {pink_down} peones rosas y {black_down} negros no le puede tocar a {player} (Rosa empieza)</translation>
+    </message>
+    <message>
+        <source>game {id!r} is registered already</source>
+        <translation>el juego {id!r} ya está registrado</translation>
+    </message>
+    <message>
+        <source>unknown game {game!r} (known: {games})</source>
+        <translation>juego desconocido {game!r} (conocidos: {games})</translation>
+    </message>
+    <message>
+        <source>unknown game {name!r} (known: {known})</source>
+        <translation>juego desconocido {name!r} (conocidos: {known})</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a square (a1..{value}{rank})</source>
+        <translation>{text!r} no es una casilla (a1..{value}{rank})</translation>
+    </message>
+    <message>
+        <source>{text!r}: expected the ranks, a space, and the side to move &apos;{side}&apos; or &apos;{side2}&apos;</source>
+        <translation>{text!r}: se esperaban las filas, un espacio y el bando que mueve &apos;{side}&apos; o &apos;{side2}&apos;</translation>
+    </message>
+    <message>
+        <source>{source!r}: expected {size} ranks separated by &apos;/&apos;, found {count}</source>
+        <translation>{source!r}: se esperaban {size} filas separadas por &apos;/&apos;, hay {count}</translation>
+    </message>
+    <message>
+        <source>{source!r}: unknown piece {ch!r} on rank {rank}</source>
+        <translation>{source!r}: pieza desconocida {ch!r} en la fila {rank}</translation>
+    </message>
+    <message>
+        <source>{source!r}: rank {rank} has {file} squares, not {size}</source>
+        <translation>{source!r}: la fila {rank} tiene {file} casillas, no {size}</translation>
+    </message>
+    <message>
+        <source>{name!r} is not a board name like &apos;xeno-30&apos;</source>
+        <extracomment>The largest board the generator builds (``xeno-9720``, 30·18², takes a third of a second): a name such as ``xeno-30000000000`` is refused at once instead of filling the memory.</extracomment>
+        <translation>{name!r} no es un nombre de tablero como &apos;xeno-30&apos;</translation>
+    </message>
+    <message>
+        <source>{strip!r}: boards have at most {max_spaces} spaces</source>
+        <translation>{strip!r}: los tableros tienen como mucho {max_spaces} casillas</translation>
+    </message>
+    <message>
+        <source>no Xeno board has {size} spaces: boards have 24, 60, 12·n² or 30·n² spaces (e.g. {boards})</source>
+        <translation>ningún tablero de Xeno tiene {size} casillas: los tableros tienen 24, 60, 12·n² o 30·n² casillas (p. ej. {boards})</translation>
+    </message>
+    <message>
+        <source>{name}: the base polyhedron is not closed</source>
+        <translation>{name}: el poliedro de base no es cerrado</translation>
+    </message>
+    <message>
+        <source>{board} has {size} spaces: it cannot be shared by {merged} players</source>
+        <translation>{board} tiene {size} casillas: no se puede repartir entre {merged} jugadores</translation>
+    </message>
+    <message>
+        <source>{text!r}: {token!r} is not a space of {board} (1..{size})</source>
+        <translation>{text!r}: {token!r} no es una casilla de {board} (1..{size})</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a setup move like &apos;S 5&gt;9&apos;</source>
+        <translation>{text!r} no es una jugada de preparación como &apos;S 5&gt;9&apos;</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a colour choice like &apos;C b&apos;</source>
+        <translation>{text!r} no es una elección de color como &apos;C b&apos;</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a Xeno move (like &apos;12-7&apos;, &apos;12x7x19&apos;, &apos;S 5&gt;9&apos; or &apos;C b&apos;)</source>
+        <translation>{text!r} no es una jugada de Xeno (como &apos;12-7&apos;, &apos;12x7x19&apos;, &apos;S 5&gt;9&apos; o &apos;C b&apos;)</translation>
+    </message>
+    <message>
+        <source>{text!r}: expected &apos;&lt;board&gt; &lt;to-move&gt; &lt;stacks&gt;&apos;, like &apos;xeno-12 a ab,b,,a,…&apos;</source>
+        <translation>{text!r}: se esperaba &apos;&lt;board&gt; &lt;to-move&gt; &lt;stacks&gt;&apos;, como &apos;xeno-12 a ab,b,,a,…&apos;</translation>
+    </message>
+    <message>
+        <source>{text!r}: {exc}</source>
+        <translation>{text!r}: {exc}</translation>
+    </message>
+    <message>
+        <source>the position is for {board}, not {opt}</source>
+        <translation>la posición es para {board}, no {opt}</translation>
+    </message>
+    <message>
+        <source>{text!r}: {board} has {size} spaces, the position lists {count}</source>
+        <translation>{text!r}: {board} tiene {size} casillas, la posición enumera {count}</translation>
+    </message>
+    <message>
+        <source>{text!r}: space {number} holds {join!r}, not colours a..f</source>
+        <translation>{text!r}: la casilla {number} contiene {join!r}, no colores a..f</translation>
+    </message>
+    <message>
+        <source>{text!r}: a position needs pieces of at least two colours</source>
+        <translation>{text!r}: una posición necesita piezas de al menos dos colores</translation>
+    </message>
+    <message>
+        <source>{text!r}: the player to move must be one of the colours present</source>
+        <translation>{text!r}: el jugador que mueve debe ser uno de los colores presentes</translation>
+    </message>
+    <message>
+        <source>{text!r}: the fourth field should be &apos;seats:&lt;colours&gt;&apos;</source>
+        <translation>{text!r}: el cuarto campo debe ser &apos;seats:&lt;colours&gt;&apos;</translation>
+    </message>
+    <message>
+        <source>{text!r}: bad seat colours {spec!r}</source>
+        <translation>{text!r}: colores de puesto erróneos {spec!r}</translation>
+    </message>
+    <message>
+        <source>{text!r}: the seats must list each colour present once</source>
+        <translation>{text!r}: los puestos deben enumerar una vez cada color presente</translation>
+    </message>
+    <message>
+        <source>{text!r}: before the setup move every space holds one piece</source>
+        <translation>{text!r}: antes de la jugada de preparación cada casilla tiene una pieza</translation>
+    </message>
+    <message>
+        <source>{text!r}: &apos;S&lt;space&gt;&apos; names the removed piece&apos;s space</source>
+        <translation>{text!r}: &apos;S&lt;space&gt;&apos; nombra la casilla de la pieza quitada</translation>
+    </message>
+    <message>
+        <source>{text!r}: &apos;C&lt;colours&gt;&apos; lists the distinct colours chosen so far</source>
+        <translation>{text!r}: &apos;C&lt;colours&gt;&apos; enumera los colores distintos elegidos hasta ahora</translation>
+    </message>
+    <message>
+        <source>{text!r}: a chosen colour has no pieces</source>
+        <translation>{text!r}: un color elegido no tiene piezas</translation>
+    </message>
+    <message>
+        <source>{text!r}: after the setup move one space is empty and one holds two pieces</source>
+        <translation>{text!r}: tras la jugada de preparación una casilla está vacía y otra tiene dos piezas</translation>
+    </message>
+    <message>
+        <source>rank {rank}: cannot read {text!r} (a digit or a piece like Rl, Yl&lt;Bs^Rm)</source>
+        <translation>fila {rank}: no se puede leer {text!r} (una cifra o una pieza como Rl, Yl&lt;Bs^Rm)</translation>
+    </message>
+    <message>
+        <source>rank {rank}: {exc}</source>
+        <translation>fila {rank}: {exc}</translation>
+    </message>
+    <message>
+        <source>rank {rank} {text!r} describes {count} squares, not 8</source>
+        <translation>la fila {rank} {text!r} describe {count} casillas, no 8</translation>
+    </message>
+    <message>
+        <source>expected the reserve {label}… but found {text!r}</source>
+        <translation>se esperaba la reserva {label}… pero se encontró {text!r}</translation>
+    </message>
+    <message>
+        <source>reserve {label} {exc}</source>
+        <translation>reserva {label} {exc}</translation>
+    </message>
+    <message>
+        <source>reserve {label} holds {token!r}: write its pieces in its owner&apos;s case</source>
+        <translation>la reserva {label} contiene {token!r}: escribe sus piezas en mayúscula o minúscula según su dueño</translation>
+    </message>
+    <message>
+        <source>a position text has 4 fields (board, side to move, S:…, N:…), not {count}: {text!r}</source>
+        <translation>un texto de posición tiene 4 campos (tablero, bando que mueve, S:…, N:…), no {count}: {text!r}</translation>
+    </message>
+    <message>
+        <source>the board needs 8 ranks separated by &apos;/&apos;, not {count}</source>
+        <translation>el tablero necesita 8 filas separadas por &apos;/&apos;, no {count}</translation>
+    </message>
+    <message>
+        <source>the side to move is &apos;s&apos; or &apos;n&apos;, not {side!r}</source>
+        <translation>el bando que mueve es &apos;s&apos; o &apos;n&apos;, no {side!r}</translation>
+    </message>
+    <message>
+        <source>there are only two {name} pieces in the game, not {n}</source>
+        <translation>solo hay dos piezas {name} en el juego, no {n}</translation>
+    </message>
+    <message>
+        <source>an empty move text</source>
+        <translation>un texto de jugada vacío</translation>
+    </message>
+    <message>
+        <source>{text!r} is not an X Spectrum move (like c3-d2, c3-d2=Bl&lt;Bm, c3:^Bs-d2, c3=Bl^Bm, Rl@a1)</source>
+        <translation>{text!r} no es una jugada de X Spectrum (como c3-d2, c3-d2=Bl&lt;Bm, c3:^Bs-d2, c3=Bl^Bm, Rl@a1)</translation>
+    </message>
+    <message>
+        <source>{text!r}: a square alone is not a move (add -target or =arrangement)</source>
+        <translation>{text!r}: una casilla sola no es una jugada (añade -destino o =disposición)</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a piece (R/Y/B, upper case South, lower case North, then s/m/l)</source>
+        <extracomment>Board lines as (file step, rank step). For South: 0 forward, 1 backward, 2 left, 3 right, 4–7 the player&apos;s diagonals (the board&apos;s orthogonals). North&apos;s are the same lines turned by 180°, so the same sets.</extracomment>
+        <translation>{text!r} no es una pieza (R/Y/B, mayúscula Sur, minúscula Norte, luego s/m/l)</translation>
+    </message>
+    <message>
+        <source>a combination holds at most 3 pieces</source>
+        <translation>una combinación tiene como mucho 3 piezas</translation>
+    </message>
+    <message>
+        <source>a nested piece must be smaller than the base</source>
+        <translation>una pieza encajada debe ser más pequeña que la base</translation>
+    </message>
+    <message>
+        <source>nested pieces must be of different sizes, largest first</source>
+        <translation>las piezas encajadas deben ser de tamaños distintos, la mayor primero</translation>
+    </message>
+    <message>
+        <source>a stacked piece cannot be larger than the base</source>
+        <translation>una pieza apilada no puede ser mayor que la base</translation>
+    </message>
+    <message>
+        <source>empty contents</source>
+        <translation>contenido vacío</translation>
+    </message>
+    <message>
+        <source>{text!r}: expected &lt; or ^ before each further piece</source>
+        <translation>{text!r}: se esperaba &lt; o ^ antes de cada pieza siguiente</translation>
+    </message>
+    <message>
+        <source>{text!r} mixes pieces of both players</source>
+        <translation>{text!r} mezcla piezas de los dos jugadores</translation>
+    </message>
+    <message>
+        <source>{text!r}: nested pieces (&lt;) come before stacked ones (^)</source>
+        <translation>{text!r}: las piezas encajadas (&lt;) van antes que las apiladas (^)</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>the position has no pieces at all</source>
+        <translation>la posición no tiene ninguna pieza</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here</source>
+        <translation>{move} no es legal aquí</translation>
+    </message>
+    <message>
+        <source>this position was not reached by a move: nothing to undo</source>
+        <translation>no se llegó a esta posición con una jugada: nada que deshacer</translation>
+    </message>
+    <message>
+        <source>{move} did not lead to this position</source>
+        <translation>{move} no llevó a esta posición</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a Zeno move (like &apos;c3-d4 +e4 -a3&apos;, &apos;c3*c4&apos; or &apos;e8-xx(0)&apos;)</source>
+        <translation>{text!r} no es una jugada de Zeno (como &apos;c3-d4 +e4 -a3&apos;, &apos;c3*c4&apos; o &apos;e8-xx(0)&apos;)</translation>
+    </message>
+    <message>
+        <source>{text!r}: {token!r} is neither &apos;+square&apos; (push) nor &apos;-square&apos; (pull)</source>
+        <translation>{text!r}: {token!r} no es ni &apos;+casilla&apos; (empujar) ni &apos;-casilla&apos; (retroceder)</translation>
+    </message>
+    <message>
+        <source>{text!r}: {group} is named twice</source>
+        <translation>{text!r}: {group} se nombra dos veces</translation>
+    </message>
+    <message>
+        <source>{text}: {player} has no piece on {square}</source>
+        <translation>{text}: {player} no tiene ninguna pieza en {square}</translation>
+    </message>
+    <message>
+        <source>{text}: that step stays on the board (name its square)</source>
+        <translation>{text}: ese paso queda dentro del tablero (nombra su casilla)</translation>
+    </message>
+    <message>
+        <source>{text}: a piece moves one step forward, straight or diagonally</source>
+        <translation>{text}: una pieza avanza un paso, recto o en diagonal</translation>
+    </message>
+    <message>
+        <source>{text}: {square} is occupied: write it with &apos;*&apos;</source>
+        <translation>{text}: {square} está ocupada: escríbela con &apos;*&apos;</translation>
+    </message>
+    <message>
+        <source>{text}: {square} is empty: write it with &apos;-&apos;</source>
+        <translation>{text}: {square} está vacía: escríbela con &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>{text}: only enemy pieces on the landing rank can be pushed</source>
+        <translation>{text}: solo se pueden empujar piezas rivales de la fila de llegada</translation>
+    </message>
+    <message>
+        <source>{text}: only your other pieces on the rank the piece left can be pulled</source>
+        <translation>{text}: solo se pueden hacer retroceder tus otras piezas de la fila que dejó la pieza</translation>
+    </message>
+    <message>
+        <source>{text!r}: {player} has more than 8 pieces</source>
+        <translation>{text!r}: {player} tiene más de 8 piezas</translation>
+    </message>
+    <message>
+        <source>{text!r}: both sides have no pieces</source>
+        <translation>{text!r}: ningún bando tiene piezas</translation>
     </message>
 </context>
 <context>

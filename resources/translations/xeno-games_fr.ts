@@ -2044,7 +2044,6 @@ Empreinte du certificat {fingerprint}</translation>
     </message>
     <message>
         <source>left/right up to {n}</source>
-        <extracomment>Board lines as (file step, rank step). For South: 0 forward, 1 backward, 2 left, 3 right, 4–7 the player&apos;s diagonals (the board&apos;s orthogonals). North&apos;s are the same lines turned by 180°, so the same sets.</extracomment>
         <translation>gauche/droite jusqu&apos;à {n}</translation>
     </message>
     <message>
@@ -2152,6 +2151,316 @@ se déplace : {ways}</translation>
     <message>
         <source>Your progress file {path} was refused: {error}. {kept} It starts afresh.</source>
         <translation>Votre fichier de progression {path} a été refusé : {error}. {kept} Elle repart de zéro.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>{text!r} is not an Oxono move (like &apos;X d3-d6 d5&apos;)</source>
+        <translation>{text!r} n&apos;est pas un coup d&apos;Oxono (comme &apos;X d3-d6 d5&apos;)</translation>
+    </message>
+    <message>
+        <source>{text} is not legal in {position}</source>
+        <extracomment>the last few positions asked about, with their moves (see :meth:`legal_moves`)</extracomment>
+        <translation>{text} n&apos;est pas légal dans {position}</translation>
+    </message>
+    <message>
+        <source>{text!r}: needs exactly one {name} totem &apos;{ch}&apos;</source>
+        <translation>{text!r} : il faut exactement un totem {name} &apos;{ch}&apos;</translation>
+    </message>
+    <message>
+        <source>{text!r}: a player has more than 8 pawns of one symbol</source>
+        <translation>{text!r} : un joueur a plus de 8 pions d&apos;un symbole</translation>
+    </message>
+    <message>
+        <source>{text!r}: {pink_down} pink and {black_down} black pawns cannot have {player} to move (Pink moves first)</source>
+        <translation>{text!r} : {pink_down} pions roses et {black_down} noirs ne peuvent pas donner le trait à {player} (Rose commence)</translation>
+    </message>
+    <message>
+        <source>game {id!r} is registered already</source>
+        <translation>le jeu {id!r} est déjà enregistré</translation>
+    </message>
+    <message>
+        <source>unknown game {game!r} (known: {games})</source>
+        <translation>jeu inconnu {game!r} (connus : {games})</translation>
+    </message>
+    <message>
+        <source>unknown game {name!r} (known: {known})</source>
+        <translation>jeu inconnu {name!r} (connus : {known})</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a square (a1..{value}{rank})</source>
+        <translation>{text!r} n&apos;est pas une case (a1..{value}{rank})</translation>
+    </message>
+    <message>
+        <source>{text!r}: expected the ranks, a space, and the side to move &apos;{side}&apos; or &apos;{side2}&apos;</source>
+        <translation>{text!r} : les rangées, une espace et le camp au trait &apos;{side}&apos; ou &apos;{side2}&apos; attendus</translation>
+    </message>
+    <message>
+        <source>{source!r}: expected {size} ranks separated by &apos;/&apos;, found {count}</source>
+        <translation>{source!r} : {size} rangées séparées par &apos;/&apos; attendues, {count} trouvées</translation>
+    </message>
+    <message>
+        <source>{source!r}: unknown piece {ch!r} on rank {rank}</source>
+        <translation>{source!r} : pièce inconnue {ch!r} sur la rangée {rank}</translation>
+    </message>
+    <message>
+        <source>{source!r}: rank {rank} has {file} squares, not {size}</source>
+        <translation>{source!r} : la rangée {rank} a {file} cases, pas {size}</translation>
+    </message>
+    <message>
+        <source>{name!r} is not a board name like &apos;xeno-30&apos;</source>
+        <extracomment>The largest board the generator builds (``xeno-9720``, 30·18², takes a third of a second): a name such as ``xeno-30000000000`` is refused at once instead of filling the memory.</extracomment>
+        <translation>{name!r} n&apos;est pas un nom de plateau comme &apos;xeno-30&apos;</translation>
+    </message>
+    <message>
+        <source>{strip!r}: boards have at most {max_spaces} spaces</source>
+        <translation>{strip!r} : les plateaux ont au plus {max_spaces} cases</translation>
+    </message>
+    <message>
+        <source>no Xeno board has {size} spaces: boards have 24, 60, 12·n² or 30·n² spaces (e.g. {boards})</source>
+        <translation>aucun plateau de Xeno n&apos;a {size} cases : les plateaux ont 24, 60, 12·n² ou 30·n² cases (ex. {boards})</translation>
+    </message>
+    <message>
+        <source>{name}: the base polyhedron is not closed</source>
+        <translation>{name} : le polyèdre de base n&apos;est pas fermé</translation>
+    </message>
+    <message>
+        <source>{board} has {size} spaces: it cannot be shared by {merged} players</source>
+        <translation>{board} a {size} cases : il ne peut pas être partagé entre {merged} joueurs</translation>
+    </message>
+    <message>
+        <source>{text!r}: {token!r} is not a space of {board} (1..{size})</source>
+        <translation>{text!r} : {token!r} n&apos;est pas une case de {board} (1..{size})</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a setup move like &apos;S 5&gt;9&apos;</source>
+        <translation>{text!r} n&apos;est pas un coup de mise en place comme &apos;S 5&gt;9&apos;</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a colour choice like &apos;C b&apos;</source>
+        <translation>{text!r} n&apos;est pas un choix de couleur comme &apos;C b&apos;</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a Xeno move (like &apos;12-7&apos;, &apos;12x7x19&apos;, &apos;S 5&gt;9&apos; or &apos;C b&apos;)</source>
+        <translation>{text!r} n&apos;est pas un coup de Xeno (comme &apos;12-7&apos;, &apos;12x7x19&apos;, &apos;S 5&gt;9&apos; ou &apos;C b&apos;)</translation>
+    </message>
+    <message>
+        <source>{text!r}: expected &apos;&lt;board&gt; &lt;to-move&gt; &lt;stacks&gt;&apos;, like &apos;xeno-12 a ab,b,,a,…&apos;</source>
+        <translation>{text!r} : &apos;&lt;board&gt; &lt;to-move&gt; &lt;stacks&gt;&apos; attendu, comme &apos;xeno-12 a ab,b,,a,…&apos;</translation>
+    </message>
+    <message>
+        <source>{text!r}: {exc}</source>
+        <translation>{text!r} : {exc}</translation>
+    </message>
+    <message>
+        <source>the position is for {board}, not {opt}</source>
+        <translation>la position est pour {board}, pas {opt}</translation>
+    </message>
+    <message>
+        <source>{text!r}: {board} has {size} spaces, the position lists {count}</source>
+        <translation>{text!r} : {board} a {size} cases, la position en liste {count}</translation>
+    </message>
+    <message>
+        <source>{text!r}: space {number} holds {join!r}, not colours a..f</source>
+        <translation>{text!r} : la case {number} porte {join!r}, pas des couleurs a..f</translation>
+    </message>
+    <message>
+        <source>{text!r}: a position needs pieces of at least two colours</source>
+        <translation>{text!r} : une position a besoin de pièces d&apos;au moins deux couleurs</translation>
+    </message>
+    <message>
+        <source>{text!r}: the player to move must be one of the colours present</source>
+        <translation>{text!r} : le joueur au trait doit être l&apos;une des couleurs présentes</translation>
+    </message>
+    <message>
+        <source>{text!r}: the fourth field should be &apos;seats:&lt;colours&gt;&apos;</source>
+        <translation>{text!r} : le quatrième champ doit être &apos;seats:&lt;colours&gt;&apos;</translation>
+    </message>
+    <message>
+        <source>{text!r}: bad seat colours {spec!r}</source>
+        <translation>{text!r} : couleurs de places incorrectes {spec!r}</translation>
+    </message>
+    <message>
+        <source>{text!r}: the seats must list each colour present once</source>
+        <translation>{text!r} : les places doivent lister une fois chaque couleur présente</translation>
+    </message>
+    <message>
+        <source>{text!r}: before the setup move every space holds one piece</source>
+        <translation>{text!r} : avant le coup de mise en place, chaque case porte une pièce</translation>
+    </message>
+    <message>
+        <source>{text!r}: &apos;S&lt;space&gt;&apos; names the removed piece&apos;s space</source>
+        <translation>{text!r} : &apos;S&lt;space&gt;&apos; nomme la case de la pièce retirée</translation>
+    </message>
+    <message>
+        <source>{text!r}: &apos;C&lt;colours&gt;&apos; lists the distinct colours chosen so far</source>
+        <translation>{text!r} : &apos;C&lt;colours&gt;&apos; liste les couleurs distinctes choisies jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>{text!r}: a chosen colour has no pieces</source>
+        <translation>{text!r} : une couleur choisie n&apos;a pas de pièces</translation>
+    </message>
+    <message>
+        <source>{text!r}: after the setup move one space is empty and one holds two pieces</source>
+        <translation>{text!r} : après le coup de mise en place, une case est vide et une autre porte deux pièces</translation>
+    </message>
+    <message>
+        <source>rank {rank}: cannot read {text!r} (a digit or a piece like Rl, Yl&lt;Bs^Rm)</source>
+        <translation>rangée {rank} : impossible de lire {text!r} (un chiffre ou une pièce comme Rl, Yl&lt;Bs^Rm)</translation>
+    </message>
+    <message>
+        <source>rank {rank}: {exc}</source>
+        <translation>rangée {rank} : {exc}</translation>
+    </message>
+    <message>
+        <source>rank {rank} {text!r} describes {count} squares, not 8</source>
+        <translation>la rangée {rank} {text!r} décrit {count} cases, pas 8</translation>
+    </message>
+    <message>
+        <source>expected the reserve {label}… but found {text!r}</source>
+        <translation>réserve {label}… attendue, mais trouvé {text!r}</translation>
+    </message>
+    <message>
+        <source>reserve {label} {exc}</source>
+        <translation>réserve {label} {exc}</translation>
+    </message>
+    <message>
+        <source>reserve {label} holds {token!r}: write its pieces in its owner&apos;s case</source>
+        <translation>la réserve {label} contient {token!r} : écrivez ses pièces dans la casse de leur propriétaire</translation>
+    </message>
+    <message>
+        <source>a position text has 4 fields (board, side to move, S:…, N:…), not {count}: {text!r}</source>
+        <translation>un texte de position a 4 champs (plateau, camp au trait, S:…, N:…), pas {count} : {text!r}</translation>
+    </message>
+    <message>
+        <source>the board needs 8 ranks separated by &apos;/&apos;, not {count}</source>
+        <translation>le plateau a besoin de 8 rangées séparées par &apos;/&apos;, pas {count}</translation>
+    </message>
+    <message>
+        <source>the side to move is &apos;s&apos; or &apos;n&apos;, not {side!r}</source>
+        <translation>le camp au trait est &apos;s&apos; ou &apos;n&apos;, pas {side!r}</translation>
+    </message>
+    <message>
+        <source>there are only two {name} pieces in the game, not {n}</source>
+        <translation>il n&apos;y a que deux pièces {name} dans le jeu, pas {n}</translation>
+    </message>
+    <message>
+        <source>an empty move text</source>
+        <translation>un texte de coup vide</translation>
+    </message>
+    <message>
+        <source>{text!r} is not an X Spectrum move (like c3-d2, c3-d2=Bl&lt;Bm, c3:^Bs-d2, c3=Bl^Bm, Rl@a1)</source>
+        <translation>{text!r} n&apos;est pas un coup de X Spectrum (comme c3-d2, c3-d2=Bl&lt;Bm, c3:^Bs-d2, c3=Bl^Bm, Rl@a1)</translation>
+    </message>
+    <message>
+        <source>{text!r}: a square alone is not a move (add -target or =arrangement)</source>
+        <translation>{text!r} : une case seule n&apos;est pas un coup (ajoutez -cible ou =disposition)</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a piece (R/Y/B, upper case South, lower case North, then s/m/l)</source>
+        <extracomment>Board lines as (file step, rank step). For South: 0 forward, 1 backward, 2 left, 3 right, 4–7 the player&apos;s diagonals (the board&apos;s orthogonals). North&apos;s are the same lines turned by 180°, so the same sets.</extracomment>
+        <translation>{text!r} n&apos;est pas une pièce (R/Y/B, majuscule Sud, minuscule Nord, puis s/m/l)</translation>
+    </message>
+    <message>
+        <source>a combination holds at most 3 pieces</source>
+        <translation>une combinaison compte au plus 3 pièces</translation>
+    </message>
+    <message>
+        <source>a nested piece must be smaller than the base</source>
+        <translation>une pièce emboîtée doit être plus petite que la base</translation>
+    </message>
+    <message>
+        <source>nested pieces must be of different sizes, largest first</source>
+        <translation>les pièces emboîtées doivent être de tailles différentes, la plus grande d&apos;abord</translation>
+    </message>
+    <message>
+        <source>a stacked piece cannot be larger than the base</source>
+        <translation>une pièce empilée ne peut pas être plus grande que la base</translation>
+    </message>
+    <message>
+        <source>empty contents</source>
+        <translation>contenu vide</translation>
+    </message>
+    <message>
+        <source>{text!r}: expected &lt; or ^ before each further piece</source>
+        <translation>{text!r} : &lt; ou ^ attendu avant chaque pièce suivante</translation>
+    </message>
+    <message>
+        <source>{text!r} mixes pieces of both players</source>
+        <translation>{text!r} mélange des pièces des deux joueurs</translation>
+    </message>
+    <message>
+        <source>{text!r}: nested pieces (&lt;) come before stacked ones (^)</source>
+        <translation>{text!r} : les pièces emboîtées (&lt;) viennent avant les empilées (^)</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est finie</translation>
+    </message>
+    <message>
+        <source>the position has no pieces at all</source>
+        <translation>la position n&apos;a aucune pièce</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here</source>
+        <translation>{move} n&apos;est pas légal ici</translation>
+    </message>
+    <message>
+        <source>this position was not reached by a move: nothing to undo</source>
+        <translation>cette position n&apos;a pas été atteinte par un coup : rien à annuler</translation>
+    </message>
+    <message>
+        <source>{move} did not lead to this position</source>
+        <translation>{move} n&apos;a pas mené à cette position</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a Zeno move (like &apos;c3-d4 +e4 -a3&apos;, &apos;c3*c4&apos; or &apos;e8-xx(0)&apos;)</source>
+        <translation>{text!r} n&apos;est pas un coup de Zeno (comme &apos;c3-d4 +e4 -a3&apos;, &apos;c3*c4&apos; ou &apos;e8-xx(0)&apos;)</translation>
+    </message>
+    <message>
+        <source>{text!r}: {token!r} is neither &apos;+square&apos; (push) nor &apos;-square&apos; (pull)</source>
+        <translation>{text!r} : {token!r} n&apos;est ni &apos;+case&apos; (pousser) ni &apos;-case&apos; (tirer)</translation>
+    </message>
+    <message>
+        <source>{text!r}: {group} is named twice</source>
+        <translation>{text!r} : {group} est nommée deux fois</translation>
+    </message>
+    <message>
+        <source>{text}: {player} has no piece on {square}</source>
+        <translation>{text} : {player} n&apos;a pas de pièce en {square}</translation>
+    </message>
+    <message>
+        <source>{text}: that step stays on the board (name its square)</source>
+        <translation>{text} : ce pas reste sur le plateau (nommez sa case)</translation>
+    </message>
+    <message>
+        <source>{text}: a piece moves one step forward, straight or diagonally</source>
+        <translation>{text} : une pièce avance d&apos;un pas, tout droit ou en diagonale</translation>
+    </message>
+    <message>
+        <source>{text}: {square} is occupied: write it with &apos;*&apos;</source>
+        <translation>{text} : {square} est occupée : écrivez-la avec &apos;*&apos;</translation>
+    </message>
+    <message>
+        <source>{text}: {square} is empty: write it with &apos;-&apos;</source>
+        <translation>{text} : {square} est vide : écrivez-la avec &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>{text}: only enemy pieces on the landing rank can be pushed</source>
+        <translation>{text} : seules les pièces adverses de la rangée d&apos;arrivée peuvent être poussées</translation>
+    </message>
+    <message>
+        <source>{text}: only your other pieces on the rank the piece left can be pulled</source>
+        <translation>{text} : seules vos autres pièces de la rangée quittée peuvent être tirées</translation>
+    </message>
+    <message>
+        <source>{text!r}: {player} has more than 8 pieces</source>
+        <translation>{text!r} : {player} a plus de 8 pièces</translation>
+    </message>
+    <message>
+        <source>{text!r}: both sides have no pieces</source>
+        <translation>{text!r} : aucun camp n&apos;a de pièces</translation>
     </message>
 </context>
 <context>

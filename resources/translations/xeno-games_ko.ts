@@ -2037,7 +2037,6 @@ Certificate fingerprint {fingerprint}</source>
     </message>
     <message>
         <source>left/right up to {n}</source>
-        <extracomment>Board lines as (file step, rank step). For South: 0 forward, 1 backward, 2 left, 3 right, 4–7 the player&apos;s diagonals (the board&apos;s orthogonals). North&apos;s are the same lines turned by 180°, so the same sets.</extracomment>
         <translation>왼쪽/오른쪽으로 {n}칸까지</translation>
     </message>
     <message>
@@ -2145,6 +2144,316 @@ moves: {ways}</source>
     <message>
         <source>Your progress file {path} was refused: {error}. {kept} It starts afresh.</source>
         <translation>진행 기록 파일 {path}을(를) 받아들이지 않았습니다: {error}. {kept} 처음부터 시작합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>{text!r} is not an Oxono move (like &apos;X d3-d6 d5&apos;)</source>
+        <translation>{text!r}은(는) 옥소노 수가 아닙니다 (&apos;X d3-d6 d5&apos; 같은)</translation>
+    </message>
+    <message>
+        <source>{text} is not legal in {position}</source>
+        <extracomment>the last few positions asked about, with their moves (see :meth:`legal_moves`)</extracomment>
+        <translation>{text}은(는) {position}에서 둘 수 없습니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: needs exactly one {name} totem &apos;{ch}&apos;</source>
+        <translation>{text!r}: {name} 토템 &apos;{ch}&apos;가 정확히 하나 필요합니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: a player has more than 8 pawns of one symbol</source>
+        <translation>{text!r}: 한 플레이어의 한 기호 폰이 8개를 넘습니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: {pink_down} pink and {black_down} black pawns cannot have {player} to move (Pink moves first)</source>
+        <translation>{text!r}: 분홍 폰 {pink_down}개와 검정 폰 {black_down}개로는 {player} 차례일 수 없습니다 (분홍이 먼저 둡니다)</translation>
+    </message>
+    <message>
+        <source>game {id!r} is registered already</source>
+        <translation>게임 {id!r}은(는) 이미 등록되어 있습니다</translation>
+    </message>
+    <message>
+        <source>unknown game {game!r} (known: {games})</source>
+        <translation>알 수 없는 게임 {game!r} (알려진 게임: {games})</translation>
+    </message>
+    <message>
+        <source>unknown game {name!r} (known: {known})</source>
+        <translation>알 수 없는 게임 {name!r} (알려진 게임: {known})</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a square (a1..{value}{rank})</source>
+        <translation>{text!r}은(는) 칸이 아닙니다 (a1..{value}{rank})</translation>
+    </message>
+    <message>
+        <source>{text!r}: expected the ranks, a space, and the side to move &apos;{side}&apos; or &apos;{side2}&apos;</source>
+        <translation>{text!r}: 줄들, 공백, 둘 차례 &apos;{side}&apos; 또는 &apos;{side2}&apos;가 와야 합니다</translation>
+    </message>
+    <message>
+        <source>{source!r}: expected {size} ranks separated by &apos;/&apos;, found {count}</source>
+        <translation>{source!r}: &apos;/&apos;로 나눈 {size}줄이 와야 하는데 {count}줄입니다</translation>
+    </message>
+    <message>
+        <source>{source!r}: unknown piece {ch!r} on rank {rank}</source>
+        <translation>{source!r}: {rank}줄에 알 수 없는 말 {ch!r}</translation>
+    </message>
+    <message>
+        <source>{source!r}: rank {rank} has {file} squares, not {size}</source>
+        <translation>{source!r}: {rank}줄이 {size}칸이 아니라 {file}칸입니다</translation>
+    </message>
+    <message>
+        <source>{name!r} is not a board name like &apos;xeno-30&apos;</source>
+        <extracomment>The largest board the generator builds (``xeno-9720``, 30·18², takes a third of a second): a name such as ``xeno-30000000000`` is refused at once instead of filling the memory.</extracomment>
+        <translation>{name!r}은(는) &apos;xeno-30&apos; 같은 보드 이름이 아닙니다</translation>
+    </message>
+    <message>
+        <source>{strip!r}: boards have at most {max_spaces} spaces</source>
+        <translation>{strip!r}: 보드는 최대 {max_spaces}칸입니다</translation>
+    </message>
+    <message>
+        <source>no Xeno board has {size} spaces: boards have 24, 60, 12·n² or 30·n² spaces (e.g. {boards})</source>
+        <translation>칸이 {size}개인 Xeno 보드는 없습니다: 보드는 24, 60, 12·n², 30·n²칸입니다 (예: {boards})</translation>
+    </message>
+    <message>
+        <source>{name}: the base polyhedron is not closed</source>
+        <translation>{name}: 기본 다면체가 닫혀 있지 않습니다</translation>
+    </message>
+    <message>
+        <source>{board} has {size} spaces: it cannot be shared by {merged} players</source>
+        <translation>{board}은(는) {size}칸이라 {merged}명이 나눌 수 없습니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: {token!r} is not a space of {board} (1..{size})</source>
+        <translation>{text!r}: {token!r}은(는) {board}의 칸이 아닙니다 (1..{size})</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a setup move like &apos;S 5&gt;9&apos;</source>
+        <translation>{text!r}은(는) &apos;S 5&gt;9&apos; 같은 준비 수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a colour choice like &apos;C b&apos;</source>
+        <translation>{text!r}은(는) &apos;C b&apos; 같은 색 선택이 아닙니다</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a Xeno move (like &apos;12-7&apos;, &apos;12x7x19&apos;, &apos;S 5&gt;9&apos; or &apos;C b&apos;)</source>
+        <translation>{text!r}은(는) Xeno 수가 아닙니다 (&apos;12-7&apos;, &apos;12x7x19&apos;, &apos;S 5&gt;9&apos;, &apos;C b&apos; 같은)</translation>
+    </message>
+    <message>
+        <source>{text!r}: expected &apos;&lt;board&gt; &lt;to-move&gt; &lt;stacks&gt;&apos;, like &apos;xeno-12 a ab,b,,a,…&apos;</source>
+        <translation>{text!r}: &apos;xeno-12 a ab,b,,a,…&apos;처럼 &apos;&lt;board&gt; &lt;to-move&gt; &lt;stacks&gt;&apos;가 와야 합니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: {exc}</source>
+        <translation>{text!r}: {exc}</translation>
+    </message>
+    <message>
+        <source>the position is for {board}, not {opt}</source>
+        <translation>이 포지션은 {opt}가 아니라 {board}용입니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: {board} has {size} spaces, the position lists {count}</source>
+        <translation>{text!r}: {board}은(는) {size}칸인데 포지션에는 {count}칸이 있습니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: space {number} holds {join!r}, not colours a..f</source>
+        <translation>{text!r}: {number}번 칸에 a..f 색이 아니라 {join!r}이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: a position needs pieces of at least two colours</source>
+        <translation>{text!r}: 포지션에는 적어도 두 색의 말이 필요합니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: the player to move must be one of the colours present</source>
+        <translation>{text!r}: 둘 차례는 있는 색 가운데 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: the fourth field should be &apos;seats:&lt;colours&gt;&apos;</source>
+        <translation>{text!r}: 네 번째 필드는 &apos;seats:&lt;colours&gt;&apos;여야 합니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: bad seat colours {spec!r}</source>
+        <translation>{text!r}: 잘못된 자리 색 {spec!r}</translation>
+    </message>
+    <message>
+        <source>{text!r}: the seats must list each colour present once</source>
+        <translation>{text!r}: 자리에는 있는 색을 한 번씩 적어야 합니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: before the setup move every space holds one piece</source>
+        <translation>{text!r}: 준비 수 전에는 모든 칸에 말이 하나씩 있습니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: &apos;S&lt;space&gt;&apos; names the removed piece&apos;s space</source>
+        <translation>{text!r}: &apos;S&lt;space&gt;&apos;는 뺀 말의 칸을 가리킵니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: &apos;C&lt;colours&gt;&apos; lists the distinct colours chosen so far</source>
+        <translation>{text!r}: &apos;C&lt;colours&gt;&apos;는 지금까지 고른 서로 다른 색을 나열합니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: a chosen colour has no pieces</source>
+        <translation>{text!r}: 고른 색에 말이 없습니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: after the setup move one space is empty and one holds two pieces</source>
+        <translation>{text!r}: 준비 수 뒤에는 한 칸이 비고 한 칸에 말이 둘 있습니다</translation>
+    </message>
+    <message>
+        <source>rank {rank}: cannot read {text!r} (a digit or a piece like Rl, Yl&lt;Bs^Rm)</source>
+        <translation>{rank}줄: {text!r}을(를) 읽을 수 없습니다 (숫자나 Rl, Yl&lt;Bs^Rm 같은 말)</translation>
+    </message>
+    <message>
+        <source>rank {rank}: {exc}</source>
+        <translation>{rank}줄: {exc}</translation>
+    </message>
+    <message>
+        <source>rank {rank} {text!r} describes {count} squares, not 8</source>
+        <translation>{rank}줄 {text!r}은(는) 8칸이 아니라 {count}칸을 나타냅니다</translation>
+    </message>
+    <message>
+        <source>expected the reserve {label}… but found {text!r}</source>
+        <translation>예비 {label}…이(가) 와야 하는데 {text!r}이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>reserve {label} {exc}</source>
+        <translation>예비 {label} {exc}</translation>
+    </message>
+    <message>
+        <source>reserve {label} holds {token!r}: write its pieces in its owner&apos;s case</source>
+        <translation>예비 {label}에 {token!r}이(가) 있습니다: 말은 주인에 맞는 대소문자로 쓰세요</translation>
+    </message>
+    <message>
+        <source>a position text has 4 fields (board, side to move, S:…, N:…), not {count}: {text!r}</source>
+        <translation>포지션 텍스트는 필드가 4개입니다 (보드, 둘 차례, S:…, N:…), {count}개가 아닙니다: {text!r}</translation>
+    </message>
+    <message>
+        <source>the board needs 8 ranks separated by &apos;/&apos;, not {count}</source>
+        <translation>보드에는 &apos;/&apos;로 나눈 8줄이 필요합니다, {count}줄이 아니라</translation>
+    </message>
+    <message>
+        <source>the side to move is &apos;s&apos; or &apos;n&apos;, not {side!r}</source>
+        <translation>둘 차례는 &apos;s&apos;나 &apos;n&apos;입니다, {side!r}이(가) 아니라</translation>
+    </message>
+    <message>
+        <source>there are only two {name} pieces in the game, not {n}</source>
+        <translation>게임에 {name} 말은 {n}개가 아니라 2개뿐입니다</translation>
+    </message>
+    <message>
+        <source>an empty move text</source>
+        <translation>빈 수 텍스트</translation>
+    </message>
+    <message>
+        <source>{text!r} is not an X Spectrum move (like c3-d2, c3-d2=Bl&lt;Bm, c3:^Bs-d2, c3=Bl^Bm, Rl@a1)</source>
+        <translation>{text!r}은(는) X Spectrum 수가 아닙니다 (c3-d2, c3-d2=Bl&lt;Bm, c3:^Bs-d2, c3=Bl^Bm, Rl@a1 같은)</translation>
+    </message>
+    <message>
+        <source>{text!r}: a square alone is not a move (add -target or =arrangement)</source>
+        <translation>{text!r}: 칸 하나만으로는 수가 아닙니다 (-목표나 =배치를 붙이세요)</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a piece (R/Y/B, upper case South, lower case North, then s/m/l)</source>
+        <extracomment>Board lines as (file step, rank step). For South: 0 forward, 1 backward, 2 left, 3 right, 4–7 the player&apos;s diagonals (the board&apos;s orthogonals). North&apos;s are the same lines turned by 180°, so the same sets.</extracomment>
+        <translation>{text!r}은(는) 말이 아닙니다 (R/Y/B, 대문자 남, 소문자 북, 그다음 s/m/l)</translation>
+    </message>
+    <message>
+        <source>a combination holds at most 3 pieces</source>
+        <translation>조합에는 말이 3개까지입니다</translation>
+    </message>
+    <message>
+        <source>a nested piece must be smaller than the base</source>
+        <translation>끼운 말은 밑동보다 작아야 합니다</translation>
+    </message>
+    <message>
+        <source>nested pieces must be of different sizes, largest first</source>
+        <translation>끼운 말은 크기가 서로 달라야 하고 큰 것이 먼저입니다</translation>
+    </message>
+    <message>
+        <source>a stacked piece cannot be larger than the base</source>
+        <translation>쌓은 말은 밑동보다 클 수 없습니다</translation>
+    </message>
+    <message>
+        <source>empty contents</source>
+        <translation>내용이 비어 있음</translation>
+    </message>
+    <message>
+        <source>{text!r}: expected &lt; or ^ before each further piece</source>
+        <translation>{text!r}: 다음 말마다 앞에 &lt; 또는 ^가 와야 합니다</translation>
+    </message>
+    <message>
+        <source>{text!r} mixes pieces of both players</source>
+        <translation>{text!r}에 두 플레이어의 말이 섞여 있습니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: nested pieces (&lt;) come before stacked ones (^)</source>
+        <translation>{text!r}: 끼운 말(&lt;)이 쌓은 말(^)보다 먼저 옵니다</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>게임이 끝났습니다</translation>
+    </message>
+    <message>
+        <source>the position has no pieces at all</source>
+        <translation>포지션에 말이 하나도 없습니다</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here</source>
+        <translation>{move}은(는) 여기서 둘 수 없습니다</translation>
+    </message>
+    <message>
+        <source>this position was not reached by a move: nothing to undo</source>
+        <translation>이 포지션은 수로 도달한 것이 아닙니다: 무를 것이 없습니다</translation>
+    </message>
+    <message>
+        <source>{move} did not lead to this position</source>
+        <translation>{move}은(는) 이 포지션으로 이어지지 않았습니다</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a Zeno move (like &apos;c3-d4 +e4 -a3&apos;, &apos;c3*c4&apos; or &apos;e8-xx(0)&apos;)</source>
+        <translation>{text!r}은(는) Zeno 수가 아닙니다 (&apos;c3-d4 +e4 -a3&apos;, &apos;c3*c4&apos;, &apos;e8-xx(0)&apos; 같은)</translation>
+    </message>
+    <message>
+        <source>{text!r}: {token!r} is neither &apos;+square&apos; (push) nor &apos;-square&apos; (pull)</source>
+        <translation>{text!r}: {token!r}은(는) &apos;+칸&apos;(밀기)도 &apos;-칸&apos;(당기기)도 아닙니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: {group} is named twice</source>
+        <translation>{text!r}: {group}이(가) 두 번 나옵니다</translation>
+    </message>
+    <message>
+        <source>{text}: {player} has no piece on {square}</source>
+        <translation>{text}: {player}의 조각이 {square}에 없습니다</translation>
+    </message>
+    <message>
+        <source>{text}: that step stays on the board (name its square)</source>
+        <translation>{text}: 그 걸음은 보드 안에 있습니다 (칸을 적으세요)</translation>
+    </message>
+    <message>
+        <source>{text}: a piece moves one step forward, straight or diagonally</source>
+        <translation>{text}: 조각은 앞으로 한 걸음, 똑바로나 대각선으로 움직입니다</translation>
+    </message>
+    <message>
+        <source>{text}: {square} is occupied: write it with &apos;*&apos;</source>
+        <translation>{text}: {square}은(는) 차 있습니다: &apos;*&apos;로 쓰세요</translation>
+    </message>
+    <message>
+        <source>{text}: {square} is empty: write it with &apos;-&apos;</source>
+        <translation>{text}: {square}은(는) 비어 있습니다: &apos;-&apos;로 쓰세요</translation>
+    </message>
+    <message>
+        <source>{text}: only enemy pieces on the landing rank can be pushed</source>
+        <translation>{text}: 착지한 줄의 상대 조각만 밀 수 있습니다</translation>
+    </message>
+    <message>
+        <source>{text}: only your other pieces on the rank the piece left can be pulled</source>
+        <translation>{text}: 조각이 떠나온 줄의 내 다른 조각만 당길 수 있습니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: {player} has more than 8 pieces</source>
+        <translation>{text!r}: {player}의 말이 8개를 넘습니다</translation>
+    </message>
+    <message>
+        <source>{text!r}: both sides have no pieces</source>
+        <translation>{text!r}: 양쪽 모두 말이 없습니다</translation>
     </message>
 </context>
 <context>

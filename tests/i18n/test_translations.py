@@ -22,7 +22,7 @@ from tests.i18n.conftest import BIN, LANGS, ROOT, TS_FOLDER
 
 #: the numerus forms Qt has for each language (Korean has one)
 FORMS = {"es": 2, "fr": 2, "de": 2, "ko": 1}
-PLACEHOLDER = re.compile(r"\{[a-z_]*\}|%n")
+PLACEHOLDER = re.compile(r"\{[a-z_0-9]*(?:![rsa])?(?::[^{}]*)?\}|%n")
 
 
 def _sources() -> list[str]:

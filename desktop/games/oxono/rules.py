@@ -39,7 +39,7 @@ from desktop.core.protocol import (
     PositionError,
 )
 from desktop.games.squares import SquareGrid
-from desktop.games.words import GameText, player_word
+from desktop.games.words import GameText, RulesText, player_word
 
 SIZE = 6
 CELLS = SIZE * SIZE
@@ -313,7 +313,9 @@ class OxonoRules(GameRules[OxonoState, OxonoMove]):
     def move_from_text(self, state: OxonoState, text: str) -> OxonoMove:
         parts = text.split()
         if len(parts) != 3 or parts[0].upper() not in tuple(SYMBOLS) or "-" not in parts[1]:  # not "XO"
-            raise MoveParseError(f"{text!r} is not an Oxono move (like 'X d3-d6 d5')")
+            raise MoveParseError(
+                RulesText.tr("{text!r} is not an Oxono move (like 'X d3-d6 d5')").format(text=text)
+            )
         origin_text, _, target_text = parts[1].partition("-")
         move = OxonoMove(
             SYMBOLS.index(parts[0].upper()),
@@ -322,7 +324,11 @@ class OxonoRules(GameRules[OxonoState, OxonoMove]):
             parse_square(parts[2]),
         )
         if move not in self.legal_moves(state):
-            raise IllegalMoveError(f"{text} is not legal in {self.state_to_text(state)}")
+            raise IllegalMoveError(
+                RulesText.tr("{text} is not legal in {position}").format(
+                    text=text, position=self.state_to_text(state)
+                )
+            )
         return move
 
     def state_to_text(self, state: OxonoState) -> str:
@@ -336,16 +342,26 @@ class OxonoRules(GameRules[OxonoState, OxonoMove]):
         totem_squares = {ch: [s for s, c in enumerate(cells) if c == ch] for ch in "+@"}
         for ch, name in (("+", "X"), ("@", "O")):
             if len(totem_squares[ch]) != 1:
-                raise PositionError(f"{text!r}: needs exactly one {name} totem '{ch}'")
+                raise PositionError(
+                    RulesText.tr("{text!r}: needs exactly one {name} totem '{ch}'").format(
+                        text=text, name=name, ch=ch
+                    )
+                )
         hands = [PAWNS_PER_SYMBOL - board.count(c) for c in (1, 2, 3, 4)]
         if min(hands) < 0:
-            raise PositionError(f"{text!r}: a player has more than 8 pawns of one symbol")
+            raise PositionError(
+                RulesText.tr("{text!r}: a player has more than 8 pawns of one symbol").format(text=text)
+            )
         pink_down = 16 - hands[0] - hands[1]
         black_down = 16 - hands[2] - hands[3]
         if pink_down - black_down != player:
             raise PositionError(
-                f"{text!r}: {pink_down} pink and {black_down} black pawns cannot have "
-                f"{PLAYER_NAMES[player]} to move (Pink moves first)"
+                RulesText.tr(
+                    "{text!r}: {pink_down} pink and {black_down} black pawns cannot have {player} to move "
+                    "(Pink moves first)"
+                ).format(
+                    text=text, pink_down=pink_down, black_down=black_down, player=PLAYER_NAMES[player]
+                )
             )
         # Before the winning pawn no line existed, so every line on the board
         # runs through it: their union is the winning pawn's lines.

@@ -26,6 +26,8 @@ from functools import cache
 import numpy as np
 from numpy.typing import NDArray
 
+from desktop.games.words import RulesText
+
 PHI = (1.0 + math.sqrt(5.0)) / 2.0
 FloatArray = NDArray[np.float64]
 IntArray = NDArray[np.int64]
@@ -186,9 +188,13 @@ def _base(name: str) -> tuple[str, int, FloatArray, list[tuple[int, ...]]]:
     # ASCII digits without leading zeros: one name per board ("xeno-030" and "xeno-٣٠" are not names)
     match = re.fullmatch(r"xeno-([1-9][0-9]*)", name.strip().lower())
     if not match:
-        raise BoardError(f"{name!r} is not a board name like 'xeno-30'")
+        raise BoardError(RulesText.tr("{name!r} is not a board name like 'xeno-30'").format(name=name))
     if len(match.group(1)) > len(str(MAX_SPACES)) or int(match.group(1)) > MAX_SPACES:
-        raise BoardError(f"{name.strip()!r}: boards have at most {MAX_SPACES} spaces")
+        raise BoardError(
+            RulesText.tr("{strip!r}: boards have at most {max_spaces} spaces").format(
+                strip=name.strip(), max_spaces=MAX_SPACES
+            )
+        )
     size = int(match.group(1))
     if size == 24:
         points = _cuboctahedron()
@@ -208,8 +214,11 @@ def _base(name: str) -> tuple[str, int, FloatArray, list[tuple[int, ...]]]:
                 points, faces = _subdivide(points, faces, n)
                 return base_name, n, points, faces
     raise BoardError(
-        f"no Xeno board has {size} spaces: boards have 24, 60, 12·n² or 30·n² spaces "
-        f"(e.g. {', '.join(OFFERED_BOARDS)})"
+        RulesText.tr(
+            "no Xeno board has {size} spaces: boards have 24, 60, 12·n² or 30·n² spaces (e.g. {boards})"
+        ).format(
+            size=size, boards=', '.join(OFFERED_BOARDS)
+        )
     )
 
 
@@ -250,7 +259,7 @@ def board_geometry(name: str) -> BallGeometry:
             edge_faces.setdefault(edge, []).append(f)  # type: ignore[arg-type]
     edges = sorted(edge_faces)
     if any(len(fs) != 2 for fs in edge_faces.values()):
-        raise BoardError(f"{name}: the base polyhedron is not closed")
+        raise BoardError(RulesText.tr("{name}: the base polyhedron is not closed").format(name=name))
     raw_centres = _unit(np.array([(points[a] + points[b]) / 2 for a, b in edges]))
     order = _numbering(raw_centres)
     space_of_edge = {edges[e]: s for s, e in enumerate(order)}

@@ -46,7 +46,7 @@ from desktop.core.protocol import (
     Outcome,
     PositionError,
 )
-from desktop.games.words import GameText, player_word, repetition
+from desktop.games.words import GameText, RulesText, player_word, repetition
 from desktop.games.xeno.geometry import OFFERED_BOARDS, BallGeometry, BoardError, board_geometry
 
 LETTERS = "abcdef"
@@ -371,7 +371,9 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         merged["board"] = board
         if size % merged["players"]:
             raise OptionError(
-                f"{board} has {size} spaces: it cannot be shared by {merged['players']} players"
+                RulesText.tr("{board} has {size} spaces: it cannot be shared by {merged} players").format(
+                    board=board, size=size, merged=merged['players']
+                )
             )
         return merged
 
@@ -561,7 +563,11 @@ class XenoRules(GameRules[XenoState, XenoMove]):
     def move_from_text(self, state: XenoState, text: str) -> XenoMove:
         move = self._parse_move(state, text.strip())
         if move not in self.legal_moves(state):
-            raise IllegalMoveError(f"{text} is not legal in {self.state_to_text(state)}")
+            raise IllegalMoveError(
+                RulesText.tr("{text} is not legal in {position}").format(
+                    text=text, position=self.state_to_text(state)
+                )
+            )
         return move
 
     def _parse_move(self, state: XenoState, text: str) -> XenoMove:
@@ -570,18 +576,26 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         def space(token: str) -> int:
             number = space_number(token, size)
             if number is None:
-                raise MoveParseError(f"{text!r}: {token!r} is not a space of {state.board} (1..{size})")
+                raise MoveParseError(
+                    RulesText.tr("{text!r}: {token!r} is not a space of {board} (1..{size})").format(
+                        text=text, token=token, board=state.board, size=size
+                    )
+                )
             return number
 
         if text.startswith("S "):
             origin, sep, target = text[2:].partition(">")
             if not sep:
-                raise MoveParseError(f"{text!r} is not a setup move like 'S 5>9'")
+                raise MoveParseError(
+                    RulesText.tr("{text!r} is not a setup move like 'S 5>9'").format(text=text)
+                )
             return XenoMove(PLACE, (space(origin), space(target)))
         if text.startswith("C "):
             letter = text[2:].strip()
             if len(letter) != 1 or letter not in LETTERS:
-                raise MoveParseError(f"{text!r} is not a colour choice like 'C b'")
+                raise MoveParseError(
+                    RulesText.tr("{text!r} is not a colour choice like 'C b'").format(text=text)
+                )
             return XenoMove(CHOOSE, (), LETTERS.index(letter))
         if "x" in text:
             return XenoMove(JUMP, tuple(space(t) for t in text.split("x")))
@@ -589,7 +603,11 @@ class XenoRules(GameRules[XenoState, XenoMove]):
             parts = text.split("-")
             if len(parts) == 2:
                 return XenoMove(STEP, (space(parts[0]), space(parts[1])))
-        raise MoveParseError(f"{text!r} is not a Xeno move (like '12-7', '12x7x19', 'S 5>9' or 'C b')")
+        raise MoveParseError(
+            RulesText.tr("{text!r} is not a Xeno move (like '12-7', '12x7x19', 'S 5>9' or 'C b')").format(
+                text=text
+            )
+        )
 
     def state_to_text(self, state: XenoState) -> str:
         stacks = ",".join(state.stacks)
@@ -606,16 +624,22 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         fields = text.split()
         if len(fields) not in (3, 4):
             raise PositionError(
-                f"{text!r}: expected '<board> <to-move> <stacks>', like 'xeno-12 a ab,b,,a,…'"
+                RulesText.tr(
+                    "{text!r}: expected '<board> <to-move> <stacks>', like 'xeno-12 a ab,b,,a,…'"
+                ).format(
+                    text=text
+                )
             )
         board, turn, stacks_text = fields[0].lower(), fields[1], fields[2]
         opts = dict(options or {})
         try:
             geometry = board_geometry(board)
         except BoardError as exc:
-            raise PositionError(f"{text!r}: {exc}") from exc
+            raise PositionError(RulesText.tr("{text!r}: {exc}").format(text=text, exc=exc)) from exc
         if "board" in opts and str(opts["board"]).lower() != board:
-            raise PositionError(f"the position is for {board}, not {opts['board']}")
+            raise PositionError(
+                RulesText.tr("the position is for {board}, not {opt}").format(board=board, opt=opts['board'])
+            )
         opts["board"] = board
         opts.pop("players", None)
         try:
@@ -625,35 +649,50 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         stacks = tuple(stacks_text.split(","))
         if len(stacks) != geometry.size:
             raise PositionError(
-                f"{text!r}: {board} has {geometry.size} spaces, the position lists {len(stacks)}"
+                RulesText.tr("{text!r}: {board} has {size} spaces, the position lists {count}").format(
+                    text=text, board=board, size=geometry.size, count=len(stacks)
+                )
             )
         for number, stack in enumerate(stacks, start=1):
             bad = set(stack) - set(LETTERS)
             if bad:
                 raise PositionError(
-                    f"{text!r}: space {number} holds {''.join(sorted(bad))!r}, not colours a..f"
+                    RulesText.tr("{text!r}: space {number} holds {join!r}, not colours a..f").format(
+                        text=text, number=number, join=''.join(sorted(bad))
+                    )
                 )
         colours = tuple(sorted({LETTERS.index(ch) for stack in stacks for ch in stack}))
         if len(colours) < 2:
-            raise PositionError(f"{text!r}: a position needs pieces of at least two colours")
+            raise PositionError(
+                RulesText.tr("{text!r}: a position needs pieces of at least two colours").format(text=text)
+            )
         draft = XenoState(board, stacks, PLAY, colours, (), config=config)
         if turn.startswith("S"):
             return self._setup_from_text(text, turn, draft)
         if turn.startswith("C"):
             return self._colours_from_text(text, turn, draft)
         if len(turn) != 1 or turn not in LETTERS or LETTERS.index(turn) not in colours:
-            raise PositionError(f"{text!r}: the player to move must be one of the colours present")
+            raise PositionError(
+                RulesText.tr("{text!r}: the player to move must be one of the colours present").format(
+                    text=text
+                )
+            )
         seats = colours
         if len(fields) == 4:
             spec = fields[3]
             if not spec.startswith("seats:"):
-                raise PositionError(f"{text!r}: the fourth field should be 'seats:<colours>'")
+                raise PositionError(
+                    RulesText.tr("{text!r}: the fourth field should be 'seats:<colours>'").format(text=text)
+                )
             try:
                 seats = tuple(LETTERS.index(ch) for ch in spec[6:])
             except ValueError as exc:
-                raise PositionError(f"{text!r}: bad seat colours {spec[6:]!r}") from exc
+                seat_error = RulesText.tr("{text!r}: bad seat colours {spec!r}")
+                raise PositionError(seat_error.format(text=text, spec=spec[6:])) from exc
             if sorted(seats) != list(colours):
-                raise PositionError(f"{text!r}: the seats must list each colour present once")
+                raise PositionError(
+                    RulesText.tr("{text!r}: the seats must list each colour present once").format(text=text)
+                )
         mover = LETTERS.index(turn)
         return _settle(board, stacks, colours, seats, mover, config, 0, ())
 
@@ -662,10 +701,14 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         """The setup position ``S<space>`` of ``draft``'s stacks."""
         stacks = draft.stacks
         if any(len(s) != 1 for s in stacks):
-            raise PositionError(f"{text!r}: before the setup move every space holds one piece")
+            raise PositionError(
+                RulesText.tr("{text!r}: before the setup move every space holds one piece").format(text=text)
+            )
         removed = space_number(turn[1:], len(stacks))
         if removed is None:
-            raise PositionError(f"{text!r}: 'S<space>' names the removed piece's space")
+            raise PositionError(
+                RulesText.tr("{text!r}: 'S<space>' names the removed piece's space").format(text=text)
+            )
         return replace(draft, phase=SETUP, removed=removed)
 
     @staticmethod
@@ -674,11 +717,21 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         stacks, colours = draft.stacks, draft.colours
         chosen = tuple(LETTERS.index(ch) for ch in turn[1:] if ch in LETTERS)
         if len(chosen) != len(turn) - 1 or len(set(chosen)) != len(chosen) or len(chosen) >= len(colours) - 1:
-            raise PositionError(f"{text!r}: 'C<colours>' lists the distinct colours chosen so far")
+            raise PositionError(
+                RulesText.tr("{text!r}: 'C<colours>' lists the distinct colours chosen so far").format(
+                    text=text
+                )
+            )
         if not set(chosen) <= set(colours):
-            raise PositionError(f"{text!r}: a chosen colour has no pieces")
+            raise PositionError(RulesText.tr("{text!r}: a chosen colour has no pieces").format(text=text))
         if stacks.count("") != 1 or sorted(len(s) for s in stacks)[-1] != 2:
-            raise PositionError(f"{text!r}: after the setup move one space is empty and one holds two pieces")
+            raise PositionError(
+                RulesText.tr(
+                    "{text!r}: after the setup move one space is empty and one holds two pieces"
+                ).format(
+                    text=text
+                )
+            )
         return replace(draft, phase=COLOURS, seats=chosen)
 
     # -- search support --------------------------------------------------------------------

@@ -12,6 +12,7 @@ import re
 from collections import Counter
 
 from desktop.core.protocol import MoveParseError, PositionError
+from desktop.games.words import RulesText
 from desktop.games.xspectrum.movement import (
     ENTER,
     GRID,
@@ -74,21 +75,31 @@ def _parse_rank(text: str, rank: int) -> list[Stack | None]:
         match = re.match(_CONTENTS, text[i:])
         if match is None:
             raise PositionError(
-                f"rank {rank}: cannot read {text[i:]!r} (a digit or a piece like Rl, Yl<Bs^Rm)"
+                RulesText.tr(
+                    "rank {rank}: cannot read {text!r} (a digit or a piece like Rl, Yl<Bs^Rm)"
+                ).format(
+                    rank=rank, text=text[i:]
+                )
             )
         try:
             squares.append(parse_stack(match.group()))
         except StackError as exc:
-            raise PositionError(f"rank {rank}: {exc}") from None
+            raise PositionError(RulesText.tr("rank {rank}: {exc}").format(rank=rank, exc=exc)) from None
         i += match.end()
     if len(squares) != SIDE:
-        raise PositionError(f"rank {rank} {text!r} describes {len(squares)} squares, not 8")
+        raise PositionError(
+            RulesText.tr("rank {rank} {text!r} describes {count} squares, not 8").format(
+                rank=rank, text=text, count=len(squares)
+            )
+        )
     return squares
 
 
 def _parse_reserve(text: str, label: str, player: int) -> Reserve:
     if not text.startswith(label):
-        raise PositionError(f"expected the reserve {label}… but found {text!r}")
+        raise PositionError(
+            RulesText.tr("expected the reserve {label}… but found {text!r}").format(label=label, text=text)
+        )
     body = text[len(label) :]
     if body == "-":
         return ()
@@ -97,9 +108,13 @@ def _parse_reserve(text: str, label: str, player: int) -> Reserve:
         try:
             piece, owner = parse_piece(token)
         except StackError as exc:
-            raise PositionError(f"reserve {label} {exc}") from None
+            raise PositionError(RulesText.tr("reserve {label} {exc}").format(label=label, exc=exc)) from None
         if owner != player:
-            raise PositionError(f"reserve {label} holds {token!r}: write its pieces in its owner's case")
+            raise PositionError(
+                RulesText.tr("reserve {label} holds {token!r}: write its pieces in its owner's case").format(
+                    label=label, token=token
+                )
+            )
         pieces.append(piece)
     return tuple(sorted(pieces, key=piece_order))
 
@@ -109,17 +124,23 @@ def parse_position(text: str) -> tuple[Board, int, tuple[Reserve, Reserve]]:
     fields = text.split()
     if len(fields) != 4:
         raise PositionError(
-            f"a position text has 4 fields (board, side to move, S:…, N:…), not {len(fields)}: {text!r}"
+            RulesText.tr(
+                "a position text has 4 fields (board, side to move, S:…, N:…), not {count}: {text!r}"
+            ).format(
+                count=len(fields), text=text
+            )
         )
     board_field, side, south, north = fields
     ranks = board_field.split("/")
     if len(ranks) != SIDE:
-        raise PositionError(f"the board needs 8 ranks separated by '/', not {len(ranks)}")
+        raise PositionError(
+            RulesText.tr("the board needs 8 ranks separated by '/', not {count}").format(count=len(ranks))
+        )
     board: list[Stack | None] = []
     for i, rank_text in enumerate(reversed(ranks)):
         board.extend(_parse_rank(rank_text, i + 1))
     if side not in ("s", "n"):
-        raise PositionError(f"the side to move is 's' or 'n', not {side!r}")
+        raise PositionError(RulesText.tr("the side to move is 's' or 'n', not {side!r}").format(side=side))
     reserves = (_parse_reserve(south, "S:", SOUTH), _parse_reserve(north, "N:", NORTH))
     counts: Counter[Piece] = Counter()
     for stack in board:
@@ -129,7 +150,11 @@ def parse_position(text: str) -> tuple[Board, int, tuple[Reserve, Reserve]]:
         counts.update(reserve)
     for piece, n in counts.items():
         if n > 2:
-            raise PositionError(f"there are only two {piece.name()} pieces in the game, not {n}")
+            raise PositionError(
+                RulesText.tr("there are only two {name} pieces in the game, not {n}").format(
+                    name=piece.name(), n=n
+                )
+            )
     return tuple(board), (SOUTH if side == "s" else NORTH), reserves
 
 
@@ -151,18 +176,26 @@ def move_text(move: XSpectrumMove, owner: int) -> str:
 def check_move_syntax(text: str) -> re.Match[str]:
     """The parts of a move text; :class:`MoveParseError` unless it is written in §7's notation."""
     if not text:
-        raise MoveParseError("an empty move text")
+        raise MoveParseError(RulesText.tr("an empty move text"))
     if MOVE_RE.fullmatch(text) is None:
         raise MoveParseError(
-            f"{text!r} is not an X Spectrum move (like c3-d2, c3-d2=Bl<Bm, c3:^Bs-d2, c3=Bl^Bm, Rl@a1)"
+            RulesText.tr(
+                "{text!r} is not an X Spectrum move (like c3-d2, c3-d2=Bl<Bm, c3:^Bs-d2, c3=Bl^Bm, Rl@a1)"
+            ).format(
+                text=text
+            )
         )
     match = MOVE_RE.fullmatch(text)
     assert match is not None
     if match.group("origin") and not match.group("target") and not match.group("result"):
-        raise MoveParseError(f"{text!r}: a square alone is not a move (add -target or =arrangement)")
+        raise MoveParseError(
+            RulesText.tr("{text!r}: a square alone is not a move (add -target or =arrangement)").format(
+                text=text
+            )
+        )
     if match.group("result"):
         try:
             parse_stack(match.group("result"))
         except StackError as exc:
-            raise MoveParseError(f"{text!r}: {exc}") from None
+            raise MoveParseError(RulesText.tr("{text!r}: {exc}").format(text=text, exc=exc)) from None
     return match

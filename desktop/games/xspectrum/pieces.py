@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from desktop.core.language import QT_TRANSLATE_NOOP, translate
+from desktop.games.words import RulesText
 
 ORANGE, CLEAR, CYAN = 0, 1, 2
 COLOUR_LETTERS = "RYB"
@@ -114,7 +115,13 @@ class StackError(ValueError):
 def parse_piece(text: str) -> tuple[Piece, int]:
     """``Rl`` → (orange 3, South); ``bs`` → (cyan 1, North)."""
     if len(text) != 2 or text[0].upper() not in COLOUR_LETTERS or text[1] not in SIZE_LETTERS:
-        raise StackError(f"{text!r} is not a piece (R/Y/B, upper case South, lower case North, then s/m/l)")
+        raise StackError(
+            RulesText.tr(
+                "{text!r} is not a piece (R/Y/B, upper case South, lower case North, then s/m/l)"
+            ).format(
+                text=text
+            )
+        )
     owner = SOUTH if text[0].isupper() else NORTH
     return Piece(COLOUR_LETTERS.index(text[0].upper()), SIZE_LETTERS.index(text[1]) + 1), owner
 
@@ -122,21 +129,21 @@ def parse_piece(text: str) -> tuple[Piece, int]:
 def check_arrangement(base: Piece, nested: tuple[Piece, ...], stacked: tuple[Piece, ...]) -> None:
     """Raise :class:`StackError` when the arrangement breaks the size rules."""
     if 1 + len(nested) + len(stacked) > 3:
-        raise StackError("a combination holds at most 3 pieces")
+        raise StackError(RulesText.tr("a combination holds at most 3 pieces"))
     sizes = [p.pips for p in nested]
     if any(s >= base.pips for s in sizes):
-        raise StackError("a nested piece must be smaller than the base")
+        raise StackError(RulesText.tr("a nested piece must be smaller than the base"))
     if sizes != sorted(set(sizes), reverse=True):
-        raise StackError("nested pieces must be of different sizes, largest first")
+        raise StackError(RulesText.tr("nested pieces must be of different sizes, largest first"))
     if any(p.pips > base.pips for p in stacked):
-        raise StackError("a stacked piece cannot be larger than the base")
+        raise StackError(RulesText.tr("a stacked piece cannot be larger than the base"))
 
 
 @lru_cache(maxsize=4096)
 def parse_stack(text: str) -> Stack:
     """Read a square's contents (``Yl<Bm<Bs``, ``bl^ym^rs``); raise :class:`StackError`."""
     if not text:
-        raise StackError("empty contents")
+        raise StackError(RulesText.tr("empty contents"))
     base, owner = parse_piece(text[:2])
     nested: list[Piece] = []
     stacked: list[Piece] = []
@@ -144,20 +151,24 @@ def parse_stack(text: str) -> Stack:
     while rest:
         mark, piece_text, rest = rest[0], rest[1:3], rest[3:]
         if mark not in "<^":
-            raise StackError(f"{text!r}: expected < or ^ before each further piece")
+            raise StackError(
+                RulesText.tr("{text!r}: expected < or ^ before each further piece").format(text=text)
+            )
         piece, piece_owner = parse_piece(piece_text)
         if piece_owner != owner:
-            raise StackError(f"{text!r} mixes pieces of both players")
+            raise StackError(RulesText.tr("{text!r} mixes pieces of both players").format(text=text))
         if mark == "<":
             if stacked:
-                raise StackError(f"{text!r}: nested pieces (<) come before stacked ones (^)")
+                raise StackError(
+                    RulesText.tr("{text!r}: nested pieces (<) come before stacked ones (^)").format(text=text)
+                )
             nested.append(piece)
         else:
             stacked.append(piece)
     try:
         check_arrangement(base, tuple(nested), tuple(stacked))
     except StackError as exc:
-        raise StackError(f"{text!r}: {exc}") from None
+        raise StackError(RulesText.tr("{text!r}: {exc}").format(text=text, exc=exc)) from None
     return Stack(owner, base, tuple(nested), tuple(stacked))
 
 

@@ -37,7 +37,7 @@ from desktop.core.protocol import (
     Outcome,
     PositionError,
 )
-from desktop.games.words import GameText, no_pieces_left, player_word, repetition
+from desktop.games.words import GameText, RulesText, no_pieces_left, player_word, repetition
 from desktop.games.xspectrum import movement as mv
 from desktop.games.xspectrum.movement import (
     Board,
@@ -192,7 +192,7 @@ class XSpectrumRules(GameRules[XSpectrumState, XSpectrumMove]):
         text = text.strip()
         match = check_move_syntax(text)
         if state.ended is not None:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(RulesText.tr("the game is over"))
         moves = self.legal_moves(state)
         if match.group("at"):
             target = mv.square_of(match.group("at"))
@@ -233,7 +233,7 @@ class XSpectrumRules(GameRules[XSpectrumState, XSpectrumMove]):
         config = self._config(self.check_options(options))
         board, player, reserves = parse_position(text.strip())
         if all(s is None for s in board) and not any(reserves):
-            raise PositionError("the position has no pieces at all")
+            raise PositionError(RulesText.tr("the position has no pieces at all"))
         return settle(board, player, reserves, config, 0, ())
 
     # -- search support --------------------------------------------------------------------------

@@ -49,7 +49,7 @@ from desktop.core.protocol import (
     PositionError,
 )
 from desktop.games.squares import SquareGrid
-from desktop.games.words import GameText, no_pieces_left, player_word, repetition
+from desktop.games.words import GameText, RulesText, no_pieces_left, player_word, repetition
 
 SIZE = 8
 GRID = SquareGrid(SIZE)
@@ -349,19 +349,23 @@ class ZenoRules(GameRules[ZenoState, ZenoMove]):
     def play(self, state: ZenoState, move: ZenoMove) -> ZenoState:
         """Like :meth:`apply`, checking legality through the factored form (never enumerating)."""
         if self.outcome(state) is not None:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(RulesText.tr("the game is over"))
         if not isinstance(move, ZenoMove) or not self.is_legal(state, move):
-            raise IllegalMoveError(f"{move} is not legal here")
+            raise IllegalMoveError(RulesText.tr("{move} is not legal here").format(move=move))
         return self.apply(state, move)
 
     def undo(self, state: ZenoState, move: ZenoMove) -> ZenoState:
         """The position before ``move``, given the position :meth:`apply` made with it."""
         if state.before is None:
-            raise ValueError("this position was not reached by a move: nothing to undo")
+            raise ValueError(RulesText.tr("this position was not reached by a move: nothing to undo"))
         white, black, seen = state.before
         previous = ZenoState(white, black, 1 - state.player, state.turn - 1, seen, seen.count(seen[-1]))
         if self._boards_after(previous, move) != (state.white, state.black):
-            raise ValueError(f"{self.move_to_text(previous, move)} did not lead to this position")
+            raise ValueError(
+                RulesText.tr("{move} did not lead to this position").format(
+                    move=self.move_to_text(previous, move)
+                )
+            )
         return previous
 
     def outcome(self, state: ZenoState) -> Outcome | None:
@@ -409,7 +413,13 @@ class ZenoRules(GameRules[ZenoState, ZenoMove]):
         tokens = text.split()
         base_tokens = [t for t in tokens if _BASE_RE.match(t)]
         if len(base_tokens) != 1:
-            raise MoveParseError(f"{text!r} is not a Zeno move (like 'c3-d4 +e4 -a3', 'c3*c4' or 'e8-xx(0)')")
+            raise MoveParseError(
+                RulesText.tr(
+                    "{text!r} is not a Zeno move (like 'c3-d4 +e4 -a3', 'c3*c4' or 'e8-xx(0)')"
+                ).format(
+                    text=text
+                )
+            )
         match = _BASE_RE.match(base_tokens[0])
         assert match is not None
         origin = parse_square(match.group(1))
@@ -420,35 +430,64 @@ class ZenoRules(GameRules[ZenoState, ZenoMove]):
                 continue
             choice = _CHOICE_RE.match(token)
             if choice is None:
-                raise MoveParseError(f"{text!r}: {token!r} is neither '+square' (push) nor '-square' (pull)")
+                raise MoveParseError(
+                    RulesText.tr(
+                        "{text!r}: {token!r} is neither '+square' (push) nor '-square' (pull)"
+                    ).format(
+                        text=text, token=token
+                    )
+                )
             square = parse_square(choice.group(2))
             chosen = pushes if choice.group(1) == "+" else pulls
             if square in pushes or square in pulls:
-                raise MoveParseError(f"{text!r}: {choice.group(2)} is named twice")
+                raise MoveParseError(
+                    RulesText.tr("{text!r}: {group} is named twice").format(text=text, group=choice.group(2))
+                )
             chosen.append(square)
         me = state.player
         if self.outcome(state) is not None:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(RulesText.tr("the game is over"))
         if not state.pieces(me) >> origin & 1:
-            raise IllegalMoveError(f"{text}: {PLAYER_NAMES[me]} has no piece on {square_name(origin)}")
+            raise IllegalMoveError(
+                RulesText.tr("{text}: {player} has no piece on {square}").format(
+                    text=text, player=PLAYER_NAMES[me], square=square_name(origin)
+                )
+            )
         if match.group(4) is not None:
             step = int(match.group(4))
             if step_target(origin, FORWARD[me], step) is not None:
-                raise IllegalMoveError(f"{text}: that step stays on the board (name its square)")
+                raise IllegalMoveError(
+                    RulesText.tr("{text}: that step stays on the board (name its square)").format(text=text)
+                )
         else:
             target = parse_square(match.group(3))
             step = (target & 7) - (origin & 7)
             if (target >> 3) - (origin >> 3) != FORWARD[me] or step not in STEPS:
-                raise IllegalMoveError(f"{text}: a piece moves one step forward, straight or diagonally")
+                raise IllegalMoveError(
+                    RulesText.tr("{text}: a piece moves one step forward, straight or diagonally").format(
+                        text=text
+                    )
+                )
             onto_piece = bool(state.occupied >> target & 1)
             if onto_piece != (match.group(2) == "*"):
-                what = "is occupied: write it with '*'" if onto_piece else "is empty: write it with '-'"
-                raise IllegalMoveError(f"{text}: {square_name(target)} {what}")
+                if onto_piece:
+                    why = RulesText.tr("{text}: {square} is occupied: write it with '*'")
+                else:
+                    why = RulesText.tr("{text}: {square} is empty: write it with '-'")
+                raise IllegalMoveError(why.format(text=text, square=square_name(target)))
         move = ZenoMove(origin, step, tuple(sorted(pushes)), tuple(sorted(pulls)))
         if pushes and not set(pushes) <= set(self.push_squares(state, move)):
-            raise IllegalMoveError(f"{text}: only enemy pieces on the landing rank can be pushed")
+            raise IllegalMoveError(
+                RulesText.tr("{text}: only enemy pieces on the landing rank can be pushed").format(text=text)
+            )
         if pulls and not set(pulls) <= set(self.pull_squares(state, move)):
-            raise IllegalMoveError(f"{text}: only your other pieces on the rank the piece left can be pulled")
+            raise IllegalMoveError(
+                RulesText.tr(
+                    "{text}: only your other pieces on the rank the piece left can be pulled"
+                ).format(
+                    text=text
+                )
+            )
         return move
 
     def state_to_text(self, state: ZenoState) -> str:
@@ -460,9 +499,13 @@ class ZenoRules(GameRules[ZenoState, ZenoMove]):
         masks = [sum(1 << s for s, c in enumerate(cells) if c == piece) for piece in "WB"]
         for player, mask in enumerate(masks):
             if mask.bit_count() > PIECES_PER_SIDE:
-                raise PositionError(f"{text!r}: {PLAYER_NAMES[player]} has more than 8 pieces")
+                raise PositionError(
+                    RulesText.tr("{text!r}: {player} has more than 8 pieces").format(
+                        text=text, player=PLAYER_NAMES[player]
+                    )
+                )
         if not masks[0] and not masks[1]:
-            raise PositionError(f"{text!r}: both sides have no pieces")
+            raise PositionError(RulesText.tr("{text!r}: both sides have no pieces").format(text=text))
         return self._fresh(masks[0], masks[1], to_move)
 
     # -- search support --------------------------------------------------------
