@@ -18,6 +18,7 @@ from typing import Any
 
 from desktop.control.autosave import Autosaver
 from desktop.core.clock import TimeControl
+from desktop.core.language import Translatable
 from desktop.core.protocol import GameRules
 from desktop.core.records import save_record
 from desktop.core.session import Session
@@ -25,6 +26,11 @@ from desktop.net.discovery import Advertiser, advert_of
 from desktop.net.game import NetEvent, NetSeat
 from desktop.net.invite import Invitation, InvitationError, normal_code, normal_fingerprint, split_address
 from desktop.net.link import NetError
+
+
+class NetCliText(Translatable):
+    """The command line's help."""
+
 
 HEADLESS = (
     "a human seat needs the window, and playing over the network in the window is not ready yet: "
@@ -52,25 +58,45 @@ def record_path(out: str | None, game: str, role: str) -> Path:
 
 
 def add_host_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("game", help="the game's name (as in xeno-games perft)")
-    p.add_argument("--port", type=int, default=0, help="the port to listen on (0: any free port)")
-    p.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every one)")
-    p.add_argument("--address", help="the address the invitation shows (default: this computer's)")
-    p.add_argument("--code", help="the code joiners must know (default: a new random one)")
+    p.add_argument("game", help=NetCliText.tr("the game's name (as in xeno-games perft)"))
+    p.add_argument(
+        "--port", type=int, default=0, help=NetCliText.tr("the port to listen on (0: any free port)")
+    )
+    p.add_argument(
+        "--bind", default="0.0.0.0", help=NetCliText.tr("the address to listen on (default: every one)")
+    )
+    p.add_argument(
+        "--address", help=NetCliText.tr("the address the invitation shows (default: this computer's)")
+    )
+    p.add_argument("--code", help=NetCliText.tr("the code joiners must know (default: a new random one)"))
     p.add_argument(
         "--seat",
         action="append",
         metavar="N=WHO",
-        help="seat N (1, 2, …) is host, remote or ai:LEVEL (default: 1=host, the others remote)",
+        help=NetCliText.tr(
+            "seat N (1, 2, …) is host, remote or ai:LEVEL (default: 1=host, the others remote)"
+        ),
     )
-    p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE", help="a game option")
-    p.add_argument("--seed", type=int, default=0, help="the seed of the game's shuffle and the AI")
-    p.add_argument("--nodes", type=int, help="a node budget for every AI move (repeatable games)")
-    p.add_argument("--clock", default="none", help="a time control: none, 5+3 (minutes + seconds), 30 s/move")
+    p.add_argument(
+        "-o", "--option", action="append", metavar="KEY=VALUE", help=NetCliText.tr("a game option")
+    )
+    p.add_argument(
+        "--seed", type=int, default=0, help=NetCliText.tr("the seed of the game's shuffle and the AI")
+    )
+    p.add_argument(
+        "--nodes", type=int, help=NetCliText.tr("a node budget for every AI move (repeatable games)")
+    )
+    p.add_argument(
+        "--clock",
+        default="none",
+        help=NetCliText.tr("a time control: none, 5+3 (minutes + seconds), 30 s/move"),
+    )
     p.add_argument(
         "--announce",
         action="store_true",
-        help="show the game in the Join dialogs on this network (mDNS) until every seat is taken",
+        help=NetCliText.tr(
+            "show the game in the Join dialogs on this network (mDNS) until every seat is taken"
+        ),
     )
     _add_answers_and_output(p)
 
@@ -78,21 +104,30 @@ def add_host_arguments(p: argparse.ArgumentParser) -> None:
 def _add_answers_and_output(p: argparse.ArgumentParser) -> None:
     """What host and join both take: the answers to the other side's requests, the record, -q."""
     p.add_argument(
-        "--undo", choices=("accept", "refuse"), default="refuse", help="the answer to undo requests"
+        "--undo", choices=("accept", "refuse"), default="refuse", help=NetCliText.tr(
+            "the answer to undo requests"
+        )
     )
-    p.add_argument("--draw", choices=("accept", "refuse"), default="refuse", help="the answer to draw offers")
-    p.add_argument("--out", help="the game record to write (default: in the data folder)")
-    p.add_argument("-q", "--quiet", action="store_true", help="no line per move")
+    p.add_argument(
+        "--draw",
+        choices=("accept", "refuse"),
+        default="refuse",
+        help=NetCliText.tr("the answer to draw offers"),
+    )
+    p.add_argument("--out", help=NetCliText.tr("the game record to write (default: in the data folder)"))
+    p.add_argument("-q", "--quiet", action="store_true", help=NetCliText.tr("no line per move"))
 
 
 def add_join_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("address", nargs="?", help="HOST:PORT (or give --invitation)")
-    p.add_argument("--code", help="the host's code, e.g. 7K4-Q2M")
-    p.add_argument("--fingerprint", help="the host's certificate fingerprint (64 hex digits)")
-    p.add_argument("--invitation", help="the whole invitation text (address, code and fingerprint)")
-    p.add_argument("--ai", metavar="LEVEL", help="the AI plays this side (headless: required)")
-    p.add_argument("--nodes", type=int, help="a node budget for every AI move")
-    p.add_argument("--name", default="Guest", help="the name the host shows")
+    p.add_argument("address", nargs="?", help=NetCliText.tr("HOST:PORT (or give --invitation)"))
+    p.add_argument("--code", help=NetCliText.tr("the host's code, e.g. 7K4-Q2M"))
+    p.add_argument("--fingerprint", help=NetCliText.tr("the host's certificate fingerprint (64 hex digits)"))
+    p.add_argument(
+        "--invitation", help=NetCliText.tr("the whole invitation text (address, code and fingerprint)")
+    )
+    p.add_argument("--ai", metavar="LEVEL", help=NetCliText.tr("the AI plays this side (headless: required)"))
+    p.add_argument("--nodes", type=int, help=NetCliText.tr("a node budget for every AI move"))
+    p.add_argument("--name", default="Guest", help=NetCliText.tr("the name the host shows"))
     _add_answers_and_output(p)
 
 

@@ -18,29 +18,47 @@ import sys
 import time
 from pathlib import Path
 
+from desktop.core.language import Translatable
 from desktop.puzzles.check import check_puzzle
 from desktop.puzzles.mine import Settings, existing, mine
 from desktop.puzzles.prove import MAX_N
 from desktop.puzzles.puzzle import GAMES, PuzzleError, load_puzzles
 
 
+class PuzzleCliText(Translatable):
+    """The command line's help."""
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``puzzles`` sub-commands on ``parser``."""
     sub = parser.add_subparsers(dest="puzzles_command", required=True, metavar="{mine,check}")
-    p = sub.add_parser("mine", help="play seeded games between the levels and keep proven puzzles")
-    p.add_argument("game", help=f"a registry name: {', '.join(GAMES)}")
-    p.add_argument("--count", type=int, required=True, help="puzzles to find")
+    p = sub.add_parser(
+        "mine", help=PuzzleCliText.tr("play seeded games between the levels and keep proven puzzles")
+    )
+    p.add_argument("game", help=PuzzleCliText.tr("a registry name: {games}").format(games=", ".join(GAMES)))
+    p.add_argument("--count", type=int, required=True, help=PuzzleCliText.tr("puzzles to find"))
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--out", type=Path, help="a .jsonl file to add them to (default: print them)")
-    p.add_argument("--most", type=int, default=2, help=f"the largest N of a win in N (1..{MAX_N})")
-    p.add_argument("--tail", type=int, default=12, help="the last plies of each game searched for wins")
-    p.add_argument("--no-captures", action="store_true", help="no best capture puzzles")
-    p.add_argument("--max-games", type=int, default=2000, help="stop after this many games")
-    p = sub.add_parser("check", help="prove every puzzle of a file again (exhaustive search)")
+    p.add_argument(
+        "--out", type=Path, help=PuzzleCliText.tr("a .jsonl file to add them to (default: print them)")
+    )
+    p.add_argument(
+        "--most",
+        type=int,
+        default=2,
+        help=PuzzleCliText.tr("the largest N of a win in N (1..{most})").format(most=MAX_N),
+    )
+    p.add_argument(
+        "--tail", type=int, default=12, help=PuzzleCliText.tr("the last plies of each game searched for wins")
+    )
+    p.add_argument("--no-captures", action="store_true", help=PuzzleCliText.tr("no best capture puzzles"))
+    p.add_argument("--max-games", type=int, default=2000, help=PuzzleCliText.tr("stop after this many games"))
+    p = sub.add_parser(
+        "check", help=PuzzleCliText.tr("prove every puzzle of a file again (exhaustive search)")
+    )
     p.add_argument("file", type=Path)
-    p.add_argument("--sample", type=int, help="check this many puzzles, chosen with --seed")
+    p.add_argument("--sample", type=int, help=PuzzleCliText.tr("check this many puzzles, chosen with --seed"))
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("-v", "--verbose", action="store_true", help="a line for every puzzle")
+    p.add_argument("-v", "--verbose", action="store_true", help=PuzzleCliText.tr("a line for every puzzle"))
 
 
 def _error(message: str) -> int:

@@ -1438,6 +1438,97 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
 </context>
 <context>
+    <name>NetCliText</name>
+    <message>
+        <source>the game&apos;s name (as in xeno-games perft)</source>
+        <translation>der Name des Spiels (wie bei xeno-games perft)</translation>
+    </message>
+    <message>
+        <source>the port to listen on (0: any free port)</source>
+        <translation>der Port, auf dem gelauscht wird (0: ein beliebiger freier)</translation>
+    </message>
+    <message>
+        <source>the address to listen on (default: every one)</source>
+        <translation>die Adresse, auf der gelauscht wird (Standard: alle)</translation>
+    </message>
+    <message>
+        <source>the address the invitation shows (default: this computer&apos;s)</source>
+        <translation>die Adresse, die die Einladung zeigt (Standard: die dieses Computers)</translation>
+    </message>
+    <message>
+        <source>the code joiners must know (default: a new random one)</source>
+        <translation>der Code, den Beitretende kennen müssen (Standard: ein neuer zufälliger)</translation>
+    </message>
+    <message>
+        <source>seat N (1, 2, …) is host, remote or ai:LEVEL (default: 1=host, the others remote)</source>
+        <translation>Platz N (1, 2, …) ist host, remote oder ai:LEVEL (Standard: 1=host, die anderen remote)</translation>
+    </message>
+    <message>
+        <source>a game option</source>
+        <translation>eine Spieloption</translation>
+    </message>
+    <message>
+        <source>the seed of the game&apos;s shuffle and the AI</source>
+        <translation>der Startwert für das Mischen des Spiels und die KI</translation>
+    </message>
+    <message>
+        <source>a node budget for every AI move (repeatable games)</source>
+        <translation>ein Knotenbudget für jeden KI-Zug (wiederholbare Spiele)</translation>
+    </message>
+    <message>
+        <source>a time control: none, 5+3 (minutes + seconds), 30 s/move</source>
+        <translation>eine Bedenkzeit: none, 5+3 (Minuten + Sekunden), 30 s/move</translation>
+    </message>
+    <message>
+        <source>show the game in the Join dialogs on this network (mDNS) until every seat is taken</source>
+        <translation>das Spiel in den Beitreten-Dialogen dieses Netzwerks zeigen (mDNS), bis jeder Platz besetzt ist</translation>
+    </message>
+    <message>
+        <source>the answer to undo requests</source>
+        <translation>die Antwort auf Rücknahmebitten</translation>
+    </message>
+    <message>
+        <source>the answer to draw offers</source>
+        <translation>die Antwort auf Remisangebote</translation>
+    </message>
+    <message>
+        <source>the game record to write (default: in the data folder)</source>
+        <translation>die zu schreibende Spielaufzeichnung (Standard: im Datenordner)</translation>
+    </message>
+    <message>
+        <source>no line per move</source>
+        <translation>keine Zeile pro Zug</translation>
+    </message>
+    <message>
+        <source>HOST:PORT (or give --invitation)</source>
+        <translation>HOST:PORT (oder gib --invitation an)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s code, e.g. 7K4-Q2M</source>
+        <translation>der Code des Gastgebers, z. B. 7K4-Q2M</translation>
+    </message>
+    <message>
+        <source>the host&apos;s certificate fingerprint (64 hex digits)</source>
+        <translation>der Zertifikats-Fingerabdruck des Gastgebers (64 Hexziffern)</translation>
+    </message>
+    <message>
+        <source>the whole invitation text (address, code and fingerprint)</source>
+        <translation>der ganze Einladungstext (Adresse, Code und Fingerabdruck)</translation>
+    </message>
+    <message>
+        <source>the AI plays this side (headless: required)</source>
+        <translation>die KI spielt diese Seite (ohne Fenster: nötig)</translation>
+    </message>
+    <message>
+        <source>a node budget for every AI move</source>
+        <translation>ein Knotenbudget für jeden KI-Zug</translation>
+    </message>
+    <message>
+        <source>the name the host shows</source>
+        <translation>der Name, den der Gastgeber zeigt</translation>
+    </message>
+</context>
+<context>
     <name>NetFoundText</name>
     <message>
         <source>Looking for games on this network…</source>
@@ -2151,6 +2242,53 @@ zieht: {ways}</translation>
     <message>
         <source>Your progress file {path} was refused: {error}. {kept} It starts afresh.</source>
         <translation>Deine Fortschrittsdatei {path} wurde abgelehnt: {error}. {kept} Er beginnt neu.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCliText</name>
+    <message>
+        <source>play seeded games between the levels and keep proven puzzles</source>
+        <translation>Spiele mit Startwert zwischen den Stufen spielen und bewiesene Aufgaben behalten</translation>
+    </message>
+    <message>
+        <source>a registry name: {games}</source>
+        <translation>ein registrierter Name: {games}</translation>
+    </message>
+    <message>
+        <source>puzzles to find</source>
+        <translation>zu findende Aufgaben</translation>
+    </message>
+    <message>
+        <source>a .jsonl file to add them to (default: print them)</source>
+        <translation>eine .jsonl-Datei, der sie angefügt werden (Standard: ausgeben)</translation>
+    </message>
+    <message>
+        <source>the largest N of a win in N (1..{most})</source>
+        <translation>das größte N eines Gewinns in N (1..{most})</translation>
+    </message>
+    <message>
+        <source>the last plies of each game searched for wins</source>
+        <translation>die letzten Halbzüge jedes Spiels, in denen nach Gewinnen gesucht wird</translation>
+    </message>
+    <message>
+        <source>no best capture puzzles</source>
+        <translation>keine Aufgaben zum besten Schlag</translation>
+    </message>
+    <message>
+        <source>stop after this many games</source>
+        <translation>nach so vielen Spielen aufhören</translation>
+    </message>
+    <message>
+        <source>prove every puzzle of a file again (exhaustive search)</source>
+        <translation>jede Aufgabe einer Datei erneut beweisen (vollständige Suche)</translation>
+    </message>
+    <message>
+        <source>check this many puzzles, chosen with --seed</source>
+        <translation>so viele Aufgaben prüfen, gewählt mit --seed</translation>
+    </message>
+    <message>
+        <source>a line for every puzzle</source>
+        <translation>eine Zeile pro Aufgabe</translation>
     </message>
 </context>
 <context>

@@ -1438,6 +1438,97 @@ Los detalles están en {log}.</translation>
     </message>
 </context>
 <context>
+    <name>NetCliText</name>
+    <message>
+        <source>the game&apos;s name (as in xeno-games perft)</source>
+        <translation>el nombre del juego (como en xeno-games perft)</translation>
+    </message>
+    <message>
+        <source>the port to listen on (0: any free port)</source>
+        <translation>el puerto en el que escuchar (0: cualquiera libre)</translation>
+    </message>
+    <message>
+        <source>the address to listen on (default: every one)</source>
+        <translation>la dirección en la que escuchar (por defecto: todas)</translation>
+    </message>
+    <message>
+        <source>the address the invitation shows (default: this computer&apos;s)</source>
+        <translation>la dirección que muestra la invitación (por defecto: la de este ordenador)</translation>
+    </message>
+    <message>
+        <source>the code joiners must know (default: a new random one)</source>
+        <translation>el código que deben saber quienes se unen (por defecto: uno nuevo al azar)</translation>
+    </message>
+    <message>
+        <source>seat N (1, 2, …) is host, remote or ai:LEVEL (default: 1=host, the others remote)</source>
+        <translation>el puesto N (1, 2, …) es host, remote o ai:LEVEL (por defecto: 1=host, los demás remote)</translation>
+    </message>
+    <message>
+        <source>a game option</source>
+        <translation>una opción del juego</translation>
+    </message>
+    <message>
+        <source>the seed of the game&apos;s shuffle and the AI</source>
+        <translation>la semilla del reparto de la partida y de la IA</translation>
+    </message>
+    <message>
+        <source>a node budget for every AI move (repeatable games)</source>
+        <translation>un presupuesto de nodos para cada jugada de la IA (partidas repetibles)</translation>
+    </message>
+    <message>
+        <source>a time control: none, 5+3 (minutes + seconds), 30 s/move</source>
+        <translation>un control de tiempo: none, 5+3 (minutos + segundos), 30 s/move</translation>
+    </message>
+    <message>
+        <source>show the game in the Join dialogs on this network (mDNS) until every seat is taken</source>
+        <translation>mostrar la partida en los diálogos Unirse de esta red (mDNS) hasta ocupar todos los puestos</translation>
+    </message>
+    <message>
+        <source>the answer to undo requests</source>
+        <translation>la respuesta a las peticiones de deshacer</translation>
+    </message>
+    <message>
+        <source>the answer to draw offers</source>
+        <translation>la respuesta a las ofertas de tablas</translation>
+    </message>
+    <message>
+        <source>the game record to write (default: in the data folder)</source>
+        <translation>el registro de partida que escribir (por defecto: en la carpeta de datos)</translation>
+    </message>
+    <message>
+        <source>no line per move</source>
+        <translation>sin una línea por jugada</translation>
+    </message>
+    <message>
+        <source>HOST:PORT (or give --invitation)</source>
+        <translation>HOST:PORT (o da --invitation)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s code, e.g. 7K4-Q2M</source>
+        <translation>el código del anfitrión, p. ej. 7K4-Q2M</translation>
+    </message>
+    <message>
+        <source>the host&apos;s certificate fingerprint (64 hex digits)</source>
+        <translation>la huella del certificado del anfitrión (64 dígitos hexadecimales)</translation>
+    </message>
+    <message>
+        <source>the whole invitation text (address, code and fingerprint)</source>
+        <translation>el texto completo de la invitación (dirección, código y huella)</translation>
+    </message>
+    <message>
+        <source>the AI plays this side (headless: required)</source>
+        <translation>la IA juega este bando (sin ventana: obligatorio)</translation>
+    </message>
+    <message>
+        <source>a node budget for every AI move</source>
+        <translation>un presupuesto de nodos para cada jugada de la IA</translation>
+    </message>
+    <message>
+        <source>the name the host shows</source>
+        <translation>el nombre que muestra el anfitrión</translation>
+    </message>
+</context>
+<context>
     <name>NetFoundText</name>
     <message>
         <source>Looking for games on this network…</source>
@@ -2151,6 +2242,53 @@ mueve: {ways}</translation>
     <message>
         <source>Your progress file {path} was refused: {error}. {kept} It starts afresh.</source>
         <translation>Se rechazó tu archivo de progreso {path}: {error}. {kept} Empieza de cero.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCliText</name>
+    <message>
+        <source>play seeded games between the levels and keep proven puzzles</source>
+        <translation>jugar partidas con semilla entre los niveles y guardar los problemas demostrados</translation>
+    </message>
+    <message>
+        <source>a registry name: {games}</source>
+        <translation>un nombre registrado: {games}</translation>
+    </message>
+    <message>
+        <source>puzzles to find</source>
+        <translation>problemas que encontrar</translation>
+    </message>
+    <message>
+        <source>a .jsonl file to add them to (default: print them)</source>
+        <translation>un archivo .jsonl al que añadirlos (por defecto: imprimirlos)</translation>
+    </message>
+    <message>
+        <source>the largest N of a win in N (1..{most})</source>
+        <translation>la N más grande de una victoria en N (1..{most})</translation>
+    </message>
+    <message>
+        <source>the last plies of each game searched for wins</source>
+        <translation>las últimas medias jugadas de cada partida en las que se buscan victorias</translation>
+    </message>
+    <message>
+        <source>no best capture puzzles</source>
+        <translation>sin problemas de mejor captura</translation>
+    </message>
+    <message>
+        <source>stop after this many games</source>
+        <translation>parar tras este número de partidas</translation>
+    </message>
+    <message>
+        <source>prove every puzzle of a file again (exhaustive search)</source>
+        <translation>demostrar de nuevo cada problema de un archivo (búsqueda exhaustiva)</translation>
+    </message>
+    <message>
+        <source>check this many puzzles, chosen with --seed</source>
+        <translation>comprobar este número de problemas, elegidos con --seed</translation>
+    </message>
+    <message>
+        <source>a line for every puzzle</source>
+        <translation>una línea por problema</translation>
     </message>
 </context>
 <context>

@@ -1438,6 +1438,97 @@ Les détails sont écrits dans {log}.</translation>
     </message>
 </context>
 <context>
+    <name>NetCliText</name>
+    <message>
+        <source>the game&apos;s name (as in xeno-games perft)</source>
+        <translation>le nom du jeu (comme dans xeno-games perft)</translation>
+    </message>
+    <message>
+        <source>the port to listen on (0: any free port)</source>
+        <translation>le port d&apos;écoute (0 : n&apos;importe quel port libre)</translation>
+    </message>
+    <message>
+        <source>the address to listen on (default: every one)</source>
+        <translation>l&apos;adresse d&apos;écoute (par défaut : toutes)</translation>
+    </message>
+    <message>
+        <source>the address the invitation shows (default: this computer&apos;s)</source>
+        <translation>l&apos;adresse que montre l&apos;invitation (par défaut : celle de cet ordinateur)</translation>
+    </message>
+    <message>
+        <source>the code joiners must know (default: a new random one)</source>
+        <translation>le code que doivent connaître ceux qui rejoignent (par défaut : un nouveau au hasard)</translation>
+    </message>
+    <message>
+        <source>seat N (1, 2, …) is host, remote or ai:LEVEL (default: 1=host, the others remote)</source>
+        <translation>la place N (1, 2, …) est host, remote ou ai:LEVEL (par défaut : 1=host, les autres remote)</translation>
+    </message>
+    <message>
+        <source>a game option</source>
+        <translation>une option du jeu</translation>
+    </message>
+    <message>
+        <source>the seed of the game&apos;s shuffle and the AI</source>
+        <translation>la graine du tirage de la partie et de l&apos;IA</translation>
+    </message>
+    <message>
+        <source>a node budget for every AI move (repeatable games)</source>
+        <translation>un budget de nœuds pour chaque coup de l&apos;IA (parties reproductibles)</translation>
+    </message>
+    <message>
+        <source>a time control: none, 5+3 (minutes + seconds), 30 s/move</source>
+        <translation>une cadence : none, 5+3 (minutes + secondes), 30 s/move</translation>
+    </message>
+    <message>
+        <source>show the game in the Join dialogs on this network (mDNS) until every seat is taken</source>
+        <translation>montrer la partie dans les fenêtres Rejoindre de ce réseau (mDNS) jusqu&apos;à ce que toutes les places soient prises</translation>
+    </message>
+    <message>
+        <source>the answer to undo requests</source>
+        <translation>la réponse aux demandes de reprise</translation>
+    </message>
+    <message>
+        <source>the answer to draw offers</source>
+        <translation>la réponse aux propositions de nulle</translation>
+    </message>
+    <message>
+        <source>the game record to write (default: in the data folder)</source>
+        <translation>la partie enregistrée à écrire (par défaut : dans le dossier de données)</translation>
+    </message>
+    <message>
+        <source>no line per move</source>
+        <translation>pas de ligne par coup</translation>
+    </message>
+    <message>
+        <source>HOST:PORT (or give --invitation)</source>
+        <translation>HOST:PORT (ou donnez --invitation)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s code, e.g. 7K4-Q2M</source>
+        <translation>le code de l&apos;hôte, ex. 7K4-Q2M</translation>
+    </message>
+    <message>
+        <source>the host&apos;s certificate fingerprint (64 hex digits)</source>
+        <translation>l&apos;empreinte du certificat de l&apos;hôte (64 chiffres hexadécimaux)</translation>
+    </message>
+    <message>
+        <source>the whole invitation text (address, code and fingerprint)</source>
+        <translation>le texte entier de l&apos;invitation (adresse, code et empreinte)</translation>
+    </message>
+    <message>
+        <source>the AI plays this side (headless: required)</source>
+        <translation>l&apos;IA joue ce camp (sans fenêtre : obligatoire)</translation>
+    </message>
+    <message>
+        <source>a node budget for every AI move</source>
+        <translation>un budget de nœuds pour chaque coup de l&apos;IA</translation>
+    </message>
+    <message>
+        <source>the name the host shows</source>
+        <translation>le nom que l&apos;hôte affiche</translation>
+    </message>
+</context>
+<context>
     <name>NetFoundText</name>
     <message>
         <source>Looking for games on this network…</source>
@@ -2151,6 +2242,53 @@ se déplace : {ways}</translation>
     <message>
         <source>Your progress file {path} was refused: {error}. {kept} It starts afresh.</source>
         <translation>Votre fichier de progression {path} a été refusé : {error}. {kept} Elle repart de zéro.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCliText</name>
+    <message>
+        <source>play seeded games between the levels and keep proven puzzles</source>
+        <translation>jouer des parties à graine entre les niveaux et garder les problèmes prouvés</translation>
+    </message>
+    <message>
+        <source>a registry name: {games}</source>
+        <translation>un nom enregistré : {games}</translation>
+    </message>
+    <message>
+        <source>puzzles to find</source>
+        <translation>problèmes à trouver</translation>
+    </message>
+    <message>
+        <source>a .jsonl file to add them to (default: print them)</source>
+        <translation>un fichier .jsonl où les ajouter (par défaut : les afficher)</translation>
+    </message>
+    <message>
+        <source>the largest N of a win in N (1..{most})</source>
+        <translation>le plus grand N d&apos;un gain en N (1..{most})</translation>
+    </message>
+    <message>
+        <source>the last plies of each game searched for wins</source>
+        <translation>les derniers demi-coups de chaque partie où chercher des gains</translation>
+    </message>
+    <message>
+        <source>no best capture puzzles</source>
+        <translation>pas de problèmes de meilleure prise</translation>
+    </message>
+    <message>
+        <source>stop after this many games</source>
+        <translation>s&apos;arrêter après ce nombre de parties</translation>
+    </message>
+    <message>
+        <source>prove every puzzle of a file again (exhaustive search)</source>
+        <translation>prouver à nouveau chaque problème d&apos;un fichier (recherche exhaustive)</translation>
+    </message>
+    <message>
+        <source>check this many puzzles, chosen with --seed</source>
+        <translation>vérifier ce nombre de problèmes, choisis avec --seed</translation>
+    </message>
+    <message>
+        <source>a line for every puzzle</source>
+        <translation>une ligne par problème</translation>
     </message>
 </context>
 <context>

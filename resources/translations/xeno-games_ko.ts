@@ -1433,6 +1433,97 @@ The details are written to {log}.</source>
     </message>
 </context>
 <context>
+    <name>NetCliText</name>
+    <message>
+        <source>the game&apos;s name (as in xeno-games perft)</source>
+        <translation>게임 이름 (xeno-games perft에서처럼)</translation>
+    </message>
+    <message>
+        <source>the port to listen on (0: any free port)</source>
+        <translation>기다릴 포트 (0: 아무 빈 포트)</translation>
+    </message>
+    <message>
+        <source>the address to listen on (default: every one)</source>
+        <translation>기다릴 주소 (기본: 모두)</translation>
+    </message>
+    <message>
+        <source>the address the invitation shows (default: this computer&apos;s)</source>
+        <translation>초대에 보일 주소 (기본: 이 컴퓨터의 주소)</translation>
+    </message>
+    <message>
+        <source>the code joiners must know (default: a new random one)</source>
+        <translation>참가자가 알아야 할 코드 (기본: 새 무작위 코드)</translation>
+    </message>
+    <message>
+        <source>seat N (1, 2, …) is host, remote or ai:LEVEL (default: 1=host, the others remote)</source>
+        <translation>자리 N (1, 2, …)은 host, remote, ai:LEVEL (기본: 1=host, 나머지 remote)</translation>
+    </message>
+    <message>
+        <source>a game option</source>
+        <translation>게임 옵션</translation>
+    </message>
+    <message>
+        <source>the seed of the game&apos;s shuffle and the AI</source>
+        <translation>게임 섞기와 AI의 시드</translation>
+    </message>
+    <message>
+        <source>a node budget for every AI move (repeatable games)</source>
+        <translation>AI의 수마다 노드 예산 (같은 게임을 다시 얻음)</translation>
+    </message>
+    <message>
+        <source>a time control: none, 5+3 (minutes + seconds), 30 s/move</source>
+        <translation>시간 규칙: none, 5+3 (분 + 초), 30 s/move</translation>
+    </message>
+    <message>
+        <source>show the game in the Join dialogs on this network (mDNS) until every seat is taken</source>
+        <translation>모든 자리가 찰 때까지 이 네트워크의 참가 창에 게임을 보입니다 (mDNS)</translation>
+    </message>
+    <message>
+        <source>the answer to undo requests</source>
+        <translation>무르기 요청에 대한 답</translation>
+    </message>
+    <message>
+        <source>the answer to draw offers</source>
+        <translation>무승부 제안에 대한 답</translation>
+    </message>
+    <message>
+        <source>the game record to write (default: in the data folder)</source>
+        <translation>쓸 게임 기록 (기본: 데이터 폴더에)</translation>
+    </message>
+    <message>
+        <source>no line per move</source>
+        <translation>수마다 줄을 쓰지 않음</translation>
+    </message>
+    <message>
+        <source>HOST:PORT (or give --invitation)</source>
+        <translation>HOST:PORT (또는 --invitation)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s code, e.g. 7K4-Q2M</source>
+        <translation>호스트의 코드, 예: 7K4-Q2M</translation>
+    </message>
+    <message>
+        <source>the host&apos;s certificate fingerprint (64 hex digits)</source>
+        <translation>호스트 인증서 지문 (16진수 64자리)</translation>
+    </message>
+    <message>
+        <source>the whole invitation text (address, code and fingerprint)</source>
+        <translation>초대 텍스트 전체 (주소, 코드, 지문)</translation>
+    </message>
+    <message>
+        <source>the AI plays this side (headless: required)</source>
+        <translation>AI가 이 편을 둡니다 (창 없이: 필수)</translation>
+    </message>
+    <message>
+        <source>a node budget for every AI move</source>
+        <translation>AI의 수마다 노드 예산</translation>
+    </message>
+    <message>
+        <source>the name the host shows</source>
+        <translation>호스트에게 보일 이름</translation>
+    </message>
+</context>
+<context>
     <name>NetFoundText</name>
     <message>
         <source>Looking for games on this network…</source>
@@ -2144,6 +2235,53 @@ moves: {ways}</source>
     <message>
         <source>Your progress file {path} was refused: {error}. {kept} It starts afresh.</source>
         <translation>진행 기록 파일 {path}을(를) 받아들이지 않았습니다: {error}. {kept} 처음부터 시작합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCliText</name>
+    <message>
+        <source>play seeded games between the levels and keep proven puzzles</source>
+        <translation>단계끼리 시드 게임을 두고 증명된 퍼즐을 남깁니다</translation>
+    </message>
+    <message>
+        <source>a registry name: {games}</source>
+        <translation>등록된 이름: {games}</translation>
+    </message>
+    <message>
+        <source>puzzles to find</source>
+        <translation>찾을 퍼즐 수</translation>
+    </message>
+    <message>
+        <source>a .jsonl file to add them to (default: print them)</source>
+        <translation>추가할 .jsonl 파일 (기본: 출력)</translation>
+    </message>
+    <message>
+        <source>the largest N of a win in N (1..{most})</source>
+        <translation>N수 만에 승리에서 가장 큰 N (1..{most})</translation>
+    </message>
+    <message>
+        <source>the last plies of each game searched for wins</source>
+        <translation>승리를 찾을 각 게임의 마지막 플라이 수</translation>
+    </message>
+    <message>
+        <source>no best capture puzzles</source>
+        <translation>최선의 잡기 퍼즐 없이</translation>
+    </message>
+    <message>
+        <source>stop after this many games</source>
+        <translation>이만큼 게임을 두고 멈춤</translation>
+    </message>
+    <message>
+        <source>prove every puzzle of a file again (exhaustive search)</source>
+        <translation>파일의 퍼즐을 모두 다시 증명합니다 (전수 탐색)</translation>
+    </message>
+    <message>
+        <source>check this many puzzles, chosen with --seed</source>
+        <translation>--seed로 고른 이만큼의 퍼즐을 검사</translation>
+    </message>
+    <message>
+        <source>a line for every puzzle</source>
+        <translation>퍼즐마다 한 줄</translation>
     </message>
 </context>
 <context>
