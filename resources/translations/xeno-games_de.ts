@@ -509,6 +509,10 @@
         <source>join a game over the network</source>
         <translation>einem Netzwerkspiel beitrittst</translation>
     </message>
+    <message>
+        <source>open a game from the library</source>
+        <translation>ein Spiel aus der Bibliothek öffnest</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -1110,6 +1114,272 @@ Die Einzelheiten stehen in {log}.</translation>
     <message>
         <source>Match me ({rating})</source>
         <translation>Wie ich ({rating})</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryText</name>
+    <message>
+        <source>Library</source>
+        <extracomment>how long a library message stays in the status bar (ms)
+----------
+how a game is opened: at its start, reviewed, or to play on</extracomment>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>how many rows one fetch reads the columns: heading, and how a row shows in it</extracomment>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>a result&apos;s words (translated where shown: :func:`result_words`)</extracomment>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Unbeendet</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <extracomment>pages read (a test reads it: the window must not read the whole library)</extracomment>
+        <translation>Du</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {number} · {players} · %n move|Game {number} · {players} · %n moves</source>
+        <translation>
+            <numerusform>Spiel {number} · {players} · %n Zug</numerusform>
+            <numerusform>Spiel {number} · {players} · %n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Match me</source>
+        <translation>Wie ich</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet: Game ▸ Review Game marks the moves that lost the most.</source>
+        <translation>Noch kein Spiel ausgewertet: Spiel ▸ Spiel auswerten markiert die Züge, die am meisten verloren.</translation>
+    </message>
+    <message>
+        <source>Your rating after each game against the AI</source>
+        <translation>Deine Wertung nach jedem Spiel gegen die KI</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Mistakes per reviewed game</source>
+        <translation>Fehler pro ausgewertetem Spiel</translation>
+    </message>
+    <message>
+        <source>mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>reviewed game</source>
+        <translation>ausgewertetes Spiel</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>No games in the library yet: every game you play lands here.</source>
+        <translation>Noch keine Spiele in der Bibliothek: jedes Spiel, das du spielst, landet hier.</translation>
+    </message>
+    <message>
+        <source>{games} games: {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished</source>
+        <translation>{games} Spiele: {won} gewonnen, {drawn} Remis, {lost} verloren, {unfinished} unbeendet</translation>
+    </message>
+    <message>
+        <source>, {n} between others</source>
+        <translation>, {n} zwischen anderen</translation>
+    </message>
+    <message>
+        <source>Every opponent</source>
+        <translation>Jeder Gegner</translation>
+    </message>
+    <message>
+        <source>No rating yet: finish a game against one of the AI&apos;s levels.</source>
+        <translation>Noch keine Wertung: beende ein Spiel gegen eine der KI-Stufen.</translation>
+    </message>
+    <message>
+        <source>Your rating in {game}: {rating} ± {margin} (95% sure it lies in {low}–{high}), after {games} games against the levels</source>
+        <translation>Deine Wertung in {game}: {rating} ± {margin} (zu 95 % sicher zwischen {low} und {high}), nach {games} Spielen gegen die Stufen</translation>
+    </message>
+    <message>
+        <source>Mistakes (orange) and blunders (red): {average} a game over {count} reviewed</source>
+        <translation>Fehler (orange) und grobe Fehler (rot): {average} pro Spiel über {count} ausgewertete</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Jedes Spiel</translation>
+    </message>
+    <message>
+        <source>Every board</source>
+        <translation>Jedes Brett</translation>
+    </message>
+    <message>
+        <source>Every result</source>
+        <translation>Jedes Ergebnis</translation>
+    </message>
+    <message>
+        <source>From this day (the earliest day: any)</source>
+        <translation>Ab diesem Tag (der früheste Tag: beliebig)</translation>
+    </message>
+    <message>
+        <source>To this day (the earliest day: any)</source>
+        <translation>Bis zu diesem Tag (der früheste Tag: beliebig)</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Nachspielen</translation>
+    </message>
+    <message>
+        <source>Open the game at its start, to step through it</source>
+        <translation>Das Spiel am Anfang öffnen, um es Schritt für Schritt durchzugehen</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>A&amp;uswerten</translation>
+    </message>
+    <message>
+        <source>Open the game and mark the moves that lost the most</source>
+        <translation>Das Spiel öffnen und die Züge markieren, die am meisten verloren</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Play on from where the game was left</source>
+        <translation>Dort weiterspielen, wo das Spiel stehen blieb</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Save the game as a game record (.json)</source>
+        <translation>Das Spiel als Spielaufzeichnung speichern (.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>Remove the chosen games from the library</source>
+        <translation>Die gewählten Spiele aus der Bibliothek entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>Add saved game records to the library</source>
+        <translation>Gespeicherte Spielaufzeichnungen zur Bibliothek hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistik</translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation>beliebiger Tag</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game|%n games</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Game</source>
+        <translation>Spiel exportieren</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Spiele löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove this game from the library? This cannot be undone.|Remove these %n games from the library? This cannot be undone.</source>
+        <translation>
+            <numerusform>Dieses Spiel aus der Bibliothek entfernen? Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>Diese %n Spiele aus der Bibliothek entfernen? Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Games</source>
+        <translation>Spiele importieren</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
 </context>
 <context>

@@ -509,6 +509,10 @@
         <source>join a game over the network</source>
         <translation>unirte a una partida en red</translation>
     </message>
+    <message>
+        <source>open a game from the library</source>
+        <translation>abrir una partida de la biblioteca</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -1110,6 +1114,272 @@ Los detalles están en {log}.</translation>
     <message>
         <source>Match me ({rating})</source>
         <translation>A mi nivel ({rating})</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryText</name>
+    <message>
+        <source>Library</source>
+        <extracomment>how long a library message stays in the status bar (ms)
+----------
+how a game is opened: at its start, reviewed, or to play on</extracomment>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>how many rows one fetch reads the columns: heading, and how a row shows in it</extracomment>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>a result&apos;s words (translated where shown: :func:`result_words`)</extracomment>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdidas</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Sin terminar</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Terminada</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <extracomment>pages read (a test reads it: the window must not read the whole library)</extracomment>
+        <translation>Tú</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {number} · {players} · %n move|Game {number} · {players} · %n moves</source>
+        <translation>
+            <numerusform>Partida {number} · {players} · %n jugada</numerusform>
+            <numerusform>Partida {number} · {players} · %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Match me</source>
+        <translation>A mi nivel</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet: Game ▸ Review Game marks the moves that lost the most.</source>
+        <translation>Aún no hay partidas repasadas: Partida ▸ Repasar partida marca las jugadas que más perdieron.</translation>
+    </message>
+    <message>
+        <source>Your rating after each game against the AI</source>
+        <translation>Tu valoración tras cada partida contra la IA</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>valoración</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>Mistakes per reviewed game</source>
+        <translation>Errores por partida repasada</translation>
+    </message>
+    <message>
+        <source>mistakes</source>
+        <translation>errores</translation>
+    </message>
+    <message>
+        <source>reviewed game</source>
+        <translation>partida repasada</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Juego:</translation>
+    </message>
+    <message>
+        <source>No games in the library yet: every game you play lands here.</source>
+        <translation>Aún no hay partidas en la biblioteca: cada partida que juegues llega aquí.</translation>
+    </message>
+    <message>
+        <source>{games} games: {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished</source>
+        <translation>{games} partidas: {won} ganadas, {drawn} tablas, {lost} perdidas, {unfinished} sin terminar</translation>
+    </message>
+    <message>
+        <source>, {n} between others</source>
+        <translation>, {n} entre otros</translation>
+    </message>
+    <message>
+        <source>Every opponent</source>
+        <translation>Todos los rivales</translation>
+    </message>
+    <message>
+        <source>No rating yet: finish a game against one of the AI&apos;s levels.</source>
+        <translation>Aún sin valoración: termina una partida contra uno de los niveles de la IA.</translation>
+    </message>
+    <message>
+        <source>Your rating in {game}: {rating} ± {margin} (95% sure it lies in {low}–{high}), after {games} games against the levels</source>
+        <translation>Tu valoración en {game}: {rating} ± {margin} (con un 95% de seguridad está entre {low} y {high}), tras {games} partidas contra los niveles</translation>
+    </message>
+    <message>
+        <source>Mistakes (orange) and blunders (red): {average} a game over {count} reviewed</source>
+        <translation>Errores (naranja) y errores graves (rojo): {average} por partida en {count} repasadas</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <source>Every board</source>
+        <translation>Todos los tableros</translation>
+    </message>
+    <message>
+        <source>Every result</source>
+        <translation>Todos los resultados</translation>
+    </message>
+    <message>
+        <source>From this day (the earliest day: any)</source>
+        <translation>Desde este día (el día más antiguo: cualquiera)</translation>
+    </message>
+    <message>
+        <source>To this day (the earliest day: any)</source>
+        <translation>Hasta este día (el día más antiguo: cualquiera)</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>hasta</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Reproducir</translation>
+    </message>
+    <message>
+        <source>Open the game at its start, to step through it</source>
+        <translation>Abrir la partida en su inicio, para recorrerla paso a paso</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;pasar</translation>
+    </message>
+    <message>
+        <source>Open the game and mark the moves that lost the most</source>
+        <translation>Abrir la partida y marcar las jugadas que más perdieron</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>Play on from where the game was left</source>
+        <translation>Seguir jugando desde donde se dejó la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <source>Save the game as a game record (.json)</source>
+        <translation>Guardar la partida como registro de partida (.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Eliminar…</translation>
+    </message>
+    <message>
+        <source>Remove the chosen games from the library</source>
+        <translation>Quitar las partidas elegidas de la biblioteca</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>Add saved game records to the library</source>
+        <translation>Añadir registros de partidas guardados a la biblioteca</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Estadísticas</translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation>cualquier día</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game|%n games</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Game</source>
+        <translation>Exportar partida</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Eliminar partidas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove this game from the library? This cannot be undone.|Remove these %n games from the library? This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Quitar esta partida de la biblioteca? No se puede deshacer.</numerusform>
+            <numerusform>¿Quitar estas %n partidas de la biblioteca? No se puede deshacer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Games</source>
+        <translation>Importar partidas</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Registros de partidas (*.json)</translation>
     </message>
 </context>
 <context>

@@ -509,6 +509,10 @@
         <source>join a game over the network</source>
         <translation>rejoindre une partie en réseau</translation>
     </message>
+    <message>
+        <source>open a game from the library</source>
+        <translation>ouvrir une partie de la bibliothèque</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -1110,6 +1114,272 @@ Les détails sont écrits dans {log}.</translation>
     <message>
         <source>Match me ({rating})</source>
         <translation>À mon niveau ({rating})</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryText</name>
+    <message>
+        <source>Library</source>
+        <extracomment>how long a library message stays in the status bar (ms)
+----------
+how a game is opened: at its start, reviewed, or to play on</extracomment>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>how many rows one fetch reads the columns: heading, and how a row shows in it</extracomment>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>a result&apos;s words (translated where shown: :func:`result_words`)</extracomment>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Inachevées</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <extracomment>pages read (a test reads it: the window must not read the whole library)</extracomment>
+        <translation>Vous</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {number} · {players} · %n move|Game {number} · {players} · %n moves</source>
+        <translation>
+            <numerusform>Partie {number} · {players} · %n coup</numerusform>
+            <numerusform>Partie {number} · {players} · %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Match me</source>
+        <translation>À mon niveau</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet: Game ▸ Review Game marks the moves that lost the most.</source>
+        <translation>Aucune partie revue pour l&apos;instant : Partie ▸ Revoir la partie marque les coups qui ont le plus perdu.</translation>
+    </message>
+    <message>
+        <source>Your rating after each game against the AI</source>
+        <translation>Votre classement après chaque partie contre l&apos;IA</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>classement</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>Mistakes per reviewed game</source>
+        <translation>Erreurs par partie revue</translation>
+    </message>
+    <message>
+        <source>mistakes</source>
+        <translation>erreurs</translation>
+    </message>
+    <message>
+        <source>reviewed game</source>
+        <translation>partie revue</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <source>No games in the library yet: every game you play lands here.</source>
+        <translation>Pas encore de parties dans la bibliothèque : chaque partie que vous jouez arrive ici.</translation>
+    </message>
+    <message>
+        <source>{games} games: {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished</source>
+        <translation>{games} parties : {won} gagnées, {drawn} nulles, {lost} perdues, {unfinished} inachevées</translation>
+    </message>
+    <message>
+        <source>, {n} between others</source>
+        <translation>, {n} entre d&apos;autres</translation>
+    </message>
+    <message>
+        <source>Every opponent</source>
+        <translation>Tous les adversaires</translation>
+    </message>
+    <message>
+        <source>No rating yet: finish a game against one of the AI&apos;s levels.</source>
+        <translation>Pas encore de classement : finissez une partie contre l&apos;un des niveaux de l&apos;IA.</translation>
+    </message>
+    <message>
+        <source>Your rating in {game}: {rating} ± {margin} (95% sure it lies in {low}–{high}), after {games} games against the levels</source>
+        <translation>Votre classement à {game} : {rating} ± {margin} (sûr à 95 % qu&apos;il est entre {low} et {high}), après {games} parties contre les niveaux</translation>
+    </message>
+    <message>
+        <source>Mistakes (orange) and blunders (red): {average} a game over {count} reviewed</source>
+        <translation>Erreurs (orange) et gaffes (rouge) : {average} par partie sur {count} revues</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>Every board</source>
+        <translation>Tous les plateaux</translation>
+    </message>
+    <message>
+        <source>Every result</source>
+        <translation>Tous les résultats</translation>
+    </message>
+    <message>
+        <source>From this day (the earliest day: any)</source>
+        <translation>À partir de ce jour (le jour le plus ancien : n&apos;importe lequel)</translation>
+    </message>
+    <message>
+        <source>To this day (the earliest day: any)</source>
+        <translation>Jusqu&apos;à ce jour (le jour le plus ancien : n&apos;importe lequel)</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>au</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>Open the game at its start, to step through it</source>
+        <translation>Ouvrir la partie à son début, pour la parcourir pas à pas</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;voir</translation>
+    </message>
+    <message>
+        <source>Open the game and mark the moves that lost the most</source>
+        <translation>Ouvrir la partie et marquer les coups qui ont le plus perdu</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>Play on from where the game was left</source>
+        <translation>Continuer à jouer là où la partie s&apos;était arrêtée</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Save the game as a game record (.json)</source>
+        <translation>Enregistrer la partie dans un fichier (.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>Remove the chosen games from the library</source>
+        <translation>Retirer les parties choisies de la bibliothèque</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>Add saved game records to the library</source>
+        <translation>Ajouter des parties enregistrées à la bibliothèque</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Parties</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistiques</translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation>n&apos;importe quel jour</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game|%n games</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Game</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Supprimer des parties</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove this game from the library? This cannot be undone.|Remove these %n games from the library? This cannot be undone.</source>
+        <translation>
+            <numerusform>Retirer cette partie de la bibliothèque ? C&apos;est définitif.</numerusform>
+            <numerusform>Retirer ces %n parties de la bibliothèque ? C&apos;est définitif.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Games</source>
+        <translation>Importer des parties</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Parties enregistrées (*.json)</translation>
     </message>
 </context>
 <context>

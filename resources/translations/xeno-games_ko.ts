@@ -506,6 +506,10 @@
         <source>join a game over the network</source>
         <translation>네트워크 게임에 참가하기</translation>
     </message>
+    <message>
+        <source>open a game from the library</source>
+        <translation>라이브러리의 게임을 열기</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -1105,6 +1109,269 @@ The details are written to {log}.</source>
     <message>
         <source>Match me ({rating})</source>
         <translation>내 수준 ({rating})</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryText</name>
+    <message>
+        <source>Library</source>
+        <extracomment>how long a library message stays in the status bar (ms)
+----------
+how a game is opened: at its start, reviewed, or to play on</extracomment>
+        <translation>라이브러리</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>how many rows one fetch reads the columns: heading, and how a row shows in it</extracomment>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>보드</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>상대</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>수</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>실수</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>a result&apos;s words (translated where shown: :func:`result_words`)</extracomment>
+        <translation>승</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>패</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>끝나지 않음</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>끝남</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <extracomment>pages read (a test reads it: the window must not read the whole library)</extracomment>
+        <translation>나</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {number} · {players} · %n move|Game {number} · {players} · %n moves</source>
+        <translation>
+            <numerusform>게임 {number} · {players} · %n수</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Match me</source>
+        <translation>내 수준</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>게임 수</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet: Game ▸ Review Game marks the moves that lost the most.</source>
+        <translation>아직 복기한 게임이 없습니다: 게임 ▸ 게임 복기로 가장 많이 잃은 수를 표시합니다.</translation>
+    </message>
+    <message>
+        <source>Your rating after each game against the AI</source>
+        <translation>AI와 둔 게임마다의 내 레이팅</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>레이팅</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <source>Mistakes per reviewed game</source>
+        <translation>복기한 게임당 실수</translation>
+    </message>
+    <message>
+        <source>mistakes</source>
+        <translation>실수</translation>
+    </message>
+    <message>
+        <source>reviewed game</source>
+        <translation>복기한 게임</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>게임:</translation>
+    </message>
+    <message>
+        <source>No games in the library yet: every game you play lands here.</source>
+        <translation>라이브러리에 아직 게임이 없습니다: 두는 게임은 모두 여기에 쌓입니다.</translation>
+    </message>
+    <message>
+        <source>{games} games: {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished</source>
+        <translation>{games}게임: {won}승, {drawn}무, {lost}패, 끝나지 않음 {unfinished}</translation>
+    </message>
+    <message>
+        <source>, {n} between others</source>
+        <translation>, 다른 이들끼리 {n}</translation>
+    </message>
+    <message>
+        <source>Every opponent</source>
+        <translation>모든 상대</translation>
+    </message>
+    <message>
+        <source>No rating yet: finish a game against one of the AI&apos;s levels.</source>
+        <translation>아직 레이팅이 없습니다: AI 단계 하나와 게임을 끝내세요.</translation>
+    </message>
+    <message>
+        <source>Your rating in {game}: {rating} ± {margin} (95% sure it lies in {low}–{high}), after {games} games against the levels</source>
+        <translation>{game}에서 내 레이팅: {rating} ± {margin} (95% 확률로 {low}–{high} 사이), 단계와 {games}게임을 둔 뒤</translation>
+    </message>
+    <message>
+        <source>Mistakes (orange) and blunders (red): {average} a game over {count} reviewed</source>
+        <translation>실수(주황)와 대실수(빨강): 복기한 {count}게임에서 게임당 {average}</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>모든 게임</translation>
+    </message>
+    <message>
+        <source>Every board</source>
+        <translation>모든 보드</translation>
+    </message>
+    <message>
+        <source>Every result</source>
+        <translation>모든 결과</translation>
+    </message>
+    <message>
+        <source>From this day (the earliest day: any)</source>
+        <translation>이날부터 (가장 이른 날: 아무 날)</translation>
+    </message>
+    <message>
+        <source>To this day (the earliest day: any)</source>
+        <translation>이날까지 (가장 이른 날: 아무 날)</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>부터</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>까지</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>다시 보기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open the game at its start, to step through it</source>
+        <translation>게임을 처음부터 열어 한 수씩 봅니다</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>복기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Open the game and mark the moves that lost the most</source>
+        <translation>게임을 열고 가장 많이 잃은 수를 표시합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>이어 하기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Play on from where the game was left</source>
+        <translation>게임을 멈춘 곳에서 이어 둡니다</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save the game as a game record (.json)</source>
+        <translation>게임을 게임 기록(.json)으로 저장합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>삭제(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Remove the chosen games from the library</source>
+        <translation>고른 게임을 라이브러리에서 지웁니다</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>가져오기(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Add saved game records to the library</source>
+        <translation>저장한 게임 기록을 라이브러리에 추가합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>게임(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>통계(&amp;S)</translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation>아무 날</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game|%n games</source>
+        <translation>
+            <numerusform>게임 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Game</source>
+        <translation>게임 내보내기</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>게임 삭제</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove this game from the library? This cannot be undone.|Remove these %n games from the library? This cannot be undone.</source>
+        <translation>
+            <numerusform>게임 %n개를 라이브러리에서 지울까요? 되돌릴 수 없습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Games</source>
+        <translation>게임 가져오기</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>게임 기록 (*.json)</translation>
     </message>
 </context>
 <context>

@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
+from desktop.core.language import QT_TRANSLATE_NOOP
 from desktop.core.session import Session
 from desktop.library.recorder import LibraryRecorder, record_games, recorder_of
 from desktop.library.schema import LibraryError
+from desktop.qt.library.model import LibraryText
 from desktop.qt.library.window import LibraryWindow
 from desktop.qt.shell.settings import data_folder
 from desktop.qt.shell.ui_thread import UiThreadPoster
@@ -116,9 +118,9 @@ class WindowLibrary:
         try:
             session = self.recorder.library.session_of(game_id)
         except LibraryError as exc:
-            QMessageBox.warning(self.dialog or window, "Library", str(exc))
+            QMessageBox.warning(self.dialog or window, LibraryText.tr("Library"), str(exc))
             return
-        if not window.confirm_drop("open a game from the library"):
+        if not window.confirm_drop(QT_TRANSLATE_NOOP("Doing", "open a game from the library")):
             return
         self.recorder.adopt(session, game_id)
         window.set_session(session)

@@ -12,16 +12,46 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from desktop.core.language import QT_TRANSLATE_NOOP, Translatable, translate
 from desktop.library.store import Filter, GameRow, Library
 
 #: how many rows one fetch reads
 PAGE = 200
 #: the columns: heading, and how a row shows in it
-COLUMNS = ("Date", "Game", "Board", "Opponent", "Result", "Moves", "Mistakes")
-RESULTS = {"win": "Won", "draw": "Draw", "loss": "Lost", "unfinished": "Unfinished", "over": "Ended"}
+COLUMNS = (
+    QT_TRANSLATE_NOOP("LibraryText", "Date"),
+    QT_TRANSLATE_NOOP("LibraryText", "Game"),
+    QT_TRANSLATE_NOOP("LibraryText", "Board"),
+    QT_TRANSLATE_NOOP("LibraryText", "Opponent"),
+    QT_TRANSLATE_NOOP("LibraryText", "Result"),
+    QT_TRANSLATE_NOOP("LibraryText", "Moves"),
+    QT_TRANSLATE_NOOP("LibraryText", "Mistakes"),
+)
+#: a result's words (translated where shown: :func:`result_words`)
+RESULTS = {
+    "win": QT_TRANSLATE_NOOP("LibraryText", "Won"),
+    "draw": QT_TRANSLATE_NOOP("LibraryText", "Draw"),
+    "loss": QT_TRANSLATE_NOOP("LibraryText", "Lost"),
+    "unfinished": QT_TRANSLATE_NOOP("LibraryText", "Unfinished"),
+    "over": QT_TRANSLATE_NOOP("LibraryText", "Ended"),
+}
+
+
+class LibraryText(Translatable):
+    """The Library window's words."""
+
+
+def result_words(result: str) -> str:
+    """``"win"`` -> ``"Won"``, in the app's language."""
+    return translate("LibraryText", RESULTS[result]) if result in RESULTS else result
 GAME_NAMES = {"xeno": "Xeno", "zeno": "Zeno", "oxono": "Oxono", "xspectrum": "X Spectrum"}
 
 Index = QModelIndex | QPersistentModelIndex
+
+
+def _level(level: object) -> str:
+    """An AI level's name, in the app's language ("" for none)."""
+    return translate("LevelText", level.capitalize()) if isinstance(level, str) and level else ""
 
 
 def game_name(game: str) -> str:
@@ -49,7 +79,7 @@ def cell(row: GameRow, column: int) -> str:
     if column == 3:
         return row.opponent
     if column == 4:
-        return RESULTS.get(row.result, row.result)
+        return result_words(row.result)
     if column == 5:
         return str(row.moves)
     if row.review is None:
@@ -123,11 +153,14 @@ class GamesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (5, 6):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
+            you = LibraryText.tr("You")
             players = ", ".join(
-                f"{p.get('side', '?')}: {p.get('name') or (p.get('level') or '').capitalize() or 'You'}"
-                for p in row.players
+                f"{p.get('side', '?')}: {p.get('name') or _level(p.get('level')) or you}" for p in row.players
             )
-            return f"Game {row.id} · {players} · {row.moves} moves"
+            game = LibraryText.tr(
+                "Game {number} · {players} · %n move|Game {number} · {players} · %n moves", None, row.moves
+            )
+            return game.format(number=row.id, players=players)
         if role == Qt.ItemDataRole.UserRole:
             return row.id
         return None
@@ -136,5 +169,5 @@ class GamesModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section]
+            return translate("LibraryText", COLUMNS[section])
         return None

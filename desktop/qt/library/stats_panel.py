@@ -18,20 +18,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.language import QT_TRANSLATE_NOOP, translate
 from desktop.library.rating import level_rating
 from desktop.library.stats import GameStats, Tally, rating_trend, statistics
 from desktop.library.store import Library
-from desktop.qt.library.model import game_name
+from desktop.qt.library.model import LibraryText, game_name
 
 
 def level_name(level: str) -> str:
     """A level's name as the New Game dialog writes it ("match": Match me, at whatever rating)."""
     from desktop.ai.levels import level_label
 
-    return "Match me" if level == "match" else level_label(level)
+    return LibraryText.tr("Match me") if level == "match" else level_label(level)
 
 
-HEADINGS = ("Opponent", "Games", "Won", "Drawn", "Lost", "Unfinished", "Score")
+HEADINGS = (
+    QT_TRANSLATE_NOOP("LibraryText", "Opponent"),
+    QT_TRANSLATE_NOOP("LibraryText", "Games"),
+    QT_TRANSLATE_NOOP("LibraryText", "Won"),
+    QT_TRANSLATE_NOOP("LibraryText", "Drawn"),
+    QT_TRANSLATE_NOOP("LibraryText", "Lost"),
+    QT_TRANSLATE_NOOP("LibraryText", "Unfinished"),
+    QT_TRANSLATE_NOOP("LibraryText", "Score"),
+)
 
 
 def _graph(title: str, left: str, bottom: str) -> pg.PlotWidget:
@@ -56,7 +65,9 @@ def _whole_numbers(graph: pg.PlotWidget, count: int) -> None:
 class StatsPanel(QWidget):
     """The figures of one game at a time (the game chosen above them)."""
 
-    NO_REVIEWS = "No game reviewed yet: Game ▸ Review Game marks the moves that lost the most."
+    NO_REVIEWS = QT_TRANSLATE_NOOP(
+        "LibraryText", "No game reviewed yet: Game ▸ Review Game marks the moves that lost the most."
+    )
 
     def __init__(self, library: Library, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -70,7 +81,7 @@ class StatsPanel(QWidget):
         self.rating_label.setWordWrap(True)
         self.rating_label.setTextFormat(Qt.TextFormat.RichText)
         self.table = QTableWidget(0, len(HEADINGS), self)
-        self.table.setHorizontalHeaderLabels(list(HEADINGS))
+        self.table.setHorizontalHeaderLabels([translate("LibraryText", h) for h in HEADINGS])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -78,14 +89,22 @@ class StatsPanel(QWidget):
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.rating_graph = _graph("Your rating after each game against the AI", "rating", "game")
-        self.mistakes_graph = _graph("Mistakes per reviewed game", "mistakes", "reviewed game")
+        self.rating_graph = _graph(
+            LibraryText.tr("Your rating after each game against the AI"),
+            LibraryText.tr("rating"),
+            LibraryText.tr("game"),
+        )
+        self.mistakes_graph = _graph(
+            LibraryText.tr("Mistakes per reviewed game"), LibraryText.tr("mistakes"), LibraryText.tr(
+                "reviewed game"
+            )
+        )
         self.no_reviews = QLabel(
-            "No game reviewed yet: Game ▸ Review Game marks the moves that lost the most.", self
+            translate("LibraryText", self.NO_REVIEWS), self
         )
         self.no_reviews.setWordWrap(True)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Game:", self))
+        top.addWidget(QLabel(LibraryText.tr("Game:"), self))
         top.addWidget(self.game_box)
         top.addWidget(self.summary, 1)
         graphs = QHBoxLayout()
@@ -121,22 +140,32 @@ class StatsPanel(QWidget):
         self.rating_graph.clear()
         self.mistakes_graph.clear()
         if stats is None:
-            self.summary.setText("No games in the library yet: every game you play lands here.")
+            self.summary.setText(
+                LibraryText.tr("No games in the library yet: every game you play lands here.")
+            )
             self.rating_label.setText("")
             self.table.setRowCount(0)
             return
         total = stats.total
-        self.summary.setText(
-            f"{total.games} games: {total.wins} won, {total.draws} drawn, {total.losses} lost, "
-            f"{total.unfinished} unfinished" + (f", {total.other} between others" if total.other else "")
+        summary = LibraryText.tr(
+            "{games} games: {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished"
+        ).format(
+            games=total.games,
+            won=total.wins,
+            drawn=total.draws,
+            lost=total.losses,
+            unfinished=total.unfinished,
         )
+        if total.other:
+            summary += LibraryText.tr(", {n} between others").format(n=total.other)
+        self.summary.setText(summary)
         self._fill_table(stats)
         self._show_rating(stats)
         self._show_mistakes(stats)
 
     def _fill_table(self, stats: GameStats) -> None:
         rows: list[tuple[str, Tally]] = [(level_name(level), t) for level, t in stats.levels.items()]
-        rows.append(("Every opponent", stats.total))
+        rows.append((LibraryText.tr("Every opponent"), stats.total))
         self.table.setRowCount(len(rows))
         for r, (name, tally) in enumerate(rows):
             score = tally.score
@@ -157,13 +186,24 @@ class StatsPanel(QWidget):
 
     def _show_rating(self, stats: GameStats) -> None:
         if not stats.rated_games:
-            self.rating_label.setText("No rating yet: finish a game against one of the AI's levels.")
+            self.rating_label.setText(
+                LibraryText.tr("No rating yet: finish a game against one of the AI's levels.")
+            )
             return
         rating = stats.rating
+        rated = LibraryText.tr(
+            "Your rating in {game}: {rating} ± {margin} (95% sure it lies in {low}–{high}), "
+            "after {games} games against the levels"
+        )
         self.rating_label.setText(
-            f"Your rating in {game_name(stats.game)}: <b>{rating.value:.0f}</b> ± {2 * rating.deviation:.0f} "
-            f"(95% sure it lies in {rating.value - 2 * rating.deviation:.0f}–"
-            f"{rating.value + 2 * rating.deviation:.0f}), after {stats.rated_games} games against the levels"
+            rated.format(
+                game=game_name(stats.game),
+                rating=f"<b>{rating.value:.0f}</b>",
+                margin=f"{2 * rating.deviation:.0f}",
+                low=f"{rating.value - 2 * rating.deviation:.0f}",
+                high=f"{rating.value + 2 * rating.deviation:.0f}",
+                games=stats.rated_games,
+            )
         )
         trend = rating_trend(self.library, stats.game)
         xs = list(range(1, len(trend) + 1))
@@ -193,7 +233,7 @@ class StatsPanel(QWidget):
         reviews = self.library.reviews(stats.game)
         self.mistakes_graph.setVisible(bool(reviews))
         if not reviews:
-            self.no_reviews.setText(self.NO_REVIEWS)
+            self.no_reviews.setText(translate("LibraryText", self.NO_REVIEWS))
             self.no_reviews.show()
             return
         xs = list(range(1, len(reviews) + 1))
@@ -206,7 +246,8 @@ class StatsPanel(QWidget):
         )
         _, m, b = stats.verdicts
         self.no_reviews.setText(
-            f"Mistakes (orange) and blunders (red): {(m + b) / len(reviews):.1f} a game "
-            f"over {len(reviews)} reviewed"
+            LibraryText.tr(
+                "Mistakes (orange) and blunders (red): {average} a game over {count} reviewed"
+            ).format(average=f"{(m + b) / len(reviews):.1f}", count=len(reviews))
         )
         self.no_reviews.show()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop.library.schema import LibraryError
 from desktop.library.store import Filter, GameRow, Library
-from desktop.qt.library.model import RESULTS, GamesModel, game_name
+from desktop.qt.library.model import GamesModel, LibraryText, game_name, result_words
 from desktop.qt.library.stats_panel import StatsPanel
 
 #: how a game is opened: at its start, reviewed, or to play on
@@ -39,7 +39,7 @@ class LibraryWindow(QDialog):
 
     def __init__(self, library: Library, open_game: Opener, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Library")
+        self.setWindowTitle(LibraryText.tr("Library"))
         self.library = library
         self.open_game = open_game
         self.tabs = QTabWidget(self)
@@ -60,37 +60,43 @@ class LibraryWindow(QDialog):
             self.table.setColumnWidth(column, width)
         self.table.doubleClicked.connect(lambda _index: self._open("replay"))
 
-        self.game_box = self._combo("Every game", "game")
-        self.board_box = self._combo("Every board", "board")
-        self.opponent_box = self._combo("Every opponent", "opponent")
-        self.result_box = self._combo("Every result", "result")
-        self.since_edit = self._date("From")
-        self.until_edit = self._date("To")
+        self.game_box = self._combo(LibraryText.tr("Every game"), "game")
+        self.board_box = self._combo(LibraryText.tr("Every board"), "board")
+        self.opponent_box = self._combo(LibraryText.tr("Every opponent"), "opponent")
+        self.result_box = self._combo(LibraryText.tr("Every result"), "result")
+        self.since_edit = self._date(LibraryText.tr("From this day (the earliest day: any)"))
+        self.until_edit = self._date(LibraryText.tr("To this day (the earliest day: any)"))
         filters = QHBoxLayout()
         for widget in (self.game_box, self.board_box, self.opponent_box, self.result_box):
             filters.addWidget(widget)
-        filters.addWidget(QLabel("From", games))
+        filters.addWidget(QLabel(LibraryText.tr("From"), games))
         filters.addWidget(self.since_edit)
-        filters.addWidget(QLabel("to", games))
+        filters.addWidget(QLabel(LibraryText.tr("to"), games))
         filters.addWidget(self.until_edit)
         filters.addStretch(1)
 
         self.count_label = QLabel(games)
         self.replay_button = self._button(
-            "&Replay", "Open the game at its start, to step through it", "replay"
+            LibraryText.tr("&Replay"),
+            LibraryText.tr("Open the game at its start, to step through it"),
+            "replay",
         )
         self.review_button = self._button(
-            "Re&view", "Open the game and mark the moves that lost the most", "review"
+            LibraryText.tr("Re&view"),
+            LibraryText.tr("Open the game and mark the moves that lost the most"),
+            "review",
         )
-        self.continue_button = self._button("&Continue", "Play on from where the game was left", "continue")
-        self.export_button = QPushButton("&Export…", games)
-        self.export_button.setToolTip("Save the game as a game record (.json)")
+        self.continue_button = self._button(
+            LibraryText.tr("&Continue"), LibraryText.tr("Play on from where the game was left"), "continue"
+        )
+        self.export_button = QPushButton(LibraryText.tr("&Export…"), games)
+        self.export_button.setToolTip(LibraryText.tr("Save the game as a game record (.json)"))
         self.export_button.clicked.connect(self.export_selected)
-        self.delete_button = QPushButton("&Delete…", games)
-        self.delete_button.setToolTip("Remove the chosen games from the library")
+        self.delete_button = QPushButton(LibraryText.tr("&Delete…"), games)
+        self.delete_button.setToolTip(LibraryText.tr("Remove the chosen games from the library"))
         self.delete_button.clicked.connect(self.delete_selected)
-        self.import_button = QPushButton("&Import…", games)
-        self.import_button.setToolTip("Add saved game records to the library")
+        self.import_button = QPushButton(LibraryText.tr("&Import…"), games)
+        self.import_button.setToolTip(LibraryText.tr("Add saved game records to the library"))
         self.import_button.clicked.connect(self.import_records)
         buttons = QHBoxLayout()
         buttons.addWidget(self.count_label, 1)
@@ -108,9 +114,9 @@ class LibraryWindow(QDialog):
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
-        self.tabs.addTab(games, "&Games")
+        self.tabs.addTab(games, LibraryText.tr("&Games"))
         self.stats = StatsPanel(library, self)
-        self.tabs.addTab(self.stats, "&Statistics")
+        self.tabs.addTab(self.stats, LibraryText.tr("&Statistics"))
         self.tabs.currentChanged.connect(self._tab_changed)
         outer = QVBoxLayout(self)
         if library.problem is not None:
@@ -136,14 +142,14 @@ class LibraryWindow(QDialog):
         box.currentIndexChanged.connect(lambda _i: self.apply_filter())
         return box
 
-    def _date(self, name: str) -> QDateEdit:
+    def _date(self, tip: str) -> QDateEdit:
         edit = QDateEdit(self)
         edit.setCalendarPopup(True)
         edit.setDisplayFormat("yyyy-MM-dd")
         edit.setMinimumDate(ANY_DAY)
-        edit.setSpecialValueText("any day")
+        edit.setSpecialValueText(LibraryText.tr("any day"))
         edit.setDate(ANY_DAY)
-        edit.setToolTip(f"{name} this day (the earliest day: any)")
+        edit.setToolTip(tip)
         edit.dateChanged.connect(lambda _d: self.apply_filter())
         return edit
 
@@ -164,7 +170,7 @@ class LibraryWindow(QDialog):
             if column == "game":
                 text = game_name(value)
             elif column == "result":
-                text = RESULTS.get(value, value)
+                text = result_words(value)
             box.addItem(text, value)
         found = box.findData(chosen) if chosen else 0
         box.setCurrentIndex(max(found, 0))
@@ -197,7 +203,7 @@ class LibraryWindow(QDialog):
     def apply_filter(self) -> None:
         self.model.set_filter(self.current_filter())
         total = self.model.total
-        self.count_label.setText(f"{total} game{'s' if total != 1 else ''}")
+        self.count_label.setText(LibraryText.tr("%n game|%n games", None, total))
         if total:
             self.table.selectionModel().select(
                 self.model.index(0, 0),
@@ -244,17 +250,21 @@ class LibraryWindow(QDialog):
         try:
             self.library.export(game_id, path)
         except LibraryError as exc:
-            QMessageBox.warning(self, "Export Game", str(exc))
+            QMessageBox.warning(self, LibraryText.tr("Export Game"), str(exc))
 
     def delete_selected(self) -> None:
         chosen = self.selected()
         if not chosen:
             return
-        what = "this game" if len(chosen) == 1 else f"these {len(chosen)} games"
         answer = QMessageBox.question(
             self,
-            "Delete Games",
-            f"Remove {what} from the library? This cannot be undone.",
+            LibraryText.tr("Delete Games"),
+            LibraryText.tr(
+                "Remove this game from the library? This cannot be undone."
+                "|Remove these %n games from the library? This cannot be undone.",
+                None,
+                len(chosen),
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -264,7 +274,9 @@ class LibraryWindow(QDialog):
         self.reload()
 
     def import_records(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Import Games", "", "Game records (*.json)")
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, LibraryText.tr("Import Games"), "", LibraryText.tr("Game records (*.json)")
+        )
         if paths:
             self.import_paths([Path(p) for p in paths])
 
@@ -273,5 +285,5 @@ class LibraryWindow(QDialog):
         self.reload()
         text = report.text()
         if report.refused:
-            QMessageBox.warning(self, "Import Games", text)
+            QMessageBox.warning(self, LibraryText.tr("Import Games"), text)
         return text
