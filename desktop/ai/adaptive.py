@@ -46,6 +46,7 @@ from desktop.ai.mcts import MctsAgent
 from desktop.ai.random_agent import RandomAgent
 from desktop.ai.search import PvsAgent
 from desktop.core.game_ai import GameAI
+from desktop.core.language import Translatable
 from desktop.core.protocol import GameRules
 
 #: the level name of "Match me" (:func:`desktop.ai.levels.make_agent` takes it with a target Elo)
@@ -133,6 +134,10 @@ def elo_at(ai: GameAI, x: float) -> float:
     return points[-1][1]
 
 
+class MatchText(Translatable):
+    """How Match me's strength reads to a player (the New Game dialog)."""
+
+
 @dataclass(frozen=True)
 class MatchSpec:
     """What a point of the strength axis plays: PVS within ``nodes`` to ``depth`` turns (to
@@ -151,17 +156,19 @@ class MatchSpec:
 
     def text(self) -> str:
         """``4,000 nodes a move``, with the rest it plays where it has it."""
-        parts = [f"{self.nodes:,} nodes a move"]
+        parts = [MatchText.tr("{nodes} nodes a move").format(nodes=f"{self.nodes:,}")]
         if self.depth < 64:
-            depth = f"{self.depth} turn{'s' if self.depth > 1 else ''} deep"
+            depth = MatchText.tr("%n turn deep|%n turns deep", None, self.depth)
             if self.deeper:
-                deeper = "deepening" if self.deeper_depth >= 64 else f"{self.deeper_depth}"
-                depth += f" ({deeper} on {100 * self.deeper:.0f}% of moves)"
+                deeper = MatchText.tr("deepening") if self.deeper_depth >= 64 else f"{self.deeper_depth}"
+                depth += MatchText.tr(" ({deeper} on {share}% of moves)").format(
+                    deeper=deeper, share=f"{100 * self.deeper:.0f}"
+                )
             parts.append(depth)
         if self.noise:
-            parts.append(f"noise {self.noise:.2f}")
+            parts.append(MatchText.tr("noise {noise}").format(noise=f"{self.noise:.2f}"))
         if self.random_share:
-            parts.append(f"{100 * self.random_share:.0f}% random moves")
+            parts.append(MatchText.tr("{share}% random moves").format(share=f"{100 * self.random_share:.0f}"))
         return ", ".join(parts)
 
 

@@ -1383,6 +1383,37 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     </message>
 </context>
 <context>
+    <name>MatchText</name>
+    <message>
+        <source>{nodes} nodes a move</source>
+        <extracomment>the level name of &quot;Match me&quot; (:func:`desktop.ai.levels.make_agent` takes it with a target Elo) the scale&apos;s fixed point: Beginner&apos;s Elo in every game the levels from the weakest, as the ladder chains them</extracomment>
+        <translation>{nodes} Knoten pro Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn deep|%n turns deep</source>
+        <translation>
+            <numerusform>%n Zug tief</numerusform>
+            <numerusform>%n Züge tief</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>deepening</source>
+        <translation>vertiefend</translation>
+    </message>
+    <message>
+        <source> ({deeper} on {share}% of moves)</source>
+        <translation> ({deeper} bei {share} % der Züge)</translation>
+    </message>
+    <message>
+        <source>noise {noise}</source>
+        <translation>Rauschen {noise}</translation>
+    </message>
+    <message>
+        <source>{share}% random moves</source>
+        <translation>{share} % Zufallszüge</translation>
+    </message>
+</context>
+<context>
     <name>MenuText</name>
     <message>
         <source>&amp;New…</source>

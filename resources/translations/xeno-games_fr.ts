@@ -1383,6 +1383,37 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     </message>
 </context>
 <context>
+    <name>MatchText</name>
+    <message>
+        <source>{nodes} nodes a move</source>
+        <extracomment>the level name of &quot;Match me&quot; (:func:`desktop.ai.levels.make_agent` takes it with a target Elo) the scale&apos;s fixed point: Beginner&apos;s Elo in every game the levels from the weakest, as the ladder chains them</extracomment>
+        <translation>{nodes} nœuds par coup</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn deep|%n turns deep</source>
+        <translation>
+            <numerusform>%n tour de profondeur</numerusform>
+            <numerusform>%n tours de profondeur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>deepening</source>
+        <translation>en approfondissant</translation>
+    </message>
+    <message>
+        <source> ({deeper} on {share}% of moves)</source>
+        <translation> ({deeper} sur {share} % des coups)</translation>
+    </message>
+    <message>
+        <source>noise {noise}</source>
+        <translation>bruit {noise}</translation>
+    </message>
+    <message>
+        <source>{share}% random moves</source>
+        <translation>{share} % de coups au hasard</translation>
+    </message>
+</context>
+<context>
     <name>MenuText</name>
     <message>
         <source>&amp;New…</source>

@@ -1375,6 +1375,36 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     </message>
 </context>
 <context>
+    <name>MatchText</name>
+    <message>
+        <source>{nodes} nodes a move</source>
+        <extracomment>the level name of &quot;Match me&quot; (:func:`desktop.ai.levels.make_agent` takes it with a target Elo) the scale&apos;s fixed point: Beginner&apos;s Elo in every game the levels from the weakest, as the ladder chains them</extracomment>
+        <translation>수마다 노드 {nodes}개</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn deep|%n turns deep</source>
+        <translation>
+            <numerusform>%n턴 깊이</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>deepening</source>
+        <translation>더 깊이</translation>
+    </message>
+    <message>
+        <source> ({deeper} on {share}% of moves)</source>
+        <translation> (수의 {share}%에서 {deeper})</translation>
+    </message>
+    <message>
+        <source>noise {noise}</source>
+        <translation>잡음 {noise}</translation>
+    </message>
+    <message>
+        <source>{share}% random moves</source>
+        <translation>무작위 수 {share}%</translation>
+    </message>
+</context>
+<context>
     <name>MenuText</name>
     <message>
         <source>&amp;New…</source>
