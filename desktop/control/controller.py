@@ -338,7 +338,7 @@ class GameController:
         self._pending = None
         self._tell(EventKind.THINKING_STOPPED, purpose=request.purpose)
         if reply.move is None:
-            self.failure = reply.error or "no move"
+            self.failure = reply.error or ControllerText.tr("no move")
             player = self._session.to_move()
             self._tell(EventKind.SEARCH_FAILED, text=self.failure, purpose=request.purpose, player=player)
             return
@@ -350,4 +350,7 @@ class GameController:
         try:
             self._play(reply.move, by_ai=True)
         except IllegalMoveError as exc:  # an AI bug must not end the app
-            self._tell(EventKind.SEARCH_FAILED, text=f"the AI chose an illegal move: {exc}")
+            self._tell(
+                EventKind.SEARCH_FAILED,
+                text=ControllerText.tr("the AI chose an illegal move: {error}").format(error=exc),
+            )

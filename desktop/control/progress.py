@@ -145,34 +145,48 @@ class Progress:
 
 def _checked_id(value: object) -> str:
     if not isinstance(value, str) or not value or len(value) > MAX_ID_LENGTH:
-        raise ProgressError(f"not a lesson or puzzle id: {str(value)[:40]!r}")
+        raise ProgressError(
+            ProgressText.tr("not a lesson or puzzle id: {value!r}").format(value=str(value)[:40])
+        )
     return value
 
 
 def _ids(data: dict[str, Any], key: str) -> set[str]:
     value = data.get(key, [])
     if not isinstance(value, list) or len(value) > MAX_IDS:
-        raise ProgressError(f"{key!r} is not a list of ids")
+        raise ProgressError(ProgressText.tr("{key!r} is not a list of ids").format(key=key))
     return {_checked_id(v) for v in value}
 
 
 def parse_progress(text: bytes, path: Path) -> Progress:
     """The progress a file's bytes hold; :class:`ProgressError` saying what is wrong."""
     if len(text) > MAX_BYTES:
-        raise ProgressError(f"the file is {len(text)} bytes, far more than any progress file")
+        raise ProgressError(
+            ProgressText.tr("the file is {count} bytes, far more than any progress file").format(
+                count=len(text)
+            )
+        )
     try:
         data = json.loads(text.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-        raise ProgressError(f"the file is not JSON ({exc})") from None
+        raise ProgressError(ProgressText.tr("the file is not JSON ({exc})").format(exc=exc)) from None
     if not isinstance(data, dict):
-        raise ProgressError("the file holds no progress object")
+        raise ProgressError(ProgressText.tr("the file holds no progress object"))
     if data.get("version") != VERSION:
-        raise ProgressError(f"unknown version {str(data.get('version'))[:20]!r}")
+        raise ProgressError(
+            ProgressText.tr("unknown version {value!r}").format(value=str(data.get('version'))[:20])
+        )
     rating, rated = data.get("rating", START_RATING), data.get("rated", 0)
     if isinstance(rating, bool) or not isinstance(rating, int | float) or not LOWEST <= rating <= HIGHEST:
-        raise ProgressError(f"the puzzle rating {str(rating)[:20]!r} is not a rating")
+        raise ProgressError(
+            ProgressText.tr("the puzzle rating {value!r} is not a rating").format(value=str(rating)[:20])
+        )
     if isinstance(rated, bool) or not isinstance(rated, int) or not 0 <= rated <= 10**7:
-        raise ProgressError(f"the count of rated puzzles {str(rated)[:20]!r} is not a count")
+        raise ProgressError(
+            ProgressText.tr("the count of rated puzzles {value!r} is not a count").format(
+                value=str(rated)[:20]
+            )
+        )
     return Progress(
         path,
         lessons_done=_ids(data, "lessons_done"),

@@ -43,6 +43,11 @@ from desktop.ai.agent import Purpose as Purpose
 from desktop.ai.agent import SearchCancelled, SearchStats
 from desktop.ai.agent import SearchRequest as SearchRequest
 from desktop.ai.levels import make_agent
+from desktop.core.language import Translatable
+
+
+class SearchText(Translatable):
+    """Why the AI gave no move (shown in the status line)."""
 
 
 @dataclass(frozen=True)
@@ -221,7 +226,10 @@ class ChildProcessSearcher(PostedSearcher):
 
         def hung() -> None:
             if not future.done():  # say why first: killing the child fails the future too
-                answer(SearchReply(request, None, f"the AI did not answer within {patience:.0f} s"))
+                late = SearchText.tr("the AI did not answer within {seconds} s").format(
+                    seconds=f"{patience:.0f}"
+                )
+                answer(SearchReply(request, None, late))
                 self._process.kill()
 
         patience = self._patience(request)
@@ -363,5 +371,5 @@ def _failure(exc: BaseException) -> str:
     from concurrent.futures.process import BrokenProcessPool
 
     if isinstance(exc, BrokenProcessPool):
-        return "the AI's process ended unexpectedly"
+        return SearchText.tr("the AI's process ended unexpectedly")
     return f"{type(exc).__name__}: {exc}"

@@ -468,6 +468,14 @@
         <source>{player} is played by the AI here: go to the end (End) to play on</source>
         <translation>{player} spielt hier die KI: geh ans Ende (Ende), um weiterzuspielen</translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>the AI chose an illegal move: {error}</source>
+        <translation>die KI hat einen unerlaubten Zug gewählt: {error}</translation>
+    </message>
 </context>
 <context>
     <name>Doing</name>
@@ -2528,8 +2536,40 @@ zieht: {ways}</translation>
 <context>
     <name>ProgressText</name>
     <message>
-        <source>Your progress could not be read ({error}); it starts afresh for now.</source>
+        <source>not a lesson or puzzle id: {value!r}</source>
         <extracomment>a progress file bigger than this is not ours puzzles that moved the rating so far</extracomment>
+        <translation>keine Lektions- oder Aufgaben-ID: {value!r}</translation>
+    </message>
+    <message>
+        <source>{key!r} is not a list of ids</source>
+        <translation>{key!r} ist keine Liste von IDs</translation>
+    </message>
+    <message>
+        <source>the file is {count} bytes, far more than any progress file</source>
+        <translation>die Datei hat {count} Bytes, weit mehr als jede Fortschrittsdatei</translation>
+    </message>
+    <message>
+        <source>the file is not JSON ({exc})</source>
+        <translation>die Datei ist kein JSON ({exc})</translation>
+    </message>
+    <message>
+        <source>the file holds no progress object</source>
+        <translation>die Datei enthält kein Fortschrittsobjekt</translation>
+    </message>
+    <message>
+        <source>unknown version {value!r}</source>
+        <translation>unbekannte Version {value!r}</translation>
+    </message>
+    <message>
+        <source>the puzzle rating {value!r} is not a rating</source>
+        <translation>die Aufgabenwertung {value!r} ist keine Wertung</translation>
+    </message>
+    <message>
+        <source>the count of rated puzzles {value!r} is not a count</source>
+        <translation>die Anzahl gewerteter Aufgaben {value!r} ist keine Anzahl</translation>
+    </message>
+    <message>
+        <source>Your progress could not be read ({error}); it starts afresh for now.</source>
         <translation>Dein Fortschritt ließ sich nicht lesen ({error}); er beginnt vorerst neu.</translation>
     </message>
     <message>
@@ -2943,6 +2983,17 @@ zieht: {ways}</translation>
     <message>
         <source>tempo   {n}</source>
         <translation>Tempo   {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SearchText</name>
+    <message>
+        <source>the AI did not answer within {seconds} s</source>
+        <translation>die KI hat nicht innerhalb von {seconds} s geantwortet</translation>
+    </message>
+    <message>
+        <source>the AI&apos;s process ended unexpectedly</source>
+        <translation>der KI-Prozess ist unerwartet beendet worden</translation>
     </message>
 </context>
 <context>

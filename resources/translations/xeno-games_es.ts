@@ -468,6 +468,14 @@
         <source>{player} is played by the AI here: go to the end (End) to play on</source>
         <translation>{player} lo juega aquí la IA: ve al final (Fin) para seguir jugando</translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>ninguna jugada</translation>
+    </message>
+    <message>
+        <source>the AI chose an illegal move: {error}</source>
+        <translation>la IA eligió una jugada ilegal: {error}</translation>
+    </message>
 </context>
 <context>
     <name>Doing</name>
@@ -2528,8 +2536,40 @@ mueve: {ways}</translation>
 <context>
     <name>ProgressText</name>
     <message>
-        <source>Your progress could not be read ({error}); it starts afresh for now.</source>
+        <source>not a lesson or puzzle id: {value!r}</source>
         <extracomment>a progress file bigger than this is not ours puzzles that moved the rating so far</extracomment>
+        <translation>no es un id de lección ni de problema: {value!r}</translation>
+    </message>
+    <message>
+        <source>{key!r} is not a list of ids</source>
+        <translation>{key!r} no es una lista de ids</translation>
+    </message>
+    <message>
+        <source>the file is {count} bytes, far more than any progress file</source>
+        <translation>el archivo tiene {count} bytes, mucho más que cualquier archivo de progreso</translation>
+    </message>
+    <message>
+        <source>the file is not JSON ({exc})</source>
+        <translation>el archivo no es JSON ({exc})</translation>
+    </message>
+    <message>
+        <source>the file holds no progress object</source>
+        <translation>el archivo no contiene ningún objeto de progreso</translation>
+    </message>
+    <message>
+        <source>unknown version {value!r}</source>
+        <translation>versión desconocida {value!r}</translation>
+    </message>
+    <message>
+        <source>the puzzle rating {value!r} is not a rating</source>
+        <translation>la valoración de problemas {value!r} no es una valoración</translation>
+    </message>
+    <message>
+        <source>the count of rated puzzles {value!r} is not a count</source>
+        <translation>el número de problemas valorados {value!r} no es un número</translation>
+    </message>
+    <message>
+        <source>Your progress could not be read ({error}); it starts afresh for now.</source>
         <translation>No se pudo leer tu progreso ({error}); por ahora empieza de cero.</translation>
     </message>
     <message>
@@ -2943,6 +2983,17 @@ mueve: {ways}</translation>
     <message>
         <source>tempo   {n}</source>
         <translation>tempo   {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SearchText</name>
+    <message>
+        <source>the AI did not answer within {seconds} s</source>
+        <translation>la IA no respondió en {seconds} s</translation>
+    </message>
+    <message>
+        <source>the AI&apos;s process ended unexpectedly</source>
+        <translation>el proceso de la IA terminó de forma inesperada</translation>
     </message>
 </context>
 <context>

@@ -468,6 +468,14 @@
         <source>{player} is played by the AI here: go to the end (End) to play on</source>
         <translation>{player} est joué ici par l&apos;IA : allez à la fin (Fin) pour continuer</translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>aucun coup</translation>
+    </message>
+    <message>
+        <source>the AI chose an illegal move: {error}</source>
+        <translation>l&apos;IA a choisi un coup illégal : {error}</translation>
+    </message>
 </context>
 <context>
     <name>Doing</name>
@@ -2528,8 +2536,40 @@ se déplace : {ways}</translation>
 <context>
     <name>ProgressText</name>
     <message>
-        <source>Your progress could not be read ({error}); it starts afresh for now.</source>
+        <source>not a lesson or puzzle id: {value!r}</source>
         <extracomment>a progress file bigger than this is not ours puzzles that moved the rating so far</extracomment>
+        <translation>ce n&apos;est pas un identifiant de leçon ou de problème : {value!r}</translation>
+    </message>
+    <message>
+        <source>{key!r} is not a list of ids</source>
+        <translation>{key!r} n&apos;est pas une liste d&apos;identifiants</translation>
+    </message>
+    <message>
+        <source>the file is {count} bytes, far more than any progress file</source>
+        <translation>le fichier fait {count} octets, bien plus que tout fichier de progression</translation>
+    </message>
+    <message>
+        <source>the file is not JSON ({exc})</source>
+        <translation>le fichier n&apos;est pas du JSON ({exc})</translation>
+    </message>
+    <message>
+        <source>the file holds no progress object</source>
+        <translation>le fichier ne contient aucun objet de progression</translation>
+    </message>
+    <message>
+        <source>unknown version {value!r}</source>
+        <translation>version inconnue {value!r}</translation>
+    </message>
+    <message>
+        <source>the puzzle rating {value!r} is not a rating</source>
+        <translation>le classement aux problèmes {value!r} n&apos;est pas un classement</translation>
+    </message>
+    <message>
+        <source>the count of rated puzzles {value!r} is not a count</source>
+        <translation>le nombre de problèmes classés {value!r} n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>Your progress could not be read ({error}); it starts afresh for now.</source>
         <translation>Votre progression n&apos;a pas pu être lue ({error}) ; elle repart de zéro pour l&apos;instant.</translation>
     </message>
     <message>
@@ -2943,6 +2983,17 @@ se déplace : {ways}</translation>
     <message>
         <source>tempo   {n}</source>
         <translation>tempo   {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SearchText</name>
+    <message>
+        <source>the AI did not answer within {seconds} s</source>
+        <translation>l&apos;IA n&apos;a pas répondu en {seconds} s</translation>
+    </message>
+    <message>
+        <source>the AI&apos;s process ended unexpectedly</source>
+        <translation>le processus de l&apos;IA s&apos;est arrêté de façon inattendue</translation>
     </message>
 </context>
 <context>

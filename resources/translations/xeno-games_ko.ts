@@ -465,6 +465,14 @@
         <source>{player} is played by the AI here: go to the end (End) to play on</source>
         <translation>여기서는 AI가 {player}을(를) 둡니다: 계속하려면 끝으로 가세요 (End)</translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>수 없음</translation>
+    </message>
+    <message>
+        <source>the AI chose an illegal move: {error}</source>
+        <translation>AI가 둘 수 없는 수를 골랐습니다: {error}</translation>
+    </message>
 </context>
 <context>
     <name>Doing</name>
@@ -2517,8 +2525,40 @@ moves: {ways}</source>
 <context>
     <name>ProgressText</name>
     <message>
-        <source>Your progress could not be read ({error}); it starts afresh for now.</source>
+        <source>not a lesson or puzzle id: {value!r}</source>
         <extracomment>a progress file bigger than this is not ours puzzles that moved the rating so far</extracomment>
+        <translation>레슨이나 퍼즐 id가 아닙니다: {value!r}</translation>
+    </message>
+    <message>
+        <source>{key!r} is not a list of ids</source>
+        <translation>{key!r}이(가) id 목록이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the file is {count} bytes, far more than any progress file</source>
+        <translation>파일이 {count}바이트로, 어떤 진행 기록 파일보다 훨씬 큽니다</translation>
+    </message>
+    <message>
+        <source>the file is not JSON ({exc})</source>
+        <translation>파일이 JSON이 아닙니다 ({exc})</translation>
+    </message>
+    <message>
+        <source>the file holds no progress object</source>
+        <translation>파일에 진행 기록 객체가 없습니다</translation>
+    </message>
+    <message>
+        <source>unknown version {value!r}</source>
+        <translation>알 수 없는 버전 {value!r}</translation>
+    </message>
+    <message>
+        <source>the puzzle rating {value!r} is not a rating</source>
+        <translation>퍼즐 레이팅 {value!r}이(가) 레이팅이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the count of rated puzzles {value!r} is not a count</source>
+        <translation>평가한 퍼즐 수 {value!r}이(가) 수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>Your progress could not be read ({error}); it starts afresh for now.</source>
         <translation>진행 기록을 읽지 못했습니다 ({error}); 지금은 처음부터 시작합니다.</translation>
     </message>
     <message>
@@ -2932,6 +2972,17 @@ moves: {ways}</source>
     <message>
         <source>tempo   {n}</source>
         <translation>템포   {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SearchText</name>
+    <message>
+        <source>the AI did not answer within {seconds} s</source>
+        <translation>AI가 {seconds}초 안에 답하지 않았습니다</translation>
+    </message>
+    <message>
+        <source>the AI&apos;s process ended unexpectedly</source>
+        <translation>AI 프로세스가 예기치 않게 끝났습니다</translation>
     </message>
 </context>
 <context>
