@@ -160,3 +160,34 @@ def test_the_side_panel_and_the_banner_fit(qtbot: QtBot, lang: str, game: str) -
     window.strip.show_outcome(Outcome.win(0, len(names), reason), names, compact=True)
     _settle(qtbot)
     assert not clipped(window.strip), (lang, game, "banner on one line")
+
+
+def test_the_network_dialogs_fit(qtbot: QtBot, lang: str) -> None:
+    from desktop.qt.shell.network_dialogs import HostDialog, JoinDialog
+
+    window = _window(qtbot)
+    for dialog in (HostDialog(window, "oxono"), JoinDialog(window)):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        _settle(qtbot)
+        assert dialog.width() <= SCREEN[0] and dialog.height() <= SCREEN[1], (
+            type(dialog).__name__,
+            dialog.size(),
+        )
+        assert not clipped(dialog), (lang, type(dialog).__name__)
+        dialog.close()
+
+
+def test_the_library_window_fits(qtbot: QtBot, lang: str) -> None:
+    window = _window(qtbot)
+    dialog = window.library.show()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    qtbot.waitExposed(dialog)
+    for tab in range(dialog.tabs.count()):
+        dialog.tabs.setCurrentIndex(tab)
+        _settle(qtbot)
+        assert dialog.width() <= SCREEN[0] and dialog.height() <= SCREEN[1], dialog.size()
+        assert not clipped(dialog), (lang, dialog.tabs.tabText(tab))
+    dialog.close()
