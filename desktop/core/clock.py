@@ -58,17 +58,29 @@ class TimeControl:
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
-            raise ValueError(f"a time control is one of {', '.join(KINDS)}, not {self.kind!r}")
+            raise ValueError(
+                ClockText.tr("a time control is one of {join}, not {kind!r}").format(
+                    join=', '.join(KINDS), kind=self.kind
+                )
+            )
         if self.kind == "none":
             if self.seconds or self.increment:
-                raise ValueError("no time control has no seconds and no increment")
+                raise ValueError(ClockText.tr("no time control has no seconds and no increment"))
             return
         if not math.isfinite(self.seconds) or not 0 < self.seconds <= MAX_SECONDS:
-            raise ValueError(f"the time must be more than 0 s and at most {MAX_SECONDS / 3600:g} hours")
+            raise ValueError(
+                ClockText.tr("the time must be more than 0 s and at most {max_seconds:g} hours").format(
+                    max_seconds=MAX_SECONDS / 3600
+                )
+            )
         if not math.isfinite(self.increment) or not 0 <= self.increment <= MAX_INCREMENT:
-            raise ValueError(f"the increment must be from 0 to {MAX_INCREMENT:g} s")
+            raise ValueError(
+                ClockText.tr("the increment must be from 0 to {max_increment:g} s").format(
+                    max_increment=MAX_INCREMENT
+                )
+            )
         if self.kind == "move" and self.increment:
-            raise ValueError("seconds per move take no increment")
+            raise ValueError(ClockText.tr("seconds per move take no increment"))
 
     @property
     def timed(self) -> bool:
@@ -108,7 +120,9 @@ class TimeControl:
         ValueError: '5+x' is no time control: write 5+3 (minutes+seconds a move), 30 s/move or none
         """
         if not isinstance(text, str):
-            raise ValueError(f"a time control is a text, not {type(text).__name__}")
+            raise ValueError(
+                ClockText.tr("a time control is a text, not {kind}").format(kind=type(text).__name__)
+            )
         plain = text.strip().lower()
         if plain in ("none", "no clock"):
             return TimeControl()
@@ -122,9 +136,13 @@ class TimeControl:
             if move is not None:
                 return TimeControl("move", float(move.group(1)))
         except ValueError as exc:
-            raise ValueError(f"{text!r}: {exc}") from exc
+            raise ValueError(ClockText.tr("{text!r}: {exc}").format(text=text, exc=exc)) from exc
         raise ValueError(
-            f"{text!r} is no time control: write 5+3 (minutes+seconds a move), 30 s/move or none"
+            ClockText.tr(
+                "{text!r} is no time control: write 5+3 (minutes+seconds a move), 30 s/move or none"
+            ).format(
+                text=text
+            )
         )
 
     def low(self, left: float) -> bool:
@@ -185,7 +203,7 @@ class Clock:
 
     def __init__(self, control: TimeControl, players: int) -> None:
         if players < 1:
-            raise ValueError("a clock needs at least one player")
+            raise ValueError(ClockText.tr("a clock needs at least one player"))
         self.control = control
         self.players = players
         self._left: list[float] = [control.seconds] * players
@@ -195,7 +213,11 @@ class Clock:
 
     def _check_player(self, player: int) -> None:
         if not 0 <= player < self.players:
-            raise ValueError(f"no player {player} on a clock of {self.players}")
+            raise ValueError(
+                ClockText.tr("no player {player} on a clock of {players}").format(
+                    player=player, players=self.players
+                )
+            )
 
     def start(self, player: int, now: float) -> None:
         """Run ``player``'s time from ``now`` (any other player's stops, charged)."""
@@ -239,7 +261,11 @@ class Clock:
     def set_times(self, times: tuple[float, ...] | list[float], now: float) -> None:
         """Put each player's time left to ``times`` (the one running runs on from ``now``)."""
         if len(times) != self.players:
-            raise ValueError(f"{len(times)} times for a clock of {self.players} players")
+            raise ValueError(
+                ClockText.tr("{count} times for a clock of {players} players").format(
+                    count=len(times), players=self.players
+                )
+            )
         self._left = [max(0.0, float(t)) for t in times]
         self._since = now
 
@@ -259,11 +285,11 @@ class Clock:
         """A stopped clock from :meth:`to_dict`'s data (its owner starts it); :class:`ValueError`
         naming what is wrong."""
         if not isinstance(data, dict):
-            raise ValueError("a clock is a JSON object")
+            raise ValueError(ClockText.tr("a clock is a JSON object"))
         control = TimeControl.from_text(data.get("control", ""))
         left = data.get("left")
         if not isinstance(left, list) or not left or len(left) > 64:
-            raise ValueError("a clock's 'left' is a list with each player's seconds")
+            raise ValueError(ClockText.tr("a clock's 'left' is a list with each player's seconds"))
         clock = Clock(control, len(left))
         clock.set_times(check_times(left, len(left)), 0.0)
         return clock
@@ -273,12 +299,16 @@ def check_times(data: Any, players: int) -> tuple[float, ...]:
     """``players`` seconds left, each a finite number from 0 to the longest control; a
     :class:`ValueError` otherwise."""
     if not isinstance(data, list) or len(data) != players:
-        raise ValueError(f"the times left are a list of {players} numbers")
+        raise ValueError(
+            ClockText.tr("the times left are a list of {players} numbers").format(players=players)
+        )
     times: list[float] = []
     for value in data:
         if isinstance(value, bool) or not isinstance(value, int | float):
-            raise ValueError(f"a time left is a number of seconds, not {value!r}")
+            raise ValueError(
+                ClockText.tr("a time left is a number of seconds, not {value!r}").format(value=value)
+            )
         if not math.isfinite(value) or not 0 <= value < 1e9:
-            raise ValueError(f"a time left of {value!r} s is out of range")
+            raise ValueError(ClockText.tr("a time left of {value!r} s is out of range").format(value=value))
         times.append(float(value))
     return tuple(times)

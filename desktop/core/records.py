@@ -27,6 +27,7 @@ from typing import Any
 
 from desktop import __version__
 from desktop.core.clock import TimeControl, check_times
+from desktop.core.language import Translatable
 from desktop.core.protocol import GameError, GameRules, Outcome
 from desktop.core.session import Seat, Session
 
@@ -36,6 +37,10 @@ FORMAT_VERSION = 1
 MAX_RECORD_BYTES = 16 * 2**20
 
 Resolver = Callable[[str], tuple[GameRules[Any, Any], dict[str, Any]]]
+
+
+class RecordText(Translatable):
+    """Why a game record cannot be read (the Open dialog's message)."""
 
 
 class RecordError(Exception):
@@ -81,20 +86,28 @@ def session_to_record(session: Session[Any, Any]) -> dict[str, Any]:
 
 def _expect(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str = "") -> Any:
     if key not in data:
-        raise RecordError(f"{where}missing field {key!r}")
+        raise RecordError(RecordText.tr("{where}missing field {key!r}").format(where=where, key=key))
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise RecordError(f"{where}field {key!r} has the wrong type ({type(value).__name__})")
+        raise RecordError(
+            RecordText.tr("{where}field {key!r} has the wrong type ({kind})").format(
+                where=where, key=key, kind=type(value).__name__
+            )
+        )
     return value
 
 
 def _seat(data: Any, index: int) -> Seat:
     if not isinstance(data, dict) or data.get("kind") not in ("human", "ai"):
-        raise RecordError(f"seat {index + 1} is not {{'kind': 'human'}} or {{'kind': 'ai', 'level': ...}}")
+        raise RecordError(
+            RecordText.tr("seat {index} is not {{'kind': 'human'}} or {{'kind': 'ai', 'level': ...}}").format(
+                index=index + 1
+            )
+        )
     if data["kind"] == "ai":
         level = data.get("level")
         if not isinstance(level, str) or not level:
-            raise RecordError(f"seat {index + 1}: an AI seat needs a level")
+            raise RecordError(RecordText.tr("seat {index}: an AI seat needs a level").format(index=index + 1))
         return Seat.ai(level)
     return Seat.human()
 
@@ -102,19 +115,33 @@ def _seat(data: Any, index: int) -> Seat:
 def session_from_record(data: Any, resolve: Resolver) -> Session[Any, Any]:
     """Rebuild a session from record data, replaying every move through the rules."""
     if not isinstance(data, dict):
-        raise RecordError("the file does not hold a game record (expected a JSON object)")
+        raise RecordError(RecordText.tr("the file does not hold a game record (expected a JSON object)"))
     if data.get("format") != RECORD_FORMAT:
-        raise RecordError(f"not a game record: field 'format' should be {RECORD_FORMAT!r}")
+        raise RecordError(
+            RecordText.tr("not a game record: field 'format' should be {record_format!r}").format(
+                record_format=RECORD_FORMAT
+            )
+        )
     version = _expect(data, "format_version", int)
     if version > FORMAT_VERSION:
-        raise RecordError(f"record format version {version} is newer than this app reads ({FORMAT_VERSION})")
+        raise RecordError(
+            RecordText.tr(
+                "record format version {version} is newer than this app reads ({format_version})"
+            ).format(
+                version=version, format_version=FORMAT_VERSION
+            )
+        )
     if version < 1:
-        raise RecordError(f"record format version {version} does not exist (versions start at 1)")
+        raise RecordError(
+            RecordText.tr("record format version {version} does not exist (versions start at 1)").format(
+                version=version
+            )
+        )
     game_id = _expect(data, "game", str)
     try:
         rules, base_options = resolve(game_id)
     except KeyError as exc:
-        raise RecordError(f"unknown game {game_id!r}") from exc
+        raise RecordError(RecordText.tr("unknown game {game_id!r}").format(game_id=game_id)) from exc
     options = {**base_options, **_expect(data, "options", dict)}
     seed = _expect(data, "seed", int)
     seats_data = _expect(data, "seats", list)
@@ -122,7 +149,7 @@ def session_from_record(data: Any, resolve: Resolver) -> Session[Any, Any]:
     moves = _expect(data, "moves", list)
     start_text = data.get("start_position")
     if start_text is not None and not isinstance(start_text, str):
-        raise RecordError("field 'start_position' has the wrong type")
+        raise RecordError(RecordText.tr("field 'start_position' has the wrong type"))
     try:
         options = rules.check_options(options)  # the start position is read on the record's board
         start = None
@@ -131,20 +158,23 @@ def session_from_record(data: Any, resolve: Resolver) -> Session[Any, Any]:
             start = rules.state_from_text(start_text, options)
         session: Session[Any, Any] = Session(rules, options, seed, seats or None, start)
     except (GameError, ValueError) as exc:
-        raise RecordError(f"bad game setup: {exc}") from exc
+        raise RecordError(RecordText.tr("bad game setup: {exc}").format(exc=exc)) from exc
     for number, text in enumerate(moves, start=1):
         if not isinstance(text, str):
-            raise RecordError(f"move {number} is not a text")
+            raise RecordError(RecordText.tr("move {number} is not a text").format(number=number))
         try:
             session.play_text(text)
         except GameError as exc:
-            raise RecordError(f"move {number} ({text!r}): {exc}") from exc
+            why = RecordText.tr("move {number} ({text!r}): {exc}").format(number=number, text=text, exc=exc)
+            raise RecordError(why) from exc
     _read_clock(data, session)
     result = data.get("result")
     if isinstance(result, dict) and result.get("resigned") is not None and not session.is_over:
         resigned = result["resigned"]
         if type(resigned) is not int or not 0 <= resigned < len(session.seats):  # not True nor 1.0
-            raise RecordError(f"result: no player {resigned!r} to resign")
+            raise RecordError(
+                RecordText.tr("result: no player {resigned!r} to resign").format(resigned=resigned)
+            )
         if result.get("time_out") is True:
             session.lose_on_time(resigned)
         else:
@@ -155,7 +185,11 @@ def session_from_record(data: Any, resolve: Resolver) -> Session[Any, Any]:
         session.resignation = Outcome.draw(len(session.seats), reason)
     cursor = data.get("cursor", session.length)  # older records: the end
     if not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= session.length:
-        raise RecordError(f"field 'cursor' should be a move number from 0 to {session.length}")
+        raise RecordError(
+            RecordText.tr("field 'cursor' should be a move number from 0 to {length}").format(
+                length=session.length
+            )
+        )
     session.go_to(cursor)
     return session
 
@@ -166,21 +200,28 @@ def _read_clock(data: dict[str, Any], session: Session[Any, Any]) -> None:
     if text is None:
         return
     if not isinstance(text, str):
-        raise RecordError("field 'time_control' has the wrong type")
+        raise RecordError(RecordText.tr("field 'time_control' has the wrong type"))
     try:
         control = TimeControl.from_text(text)
     except ValueError as exc:
-        raise RecordError(f"field 'time_control': {exc}") from exc
+        raise RecordError(RecordText.tr("field 'time_control': {exc}").format(exc=exc)) from exc
     left = data.get("time_left", [])
     positions = len(session.states)
     if not isinstance(left, list) or len(left) > positions:
-        raise RecordError(f"field 'time_left' should be a list of at most {positions} positions' times")
+        raise RecordError(
+            RecordText.tr(
+                "field 'time_left' should be a list of at most {positions} positions' times"
+            ).format(
+                positions=positions
+            )
+        )
     times: list[tuple[float, ...]] = []
     for ply, entry in enumerate(left):
         try:
             times.append(check_times(entry, len(session.seats)))
         except ValueError as exc:
-            raise RecordError(f"field 'time_left', after move {ply}: {exc}") from exc
+            why = RecordText.tr("field 'time_left', after move {ply}: {exc}").format(ply=ply, exc=exc)
+            raise RecordError(why) from exc
     session.time_control = control
     session.times = times if control.timed else []
 
@@ -215,16 +256,23 @@ def load_record(path: str | os.PathLike[str], resolve: Resolver) -> Session[Any,
         with open(path, "rb") as handle:
             raw = handle.read(MAX_RECORD_BYTES + 1)  # never all of /dev/zero
         if len(raw) > MAX_RECORD_BYTES:
-            raise RecordError(f"{path} is not a game record: larger than {MAX_RECORD_BYTES // 2**20} MB")
+            raise RecordError(
+                RecordText.tr("{path} is not a game record: larger than {max_record_bytes} MB").format(
+                    path=path, max_record_bytes=MAX_RECORD_BYTES // 2**20
+                )
+            )
         text = raw.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"cannot read {path}: {exc}") from exc
+        raise RecordError(RecordText.tr("cannot read {path}: {exc}").format(path=path, exc=exc)) from exc
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from exc
+        why = RecordText.tr("not valid JSON (line {lineno}, column {colno}): {msg}").format(
+            lineno=exc.lineno, colno=exc.colno, msg=exc.msg
+        )
+        raise RecordError(why) from exc
     except RecursionError as exc:
-        raise RecordError("not a game record: its JSON is nested too deeply") from exc
+        raise RecordError(RecordText.tr("not a game record: its JSON is nested too deeply")) from exc
     except ValueError as exc:  # e.g. an integer of more than 4,300 digits
-        raise RecordError(f"not a game record: {exc}") from exc
+        raise RecordError(RecordText.tr("not a game record: {exc}").format(exc=exc)) from exc
     return session_from_record(data, resolve)

@@ -352,8 +352,28 @@
 <context>
     <name>ClockText</name>
     <message>
-        <source>{minutes} min + {seconds} s a move</source>
+        <source>a time control is one of {join}, not {kind!r}</source>
         <extracomment>the longest time control accepted: ten hours a player (or a move) the largest increment accepted</extracomment>
+        <translation>eine Bedenkzeit ist eine von {join}, nicht {kind!r}</translation>
+    </message>
+    <message>
+        <source>no time control has no seconds and no increment</source>
+        <translation>„ohne Uhr“ hat weder Sekunden noch Zuschlag</translation>
+    </message>
+    <message>
+        <source>the time must be more than 0 s and at most {max_seconds:g} hours</source>
+        <translation>die Zeit muss über 0 s und höchstens {max_seconds:g} Stunden betragen</translation>
+    </message>
+    <message>
+        <source>the increment must be from 0 to {max_increment:g} s</source>
+        <translation>der Zuschlag muss zwischen 0 und {max_increment:g} s liegen</translation>
+    </message>
+    <message>
+        <source>seconds per move take no increment</source>
+        <translation>Sekunden pro Zug haben keinen Zuschlag</translation>
+    </message>
+    <message>
+        <source>{minutes} min + {seconds} s a move</source>
         <translation>{minutes} Min. + {seconds} s pro Zug</translation>
     </message>
     <message>
@@ -367,6 +387,52 @@
     <message>
         <source>no clock</source>
         <translation>ohne Uhr</translation>
+    </message>
+    <message>
+        <source>a time control is a text, not {kind}</source>
+        <translation>eine Bedenkzeit ist ein Text, kein {kind}</translation>
+    </message>
+    <message>
+        <source>{text!r}: {exc}</source>
+        <translation>{text!r}: {exc}</translation>
+    </message>
+    <message>
+        <source>{text!r} is no time control: write 5+3 (minutes+seconds a move), 30 s/move or none</source>
+        <translation>{text!r} ist keine Bedenkzeit: schreib 5+3 (Minuten+Sekunden pro Zug), 30 s/move oder none</translation>
+    </message>
+    <message>
+        <source>a clock needs at least one player</source>
+        <extracomment>no clock</extracomment>
+        <translation>eine Uhr braucht mindestens einen Spieler</translation>
+    </message>
+    <message>
+        <source>no player {player} on a clock of {players}</source>
+        <extracomment>the player whose time runs, and since when</extracomment>
+        <translation>kein Spieler {player} auf einer Uhr für {players}</translation>
+    </message>
+    <message>
+        <source>{count} times for a clock of {players} players</source>
+        <translation>{count} Zeiten für eine Uhr mit {players} Spielern</translation>
+    </message>
+    <message>
+        <source>a clock is a JSON object</source>
+        <translation>eine Uhr ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>a clock&apos;s &apos;left&apos; is a list with each player&apos;s seconds</source>
+        <translation>das &apos;left&apos; einer Uhr ist eine Liste mit den Sekunden jedes Spielers</translation>
+    </message>
+    <message>
+        <source>the times left are a list of {players} numbers</source>
+        <translation>die Restzeiten sind eine Liste von {players} Zahlen</translation>
+    </message>
+    <message>
+        <source>a time left is a number of seconds, not {value!r}</source>
+        <translation>eine Restzeit ist eine Zahl von Sekunden, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>a time left of {value!r} s is out of range</source>
+        <translation>eine Restzeit von {value!r} s liegt außerhalb des Bereichs</translation>
     </message>
 </context>
 <context>
@@ -2630,6 +2696,106 @@ zieht: {ways}</translation>
     <message>
         <source>a line for every puzzle</source>
         <translation>eine Zeile pro Aufgabe</translation>
+    </message>
+</context>
+<context>
+    <name>RecordText</name>
+    <message>
+        <source>{where}missing field {key!r}</source>
+        <extracomment>A record of ten thousand moves takes about 100 kB: a bigger file is not one.</extracomment>
+        <translation>{where}Feld {key!r} fehlt</translation>
+    </message>
+    <message>
+        <source>{where}field {key!r} has the wrong type ({kind})</source>
+        <translation>{where}das Feld {key!r} hat den falschen Typ ({kind})</translation>
+    </message>
+    <message>
+        <source>seat {index} is not {{&apos;kind&apos;: &apos;human&apos;}} or {{&apos;kind&apos;: &apos;ai&apos;, &apos;level&apos;: ...}}</source>
+        <translation>Platz {index} ist weder {{&apos;kind&apos;: &apos;human&apos;}} noch {{&apos;kind&apos;: &apos;ai&apos;, &apos;level&apos;: ...}}</translation>
+    </message>
+    <message>
+        <source>seat {index}: an AI seat needs a level</source>
+        <translation>Platz {index}: ein KI-Platz braucht eine Stufe</translation>
+    </message>
+    <message>
+        <source>the file does not hold a game record (expected a JSON object)</source>
+        <translation>die Datei enthält keine Spielaufzeichnung (JSON-Objekt erwartet)</translation>
+    </message>
+    <message>
+        <source>not a game record: field &apos;format&apos; should be {record_format!r}</source>
+        <translation>keine Spielaufzeichnung: das Feld &apos;format&apos; muss {record_format!r} sein</translation>
+    </message>
+    <message>
+        <source>record format version {version} is newer than this app reads ({format_version})</source>
+        <translation>die Formatversion {version} ist neuer, als diese App liest ({format_version})</translation>
+    </message>
+    <message>
+        <source>record format version {version} does not exist (versions start at 1)</source>
+        <translation>die Formatversion {version} gibt es nicht (Versionen beginnen bei 1)</translation>
+    </message>
+    <message>
+        <source>unknown game {game_id!r}</source>
+        <translation>unbekanntes Spiel {game_id!r}</translation>
+    </message>
+    <message>
+        <source>field &apos;start_position&apos; has the wrong type</source>
+        <translation>das Feld &apos;start_position&apos; hat den falschen Typ</translation>
+    </message>
+    <message>
+        <source>bad game setup: {exc}</source>
+        <translation>fehlerhafter Spielaufbau: {exc}</translation>
+    </message>
+    <message>
+        <source>move {number} is not a text</source>
+        <translation>Zug {number} ist kein Text</translation>
+    </message>
+    <message>
+        <source>move {number} ({text!r}): {exc}</source>
+        <translation>Zug {number} ({text!r}): {exc}</translation>
+    </message>
+    <message>
+        <source>result: no player {resigned!r} to resign</source>
+        <translation>Ergebnis: kein Spieler {resigned!r}, der aufgibt</translation>
+    </message>
+    <message>
+        <source>field &apos;cursor&apos; should be a move number from 0 to {length}</source>
+        <translation>das Feld &apos;cursor&apos; muss eine Zugnummer von 0 bis {length} sein</translation>
+    </message>
+    <message>
+        <source>field &apos;time_control&apos; has the wrong type</source>
+        <translation>das Feld &apos;time_control&apos; hat den falschen Typ</translation>
+    </message>
+    <message>
+        <source>field &apos;time_control&apos;: {exc}</source>
+        <translation>Feld &apos;time_control&apos;: {exc}</translation>
+    </message>
+    <message>
+        <source>field &apos;time_left&apos; should be a list of at most {positions} positions&apos; times</source>
+        <translation>das Feld &apos;time_left&apos; muss eine Liste der Zeiten von höchstens {positions} Stellungen sein</translation>
+    </message>
+    <message>
+        <source>field &apos;time_left&apos;, after move {ply}: {exc}</source>
+        <translation>Feld &apos;time_left&apos;, nach Zug {ply}: {exc}</translation>
+    </message>
+    <message>
+        <source>{path} is not a game record: larger than {max_record_bytes} MB</source>
+        <translation>{path} ist keine Spielaufzeichnung: größer als {max_record_bytes} MB</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {exc}</source>
+        <translation>{path} lässt sich nicht lesen: {exc}</translation>
+    </message>
+    <message>
+        <source>not valid JSON (line {lineno}, column {colno}): {msg}</source>
+        <translation>kein gültiges JSON (Zeile {lineno}, Spalte {colno}): {msg}</translation>
+    </message>
+    <message>
+        <source>not a game record: its JSON is nested too deeply</source>
+        <translation>keine Spielaufzeichnung: ihr JSON ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>not a game record: {exc}</source>
+        <translation>keine Spielaufzeichnung: {exc}</translation>
     </message>
 </context>
 <context>

@@ -352,8 +352,28 @@
 <context>
     <name>ClockText</name>
     <message>
-        <source>{minutes} min + {seconds} s a move</source>
+        <source>a time control is one of {join}, not {kind!r}</source>
         <extracomment>the longest time control accepted: ten hours a player (or a move) the largest increment accepted</extracomment>
+        <translation>un control de tiempo es uno de {join}, no {kind!r}</translation>
+    </message>
+    <message>
+        <source>no time control has no seconds and no increment</source>
+        <translation>«sin reloj» no tiene segundos ni incremento</translation>
+    </message>
+    <message>
+        <source>the time must be more than 0 s and at most {max_seconds:g} hours</source>
+        <translation>el tiempo debe ser más de 0 s y como mucho {max_seconds:g} horas</translation>
+    </message>
+    <message>
+        <source>the increment must be from 0 to {max_increment:g} s</source>
+        <translation>el incremento debe estar entre 0 y {max_increment:g} s</translation>
+    </message>
+    <message>
+        <source>seconds per move take no increment</source>
+        <translation>los segundos por jugada no llevan incremento</translation>
+    </message>
+    <message>
+        <source>{minutes} min + {seconds} s a move</source>
         <translation>{minutes} min + {seconds} s por jugada</translation>
     </message>
     <message>
@@ -367,6 +387,52 @@
     <message>
         <source>no clock</source>
         <translation>sin reloj</translation>
+    </message>
+    <message>
+        <source>a time control is a text, not {kind}</source>
+        <translation>un control de tiempo es un texto, no {kind}</translation>
+    </message>
+    <message>
+        <source>{text!r}: {exc}</source>
+        <translation>{text!r}: {exc}</translation>
+    </message>
+    <message>
+        <source>{text!r} is no time control: write 5+3 (minutes+seconds a move), 30 s/move or none</source>
+        <translation>{text!r} no es un control de tiempo: escribe 5+3 (minutos+segundos por jugada), 30 s/move o none</translation>
+    </message>
+    <message>
+        <source>a clock needs at least one player</source>
+        <extracomment>no clock</extracomment>
+        <translation>un reloj necesita al menos un jugador</translation>
+    </message>
+    <message>
+        <source>no player {player} on a clock of {players}</source>
+        <extracomment>the player whose time runs, and since when</extracomment>
+        <translation>no hay jugador {player} en un reloj de {players}</translation>
+    </message>
+    <message>
+        <source>{count} times for a clock of {players} players</source>
+        <translation>{count} tiempos para un reloj de {players} jugadores</translation>
+    </message>
+    <message>
+        <source>a clock is a JSON object</source>
+        <translation>un reloj es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>a clock&apos;s &apos;left&apos; is a list with each player&apos;s seconds</source>
+        <translation>el &apos;left&apos; de un reloj es una lista con los segundos de cada jugador</translation>
+    </message>
+    <message>
+        <source>the times left are a list of {players} numbers</source>
+        <translation>los tiempos restantes son una lista de {players} números</translation>
+    </message>
+    <message>
+        <source>a time left is a number of seconds, not {value!r}</source>
+        <translation>un tiempo restante es un número de segundos, no {value!r}</translation>
+    </message>
+    <message>
+        <source>a time left of {value!r} s is out of range</source>
+        <translation>un tiempo restante de {value!r} s está fuera de rango</translation>
     </message>
 </context>
 <context>
@@ -2630,6 +2696,106 @@ mueve: {ways}</translation>
     <message>
         <source>a line for every puzzle</source>
         <translation>una línea por problema</translation>
+    </message>
+</context>
+<context>
+    <name>RecordText</name>
+    <message>
+        <source>{where}missing field {key!r}</source>
+        <extracomment>A record of ten thousand moves takes about 100 kB: a bigger file is not one.</extracomment>
+        <translation>{where}falta el campo {key!r}</translation>
+    </message>
+    <message>
+        <source>{where}field {key!r} has the wrong type ({kind})</source>
+        <translation>{where}el campo {key!r} tiene un tipo erróneo ({kind})</translation>
+    </message>
+    <message>
+        <source>seat {index} is not {{&apos;kind&apos;: &apos;human&apos;}} or {{&apos;kind&apos;: &apos;ai&apos;, &apos;level&apos;: ...}}</source>
+        <translation>el puesto {index} no es {{&apos;kind&apos;: &apos;human&apos;}} ni {{&apos;kind&apos;: &apos;ai&apos;, &apos;level&apos;: ...}}</translation>
+    </message>
+    <message>
+        <source>seat {index}: an AI seat needs a level</source>
+        <translation>puesto {index}: un puesto de IA necesita un nivel</translation>
+    </message>
+    <message>
+        <source>the file does not hold a game record (expected a JSON object)</source>
+        <translation>el archivo no contiene un registro de partida (se esperaba un objeto JSON)</translation>
+    </message>
+    <message>
+        <source>not a game record: field &apos;format&apos; should be {record_format!r}</source>
+        <translation>no es un registro de partida: el campo &apos;format&apos; debe ser {record_format!r}</translation>
+    </message>
+    <message>
+        <source>record format version {version} is newer than this app reads ({format_version})</source>
+        <translation>la versión de formato {version} es más nueva de lo que lee esta aplicación ({format_version})</translation>
+    </message>
+    <message>
+        <source>record format version {version} does not exist (versions start at 1)</source>
+        <translation>la versión de formato {version} no existe (las versiones empiezan en 1)</translation>
+    </message>
+    <message>
+        <source>unknown game {game_id!r}</source>
+        <translation>juego desconocido {game_id!r}</translation>
+    </message>
+    <message>
+        <source>field &apos;start_position&apos; has the wrong type</source>
+        <translation>el campo &apos;start_position&apos; tiene un tipo erróneo</translation>
+    </message>
+    <message>
+        <source>bad game setup: {exc}</source>
+        <translation>preparación de partida errónea: {exc}</translation>
+    </message>
+    <message>
+        <source>move {number} is not a text</source>
+        <translation>la jugada {number} no es un texto</translation>
+    </message>
+    <message>
+        <source>move {number} ({text!r}): {exc}</source>
+        <translation>jugada {number} ({text!r}): {exc}</translation>
+    </message>
+    <message>
+        <source>result: no player {resigned!r} to resign</source>
+        <translation>resultado: no hay jugador {resigned!r} que abandone</translation>
+    </message>
+    <message>
+        <source>field &apos;cursor&apos; should be a move number from 0 to {length}</source>
+        <translation>el campo &apos;cursor&apos; debe ser un número de jugada de 0 a {length}</translation>
+    </message>
+    <message>
+        <source>field &apos;time_control&apos; has the wrong type</source>
+        <translation>el campo &apos;time_control&apos; tiene un tipo erróneo</translation>
+    </message>
+    <message>
+        <source>field &apos;time_control&apos;: {exc}</source>
+        <translation>campo &apos;time_control&apos;: {exc}</translation>
+    </message>
+    <message>
+        <source>field &apos;time_left&apos; should be a list of at most {positions} positions&apos; times</source>
+        <translation>el campo &apos;time_left&apos; debe ser una lista de los tiempos de como mucho {positions} posiciones</translation>
+    </message>
+    <message>
+        <source>field &apos;time_left&apos;, after move {ply}: {exc}</source>
+        <translation>campo &apos;time_left&apos;, tras la jugada {ply}: {exc}</translation>
+    </message>
+    <message>
+        <source>{path} is not a game record: larger than {max_record_bytes} MB</source>
+        <translation>{path} no es un registro de partida: más de {max_record_bytes} MB</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {exc}</source>
+        <translation>no se puede leer {path}: {exc}</translation>
+    </message>
+    <message>
+        <source>not valid JSON (line {lineno}, column {colno}): {msg}</source>
+        <translation>JSON no válido (línea {lineno}, columna {colno}): {msg}</translation>
+    </message>
+    <message>
+        <source>not a game record: its JSON is nested too deeply</source>
+        <translation>no es un registro de partida: su JSON está anidado demasiado</translation>
+    </message>
+    <message>
+        <source>not a game record: {exc}</source>
+        <translation>no es un registro de partida: {exc}</translation>
     </message>
 </context>
 <context>

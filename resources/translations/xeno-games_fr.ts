@@ -352,8 +352,28 @@
 <context>
     <name>ClockText</name>
     <message>
-        <source>{minutes} min + {seconds} s a move</source>
+        <source>a time control is one of {join}, not {kind!r}</source>
         <extracomment>the longest time control accepted: ten hours a player (or a move) the largest increment accepted</extracomment>
+        <translation>une cadence est l&apos;une de {join}, pas {kind!r}</translation>
+    </message>
+    <message>
+        <source>no time control has no seconds and no increment</source>
+        <translation>« sans pendule » n&apos;a ni secondes ni incrément</translation>
+    </message>
+    <message>
+        <source>the time must be more than 0 s and at most {max_seconds:g} hours</source>
+        <translation>le temps doit dépasser 0 s et valoir au plus {max_seconds:g} heures</translation>
+    </message>
+    <message>
+        <source>the increment must be from 0 to {max_increment:g} s</source>
+        <translation>l&apos;incrément doit aller de 0 à {max_increment:g} s</translation>
+    </message>
+    <message>
+        <source>seconds per move take no increment</source>
+        <translation>les secondes par coup ne prennent pas d&apos;incrément</translation>
+    </message>
+    <message>
+        <source>{minutes} min + {seconds} s a move</source>
         <translation>{minutes} min + {seconds} s par coup</translation>
     </message>
     <message>
@@ -367,6 +387,52 @@
     <message>
         <source>no clock</source>
         <translation>sans pendule</translation>
+    </message>
+    <message>
+        <source>a time control is a text, not {kind}</source>
+        <translation>une cadence est un texte, pas {kind}</translation>
+    </message>
+    <message>
+        <source>{text!r}: {exc}</source>
+        <translation>{text!r} : {exc}</translation>
+    </message>
+    <message>
+        <source>{text!r} is no time control: write 5+3 (minutes+seconds a move), 30 s/move or none</source>
+        <translation>{text!r} n&apos;est pas une cadence : écrivez 5+3 (minutes+secondes par coup), 30 s/move ou none</translation>
+    </message>
+    <message>
+        <source>a clock needs at least one player</source>
+        <extracomment>no clock</extracomment>
+        <translation>une pendule a besoin d&apos;au moins un joueur</translation>
+    </message>
+    <message>
+        <source>no player {player} on a clock of {players}</source>
+        <extracomment>the player whose time runs, and since when</extracomment>
+        <translation>pas de joueur {player} sur une pendule de {players}</translation>
+    </message>
+    <message>
+        <source>{count} times for a clock of {players} players</source>
+        <translation>{count} temps pour une pendule de {players} joueurs</translation>
+    </message>
+    <message>
+        <source>a clock is a JSON object</source>
+        <translation>une pendule est un objet JSON</translation>
+    </message>
+    <message>
+        <source>a clock&apos;s &apos;left&apos; is a list with each player&apos;s seconds</source>
+        <translation>le &apos;left&apos; d&apos;une pendule est une liste des secondes de chaque joueur</translation>
+    </message>
+    <message>
+        <source>the times left are a list of {players} numbers</source>
+        <translation>les temps restants sont une liste de {players} nombres</translation>
+    </message>
+    <message>
+        <source>a time left is a number of seconds, not {value!r}</source>
+        <translation>un temps restant est un nombre de secondes, pas {value!r}</translation>
+    </message>
+    <message>
+        <source>a time left of {value!r} s is out of range</source>
+        <translation>un temps restant de {value!r} s est hors limites</translation>
     </message>
 </context>
 <context>
@@ -2630,6 +2696,106 @@ se déplace : {ways}</translation>
     <message>
         <source>a line for every puzzle</source>
         <translation>une ligne par problème</translation>
+    </message>
+</context>
+<context>
+    <name>RecordText</name>
+    <message>
+        <source>{where}missing field {key!r}</source>
+        <extracomment>A record of ten thousand moves takes about 100 kB: a bigger file is not one.</extracomment>
+        <translation>{where}champ {key!r} manquant</translation>
+    </message>
+    <message>
+        <source>{where}field {key!r} has the wrong type ({kind})</source>
+        <translation>{where}le champ {key!r} a le mauvais type ({kind})</translation>
+    </message>
+    <message>
+        <source>seat {index} is not {{&apos;kind&apos;: &apos;human&apos;}} or {{&apos;kind&apos;: &apos;ai&apos;, &apos;level&apos;: ...}}</source>
+        <translation>la place {index} n&apos;est ni {{&apos;kind&apos;: &apos;human&apos;}} ni {{&apos;kind&apos;: &apos;ai&apos;, &apos;level&apos;: ...}}</translation>
+    </message>
+    <message>
+        <source>seat {index}: an AI seat needs a level</source>
+        <translation>place {index} : une place d&apos;IA a besoin d&apos;un niveau</translation>
+    </message>
+    <message>
+        <source>the file does not hold a game record (expected a JSON object)</source>
+        <translation>le fichier ne contient pas de partie enregistrée (objet JSON attendu)</translation>
+    </message>
+    <message>
+        <source>not a game record: field &apos;format&apos; should be {record_format!r}</source>
+        <translation>ce n&apos;est pas une partie enregistrée : le champ &apos;format&apos; doit être {record_format!r}</translation>
+    </message>
+    <message>
+        <source>record format version {version} is newer than this app reads ({format_version})</source>
+        <translation>la version de format {version} est plus récente que ce que lit cette application ({format_version})</translation>
+    </message>
+    <message>
+        <source>record format version {version} does not exist (versions start at 1)</source>
+        <translation>la version de format {version} n&apos;existe pas (les versions commencent à 1)</translation>
+    </message>
+    <message>
+        <source>unknown game {game_id!r}</source>
+        <translation>jeu inconnu {game_id!r}</translation>
+    </message>
+    <message>
+        <source>field &apos;start_position&apos; has the wrong type</source>
+        <translation>le champ &apos;start_position&apos; a le mauvais type</translation>
+    </message>
+    <message>
+        <source>bad game setup: {exc}</source>
+        <translation>mise en place incorrecte : {exc}</translation>
+    </message>
+    <message>
+        <source>move {number} is not a text</source>
+        <translation>le coup {number} n&apos;est pas un texte</translation>
+    </message>
+    <message>
+        <source>move {number} ({text!r}): {exc}</source>
+        <translation>coup {number} ({text!r}) : {exc}</translation>
+    </message>
+    <message>
+        <source>result: no player {resigned!r} to resign</source>
+        <translation>résultat : pas de joueur {resigned!r} pour abandonner</translation>
+    </message>
+    <message>
+        <source>field &apos;cursor&apos; should be a move number from 0 to {length}</source>
+        <translation>le champ &apos;cursor&apos; doit être un numéro de coup de 0 à {length}</translation>
+    </message>
+    <message>
+        <source>field &apos;time_control&apos; has the wrong type</source>
+        <translation>le champ &apos;time_control&apos; a le mauvais type</translation>
+    </message>
+    <message>
+        <source>field &apos;time_control&apos;: {exc}</source>
+        <translation>champ &apos;time_control&apos; : {exc}</translation>
+    </message>
+    <message>
+        <source>field &apos;time_left&apos; should be a list of at most {positions} positions&apos; times</source>
+        <translation>le champ &apos;time_left&apos; doit être une liste des temps d&apos;au plus {positions} positions</translation>
+    </message>
+    <message>
+        <source>field &apos;time_left&apos;, after move {ply}: {exc}</source>
+        <translation>champ &apos;time_left&apos;, après le coup {ply} : {exc}</translation>
+    </message>
+    <message>
+        <source>{path} is not a game record: larger than {max_record_bytes} MB</source>
+        <translation>{path} n&apos;est pas une partie enregistrée : plus de {max_record_bytes} Mo</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {exc}</source>
+        <translation>impossible de lire {path} : {exc}</translation>
+    </message>
+    <message>
+        <source>not valid JSON (line {lineno}, column {colno}): {msg}</source>
+        <translation>JSON invalide (ligne {lineno}, colonne {colno}) : {msg}</translation>
+    </message>
+    <message>
+        <source>not a game record: its JSON is nested too deeply</source>
+        <translation>ce n&apos;est pas une partie enregistrée : son JSON est trop imbriqué</translation>
+    </message>
+    <message>
+        <source>not a game record: {exc}</source>
+        <translation>ce n&apos;est pas une partie enregistrée : {exc}</translation>
     </message>
 </context>
 <context>

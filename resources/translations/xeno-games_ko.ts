@@ -351,8 +351,28 @@
 <context>
     <name>ClockText</name>
     <message>
-        <source>{minutes} min + {seconds} s a move</source>
+        <source>a time control is one of {join}, not {kind!r}</source>
         <extracomment>the longest time control accepted: ten hours a player (or a move) the largest increment accepted</extracomment>
+        <translation>시간 규칙은 {join} 중 하나입니다, {kind!r}이(가) 아니라</translation>
+    </message>
+    <message>
+        <source>no time control has no seconds and no increment</source>
+        <translation>&apos;시계 없음&apos;에는 초도 추가 시간도 없습니다</translation>
+    </message>
+    <message>
+        <source>the time must be more than 0 s and at most {max_seconds:g} hours</source>
+        <translation>시간은 0초보다 길고 {max_seconds:g}시간 이하여야 합니다</translation>
+    </message>
+    <message>
+        <source>the increment must be from 0 to {max_increment:g} s</source>
+        <translation>추가 시간은 0에서 {max_increment:g}초 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>seconds per move take no increment</source>
+        <translation>수마다 초에는 추가 시간이 없습니다</translation>
+    </message>
+    <message>
+        <source>{minutes} min + {seconds} s a move</source>
         <translation>{minutes}분 + 수마다 {seconds}초</translation>
     </message>
     <message>
@@ -366,6 +386,52 @@
     <message>
         <source>no clock</source>
         <translation>시계 없음</translation>
+    </message>
+    <message>
+        <source>a time control is a text, not {kind}</source>
+        <translation>시간 규칙은 텍스트입니다, {kind}이(가) 아니라</translation>
+    </message>
+    <message>
+        <source>{text!r}: {exc}</source>
+        <translation>{text!r}: {exc}</translation>
+    </message>
+    <message>
+        <source>{text!r} is no time control: write 5+3 (minutes+seconds a move), 30 s/move or none</source>
+        <translation>{text!r}은(는) 시간 규칙이 아닙니다: 5+3 (분+수마다 초), 30 s/move, none 중 하나로 쓰세요</translation>
+    </message>
+    <message>
+        <source>a clock needs at least one player</source>
+        <extracomment>no clock</extracomment>
+        <translation>시계에는 플레이어가 적어도 한 명 필요합니다</translation>
+    </message>
+    <message>
+        <source>no player {player} on a clock of {players}</source>
+        <extracomment>the player whose time runs, and since when</extracomment>
+        <translation>{players}명 시계에 플레이어 {player}은(는) 없습니다</translation>
+    </message>
+    <message>
+        <source>{count} times for a clock of {players} players</source>
+        <translation>{players}명 시계에 시간 {count}개</translation>
+    </message>
+    <message>
+        <source>a clock is a JSON object</source>
+        <translation>시계는 JSON 객체입니다</translation>
+    </message>
+    <message>
+        <source>a clock&apos;s &apos;left&apos; is a list with each player&apos;s seconds</source>
+        <translation>시계의 &apos;left&apos;는 플레이어마다 초를 담은 목록입니다</translation>
+    </message>
+    <message>
+        <source>the times left are a list of {players} numbers</source>
+        <translation>남은 시간은 수 {players}개의 목록입니다</translation>
+    </message>
+    <message>
+        <source>a time left is a number of seconds, not {value!r}</source>
+        <translation>남은 시간은 초 단위 수입니다, {value!r}이(가) 아니라</translation>
+    </message>
+    <message>
+        <source>a time left of {value!r} s is out of range</source>
+        <translation>남은 시간 {value!r}초는 범위를 벗어납니다</translation>
     </message>
 </context>
 <context>
@@ -2619,6 +2685,106 @@ moves: {ways}</source>
     <message>
         <source>a line for every puzzle</source>
         <translation>퍼즐마다 한 줄</translation>
+    </message>
+</context>
+<context>
+    <name>RecordText</name>
+    <message>
+        <source>{where}missing field {key!r}</source>
+        <extracomment>A record of ten thousand moves takes about 100 kB: a bigger file is not one.</extracomment>
+        <translation>{where}{key!r} 필드가 없습니다</translation>
+    </message>
+    <message>
+        <source>{where}field {key!r} has the wrong type ({kind})</source>
+        <translation>{where}{key!r} 필드의 형식이 잘못되었습니다 ({kind})</translation>
+    </message>
+    <message>
+        <source>seat {index} is not {{&apos;kind&apos;: &apos;human&apos;}} or {{&apos;kind&apos;: &apos;ai&apos;, &apos;level&apos;: ...}}</source>
+        <translation>{index}번 자리가 {{&apos;kind&apos;: &apos;human&apos;}}도 {{&apos;kind&apos;: &apos;ai&apos;, &apos;level&apos;: ...}}도 아닙니다</translation>
+    </message>
+    <message>
+        <source>seat {index}: an AI seat needs a level</source>
+        <translation>{index}번 자리: AI 자리에는 단계가 필요합니다</translation>
+    </message>
+    <message>
+        <source>the file does not hold a game record (expected a JSON object)</source>
+        <translation>파일에 게임 기록이 없습니다 (JSON 객체가 와야 합니다)</translation>
+    </message>
+    <message>
+        <source>not a game record: field &apos;format&apos; should be {record_format!r}</source>
+        <translation>게임 기록이 아닙니다: &apos;format&apos; 필드는 {record_format!r}이어야 합니다</translation>
+    </message>
+    <message>
+        <source>record format version {version} is newer than this app reads ({format_version})</source>
+        <translation>기록 형식 버전 {version}은(는) 이 앱이 읽는 버전({format_version})보다 새롭습니다</translation>
+    </message>
+    <message>
+        <source>record format version {version} does not exist (versions start at 1)</source>
+        <translation>기록 형식 버전 {version}은(는) 없습니다 (버전은 1부터)</translation>
+    </message>
+    <message>
+        <source>unknown game {game_id!r}</source>
+        <translation>알 수 없는 게임 {game_id!r}</translation>
+    </message>
+    <message>
+        <source>field &apos;start_position&apos; has the wrong type</source>
+        <translation>&apos;start_position&apos; 필드의 형식이 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>bad game setup: {exc}</source>
+        <translation>잘못된 게임 준비: {exc}</translation>
+    </message>
+    <message>
+        <source>move {number} is not a text</source>
+        <translation>{number}번째 수가 텍스트가 아닙니다</translation>
+    </message>
+    <message>
+        <source>move {number} ({text!r}): {exc}</source>
+        <translation>{number}번째 수 ({text!r}): {exc}</translation>
+    </message>
+    <message>
+        <source>result: no player {resigned!r} to resign</source>
+        <translation>결과: 기권할 플레이어 {resigned!r}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>field &apos;cursor&apos; should be a move number from 0 to {length}</source>
+        <translation>&apos;cursor&apos; 필드는 0에서 {length} 사이의 수 번호여야 합니다</translation>
+    </message>
+    <message>
+        <source>field &apos;time_control&apos; has the wrong type</source>
+        <translation>&apos;time_control&apos; 필드의 형식이 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>field &apos;time_control&apos;: {exc}</source>
+        <translation>&apos;time_control&apos; 필드: {exc}</translation>
+    </message>
+    <message>
+        <source>field &apos;time_left&apos; should be a list of at most {positions} positions&apos; times</source>
+        <translation>&apos;time_left&apos; 필드는 최대 {positions}개 포지션의 시간 목록이어야 합니다</translation>
+    </message>
+    <message>
+        <source>field &apos;time_left&apos;, after move {ply}: {exc}</source>
+        <translation>&apos;time_left&apos; 필드, {ply}수 뒤: {exc}</translation>
+    </message>
+    <message>
+        <source>{path} is not a game record: larger than {max_record_bytes} MB</source>
+        <translation>{path}은(는) 게임 기록이 아닙니다: {max_record_bytes} MB보다 큽니다</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {exc}</source>
+        <translation>{path}을(를) 읽을 수 없습니다: {exc}</translation>
+    </message>
+    <message>
+        <source>not valid JSON (line {lineno}, column {colno}): {msg}</source>
+        <translation>올바른 JSON이 아닙니다 ({lineno}줄, {colno}열): {msg}</translation>
+    </message>
+    <message>
+        <source>not a game record: its JSON is nested too deeply</source>
+        <translation>게임 기록이 아닙니다: JSON이 너무 깊게 중첩되어 있습니다</translation>
+    </message>
+    <message>
+        <source>not a game record: {exc}</source>
+        <translation>게임 기록이 아닙니다: {exc}</translation>
     </message>
 </context>
 <context>
