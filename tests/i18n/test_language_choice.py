@@ -110,7 +110,7 @@ def test_the_command_line_speaks_lang(
         assert shown.startswith("Aufruf: xeno-games")
         assert "erlaubte Zugfolgen zählen" in shown  # perft's help
         assert cli.main(["--lang", "ko", "perft", "nogame", "1"]) == 2
-        assert capsys.readouterr().err.startswith("xeno-games: 오류: unknown game")
+        assert capsys.readouterr().err.startswith("xeno-games: 오류: 알 수 없는 게임 'nogame'")
     finally:
         language.set_translator(None)
         language.set_current("en")
