@@ -249,9 +249,21 @@ def cmd_match(args: argparse.Namespace) -> int:
 
 def _count_of(count: int, noun: str) -> str:
     """``1 blunder``, ``2 blunders``, ``0 inaccuracies``."""
-    if count == 1:
-        return f"1 {noun}"
-    return f"{count} {noun[:-1] + 'ies' if noun.endswith('y') else noun + 's'}"
+    if noun == "blunder":
+        return CliText.tr("%n blunder|%n blunders", None, count)
+    if noun == "mistake":
+        return CliText.tr("%n mistake|%n mistakes", None, count)
+    return CliText.tr("%n inaccuracy|%n inaccuracies", None, count)
+
+
+def _verdict_word(verdict: str) -> str:
+    """A review's verdict in the app's language (``mistake``)."""
+    words = {
+        "blunder": CliText.tr("blunder"),
+        "mistake": CliText.tr("mistake"),
+        "inaccuracy": CliText.tr("inaccuracy"),
+    }
+    return words.get(verdict, verdict)
 
 
 def cmd_analyse(args: argparse.Namespace) -> int:
@@ -281,10 +293,17 @@ def cmd_analyse(args: argparse.Namespace) -> int:
 
     def progress(done: int, total: int) -> None:
         if sys.stderr.isatty():
-            print(f"\r  analysing position {done}/{total}", end="" if done < total else "\n", file=sys.stderr)
+            line = CliText.tr("analysing position {done}/{total}").format(done=done, total=total)
+            print(f"\r  {line}", end="" if done < total else "\n", file=sys.stderr)
 
     reviews = review_game(rules, states, moves, level=args.level, nodes=nodes, progress=progress)
-    print(f"{rules.info.name}, {len(moves)} moves, analysed by {args.level} at {nodes:,} nodes a position")
+    head = CliText.tr(
+        "{game}, %n move, analysed by {level} at {nodes} nodes a position"
+        "|{game}, %n moves, analysed by {level} at {nodes} nodes a position",
+        None,
+        len(moves),
+    )
+    print(head.format(game=rules.info.name, level=args.level, nodes=f"{nodes:,}"))
     text_width = max((len(r.move_text) for r in reviews), default=0) + 3
     for review in reviews:
         name = names[review.player]
@@ -294,7 +313,13 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         if review.verdict is not None:
             alternative = review.best_after or review.before
             better = alternative.chances[review.player]
-            line += f"   {review.verdict}; better {review.before.best_text} ({name} {100 * better:.0f}%)"
+            better_text = CliText.tr("{verdict}; better {move} ({player} {chance}%)").format(
+                verdict=_verdict_word(review.verdict),
+                move=review.before.best_text,
+                player=name,
+                chance=f"{100 * better:.0f}",
+            )
+            line += f"   {better_text}"
         print(line)
     session.go_to(session.length)
     outcome = session.outcome()
@@ -308,9 +333,11 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     worst = mistakes(reviews, 1)
     summary = "; ".join(counts)
     if worst:
-        summary += f"; worst: move {worst[0].ply + 1} {worst[0].move_text} (-{100 * worst[0].loss:.0f}%)"
-    result = "unfinished" if outcome is None else outcome.reason
-    print(f"Summary: {summary}; result: {result}")
+        summary += CliText.tr("; worst: move {number} {move} (-{loss}%)").format(
+            number=worst[0].ply + 1, move=worst[0].move_text, loss=f"{100 * worst[0].loss:.0f}"
+        )
+    result = CliText.tr("unfinished") if outcome is None else outcome.reason
+    print(CliText.tr("Summary: {summary}; result: {result}").format(summary=summary, result=result))
     return 0
 
 

@@ -167,6 +167,39 @@
         <source>--jobs must be from 1 to 256</source>
         <translation>--jobs muss zwischen 1 und 256 liegen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n blunder|%n blunders</source>
+        <translation>
+            <numerusform>%n grober Fehler</numerusform>
+            <numerusform>%n grobe Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake|%n mistakes</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy|%n inaccuracies</source>
+        <translation>
+            <numerusform>%n Ungenauigkeit</numerusform>
+            <numerusform>%n Ungenauigkeiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
     <message>
         <source>--level must be a level that searches ({levels}), not {level!r}</source>
         <translation>--level muss eine suchende Stufe sein ({levels}), nicht {level!r}</translation>
@@ -174,6 +207,33 @@
     <message>
         <source>--nodes must be from 1 to 1,000,000,000</source>
         <translation>--nodes muss zwischen 1 und 1.000.000.000 liegen</translation>
+    </message>
+    <message>
+        <source>analysing position {done}/{total}</source>
+        <translation>analysiere Stellung {done}/{total}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}, %n move, analysed by {level} at {nodes} nodes a position|{game}, %n moves, analysed by {level} at {nodes} nodes a position</source>
+        <translation>
+            <numerusform>{game}, %n Zug, analysiert von {level} mit {nodes} Knoten pro Stellung</numerusform>
+            <numerusform>{game}, %n Züge, analysiert von {level} mit {nodes} Knoten pro Stellung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{verdict}; better {move} ({player} {chance}%)</source>
+        <translation>{verdict}; besser {move} ({player} {chance} %)</translation>
+    </message>
+    <message>
+        <source>; worst: move {number} {move} (-{loss}%)</source>
+        <translation>; am schlechtesten: Zug {number} {move} (-{loss} %)</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>unbeendet</translation>
+    </message>
+    <message>
+        <source>Summary: {summary}; result: {result}</source>
+        <translation>Zusammenfassung: {summary}; Ergebnis: {result}</translation>
     </message>
     <message>
         <source>Xeno, Zeno, Oxono and X Spectrum. With no command, start the app.</source>

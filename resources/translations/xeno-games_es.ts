@@ -167,6 +167,39 @@
         <source>--jobs must be from 1 to 256</source>
         <translation>--jobs debe estar entre 1 y 256</translation>
     </message>
+    <message numerus="yes">
+        <source>%n blunder|%n blunders</source>
+        <translation>
+            <numerusform>%n error grave</numerusform>
+            <numerusform>%n errores graves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake|%n mistakes</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy|%n inaccuracies</source>
+        <translation>
+            <numerusform>%n imprecisión</numerusform>
+            <numerusform>%n imprecisiones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>error grave</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisión</translation>
+    </message>
     <message>
         <source>--level must be a level that searches ({levels}), not {level!r}</source>
         <translation>--level debe ser un nivel que busca ({levels}), no {level!r}</translation>
@@ -174,6 +207,33 @@
     <message>
         <source>--nodes must be from 1 to 1,000,000,000</source>
         <translation>--nodes debe estar entre 1 y 1.000.000.000</translation>
+    </message>
+    <message>
+        <source>analysing position {done}/{total}</source>
+        <translation>analizando la posición {done}/{total}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}, %n move, analysed by {level} at {nodes} nodes a position|{game}, %n moves, analysed by {level} at {nodes} nodes a position</source>
+        <translation>
+            <numerusform>{game}, %n jugada, analizada por {level} a {nodes} nodos por posición</numerusform>
+            <numerusform>{game}, %n jugadas, analizadas por {level} a {nodes} nodos por posición</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{verdict}; better {move} ({player} {chance}%)</source>
+        <translation>{verdict}; mejor {move} ({player} {chance}%)</translation>
+    </message>
+    <message>
+        <source>; worst: move {number} {move} (-{loss}%)</source>
+        <translation>; la peor: jugada {number} {move} (-{loss}%)</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
+        <source>Summary: {summary}; result: {result}</source>
+        <translation>Resumen: {summary}; resultado: {result}</translation>
     </message>
     <message>
         <source>Xeno, Zeno, Oxono and X Spectrum. With no command, start the app.</source>

@@ -167,6 +167,39 @@
         <source>--jobs must be from 1 to 256</source>
         <translation>--jobs doit aller de 1 à 256</translation>
     </message>
+    <message numerus="yes">
+        <source>%n blunder|%n blunders</source>
+        <translation>
+            <numerusform>%n gaffe</numerusform>
+            <numerusform>%n gaffes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake|%n mistakes</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy|%n inaccuracies</source>
+        <translation>
+            <numerusform>%n imprécision</numerusform>
+            <numerusform>%n imprécisions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
     <message>
         <source>--level must be a level that searches ({levels}), not {level!r}</source>
         <translation>--level doit être un niveau qui cherche ({levels}), pas {level!r}</translation>
@@ -174,6 +207,33 @@
     <message>
         <source>--nodes must be from 1 to 1,000,000,000</source>
         <translation>--nodes doit aller de 1 à 1 000 000 000</translation>
+    </message>
+    <message>
+        <source>analysing position {done}/{total}</source>
+        <translation>analyse de la position {done}/{total}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}, %n move, analysed by {level} at {nodes} nodes a position|{game}, %n moves, analysed by {level} at {nodes} nodes a position</source>
+        <translation>
+            <numerusform>{game}, %n coup, analysé par {level} à {nodes} nœuds par position</numerusform>
+            <numerusform>{game}, %n coups, analysés par {level} à {nodes} nœuds par position</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{verdict}; better {move} ({player} {chance}%)</source>
+        <translation>{verdict} ; mieux : {move} ({player} {chance} %)</translation>
+    </message>
+    <message>
+        <source>; worst: move {number} {move} (-{loss}%)</source>
+        <translation> ; le pire : coup {number} {move} (-{loss} %)</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>inachevée</translation>
+    </message>
+    <message>
+        <source>Summary: {summary}; result: {result}</source>
+        <translation>Résumé : {summary} ; résultat : {result}</translation>
     </message>
     <message>
         <source>Xeno, Zeno, Oxono and X Spectrum. With no command, start the app.</source>

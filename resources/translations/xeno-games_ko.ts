@@ -166,6 +166,36 @@
         <source>--jobs must be from 1 to 256</source>
         <translation>--jobs는 1에서 256 사이여야 합니다</translation>
     </message>
+    <message numerus="yes">
+        <source>%n blunder|%n blunders</source>
+        <translation>
+            <numerusform>대실수 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake|%n mistakes</source>
+        <translation>
+            <numerusform>실수 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy|%n inaccuracies</source>
+        <translation>
+            <numerusform>부정확 %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>대실수</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>실수</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>부정확</translation>
+    </message>
     <message>
         <source>--level must be a level that searches ({levels}), not {level!r}</source>
         <translation>--level은 탐색하는 단계여야 합니다 ({levels}), {level!r}은(는) 안 됩니다</translation>
@@ -173,6 +203,32 @@
     <message>
         <source>--nodes must be from 1 to 1,000,000,000</source>
         <translation>--nodes는 1에서 1,000,000,000 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>analysing position {done}/{total}</source>
+        <translation>포지션 분석 중 {done}/{total}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}, %n move, analysed by {level} at {nodes} nodes a position|{game}, %n moves, analysed by {level} at {nodes} nodes a position</source>
+        <translation>
+            <numerusform>{game}, %n수, {level}이(가) 포지션마다 노드 {nodes}개로 분석</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{verdict}; better {move} ({player} {chance}%)</source>
+        <translation>{verdict}; 더 나은 수 {move} ({player} {chance}%)</translation>
+    </message>
+    <message>
+        <source>; worst: move {number} {move} (-{loss}%)</source>
+        <translation>; 가장 나쁜 수: {number}수째 {move} (-{loss}%)</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>끝나지 않음</translation>
+    </message>
+    <message>
+        <source>Summary: {summary}; result: {result}</source>
+        <translation>요약: {summary}; 결과: {result}</translation>
     </message>
     <message>
         <source>Xeno, Zeno, Oxono and X Spectrum. With no command, start the app.</source>
