@@ -31,6 +31,9 @@ AI = GameAI(
         "hard": (18, 2, 0),
         "expert": (5, 0, 1),
     },
+    #: Match me's points between the levels, measured (docs/ai.md, "Ratings and Match me";
+    #: ``python -m bench.rating_map xspectrum --games 40 --seed 1``)
+    rating_map={0.25: 530, 0.5: 734, 0.75: 768, 1.5: 1232, 2.5: 1803, 3.5: 2583},
 )
 
 ENTRY = GameEntry(
