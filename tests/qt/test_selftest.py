@@ -50,10 +50,11 @@ def test_selftest_draws_every_game_and_plays_an_ai_move(tmp_path: Path) -> None:
     lines = done.stdout.splitlines()
     assert lines[-1].startswith("selftest passed: ") and str(out) in lines[-1]
     checks = [line for line in lines if line.startswith("ok ")]
-    # window, picture and AI move per game, analysis, the lessons and puzzles, closing
-    assert len(checks) == 2 * len(GAMES) + 4
+    # window, picture and AI move per game, analysis, the lessons and puzzles, a translation, closing
+    assert len(checks) == 2 * len(GAMES) + 5
     assert any(line.startswith("ok    analysis: evaluation ") for line in checks)
     assert any(line.startswith("ok    learning: 31 lessons of 4 games and ") for line in checks)
+    assert any(line.startswith("ok    translations: ") for line in checks)
     assert "FAIL" not in done.stdout + done.stderr
     for game in GAMES:
         png = out / f"{game}.png"
