@@ -78,6 +78,21 @@ class LevelBudget:
 NO_BUDGET = LevelBudget()
 
 
+def ladder_rows(text: str) -> dict[str, tuple[int, int, int]]:
+    """The ladder's rows as docs/ai.md writes them: each level and its W-D-L against the one
+    below, by level name.
+
+    >>> ladder_rows("beginner 20-0-0, easy 17-0-3")
+    {'beginner': (20, 0, 0), 'easy': (17, 0, 3)}
+    """
+    rows: dict[str, tuple[int, int, int]] = {}
+    for item in text.split(","):
+        level, score = item.split()
+        wins, draws, losses = (int(n) for n in score.split("-"))
+        rows[level] = (wins, draws, losses)
+    return rows
+
+
 @dataclass(frozen=True)
 class GameAI:
     """Everything a game tells the AI (see the module's text)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.core.entry import GameEntry
-from desktop.core.game_ai import GameAI, LevelBudget, SearchHints
+from desktop.core.game_ai import GameAI, LevelBudget, SearchHints, ladder_rows
 from desktop.core.language import QT_TRANSLATE_NOOP
 from desktop.core.protocol import GameRules
 
@@ -27,13 +27,7 @@ AI = GameAI(
     analysis_nodes=4_000,
     chance_slope=1.0,
     #: the ladder's rows (docs/ai.md): each level's W-D-L against the one below, the rating's anchors
-    ladder={
-        "beginner": (20, 0, 0),
-        "easy": (17, 0, 3),
-        "medium": (18, 1, 1),
-        "hard": (17, 0, 3),
-        "expert": (15, 0, 5),
-    },
+    ladder=ladder_rows("beginner 20-0-0, easy 17-0-3, medium 18-1-1, hard 17-0-3, expert 15-0-5"),
     #: Match me's points between the levels, measured (docs/ai.md, "Ratings and Match me";
     #: ``python -m bench.rating_map oxono --games 60 --seed 1``)
     rating_map={0.25: 544, 0.5: 612, 0.75: 797, 1.5: 1151, 2.5: 1552, 3.5: 1895, 4.5: 2159},

@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from desktop.core.entry import GameEntry
-from desktop.core.game_ai import GameAI
+from desktop.core.game_ai import GameAI, ladder_rows
 from desktop.core.language import QT_TRANSLATE_NOOP
 from desktop.core.protocol import GameRules
 
@@ -36,13 +36,7 @@ AI = GameAI(
     chance_slope=0.625,
     #: the ladder's xeno-30 rows (docs/ai.md): each level's W-D-L against the one below, the
     #: rating's anchors
-    ladder={
-        "beginner": (20, 0, 0),
-        "easy": (18, 0, 2),
-        "medium": (20, 0, 0),
-        "hard": (17, 0, 3),
-        "expert": (16, 0, 4),
-    },
+    ladder=ladder_rows("beginner 20-0-0, easy 18-0-2, medium 20-0-0, hard 17-0-3, expert 16-0-4"),
     #: Match me's points between the levels, measured (docs/ai.md, "Ratings and Match me";
     #: ``python -m bench.rating_map xeno-30 --games 40 --seed 1``)
     rating_map={0.25: 423, 0.5: 613, 0.75: 817, 1.5: 1202, 2.5: 1532, 3.5: 2179},

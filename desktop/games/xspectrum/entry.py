@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.core.entry import GameEntry
-from desktop.core.game_ai import GameAI, LevelBudget
+from desktop.core.game_ai import GameAI, LevelBudget, ladder_rows
 from desktop.core.language import QT_TRANSLATE_NOOP
 from desktop.core.protocol import GameRules
 
@@ -24,13 +24,7 @@ AI = GameAI(
     analysis_nodes=3_000,
     chance_slope=1.0,
     #: the ladder's rows (docs/ai.md): each level's W-D-L against the one below, the rating's anchors
-    ladder={
-        "beginner": (20, 0, 0),
-        "easy": (20, 0, 0),
-        "medium": (20, 0, 0),
-        "hard": (18, 2, 0),
-        "expert": (5, 0, 1),
-    },
+    ladder=ladder_rows("beginner 20-0-0, easy 20-0-0, medium 20-0-0, hard 18-2-0, expert 5-0-1"),
     #: Match me's points between the levels, measured (docs/ai.md, "Ratings and Match me";
     #: ``python -m bench.rating_map xspectrum --games 40 --seed 1``)
     rating_map={0.25: 530, 0.5: 734, 0.75: 768, 1.5: 1232, 2.5: 1803, 3.5: 2583},
