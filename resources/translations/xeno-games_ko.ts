@@ -739,12 +739,12 @@ The details are written to {log}.</source>
     </message>
     <message>
         <source>Turn the ball, move and jump stacks of rings, and take the top ring of every stack you jump.</source>
-        <extracomment>the AI: the levels&apos; own budgets (3+ players play MCTS with the levels&apos; playouts, greedy from Medium up: the engine&apos;s styled playouts); the analysis at 9,000 nodes a position, 3,000 on a bigger ball (it searches fewer nodes a second, xeno-120 about a third of xeno-30&apos;s, and its chances at 3,000 nodes are those at 9,000 within 0.01 on average); the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s xeno-30 rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <extracomment>the AI: the levels&apos; own budgets (3+ players play MCTS with the levels&apos; playouts, greedy from Medium up: the engine&apos;s styled playouts); the analysis at 9,000 nodes a position, 3,000 on a bigger ball (it searches fewer nodes a second, xeno-120 about a third of xeno-30&apos;s, and its chances at 3,000 nodes are those at 9,000 within 0.01 on average); the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s xeno-30 rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map xeno-30 --games 40 --seed 1``)</extracomment>
         <translation>공을 돌리며 고리 더미를 움직이고 뛰어넘어, 뛰어넘은 더미마다 맨 위 고리를 가져옵니다.</translation>
     </message>
     <message>
         <source>Pyramids of three colours slide, jump and stack; capture every enemy piece to win.</source>
-        <extracomment>the AI: Medium at 3,000 nodes (at 4,000 it held Hard level; at 2,000 Easy did it), Expert at 64,000 (at 128,000 its games took minutes each; docs/ai.md, the ladder); the analysis at 3,000 nodes a position; the win chance&apos;s slope fitted to who won the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors</extracomment>
+        <extracomment>the AI: Medium at 3,000 nodes (at 4,000 it held Hard level; at 2,000 Easy did it), Expert at 64,000 (at 128,000 its games took minutes each; docs/ai.md, the ladder); the analysis at 3,000 nodes a position; the win chance&apos;s slope fitted to who won the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map xspectrum --games 40 --seed 1``)</extracomment>
         <translation>세 가지 색 피라미드가 미끄러지고 뛰어넘고 쌓입니다; 상대 말을 모두 잡으면 이깁니다.</translation>
     </message>
     <message>

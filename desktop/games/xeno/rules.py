@@ -46,6 +46,7 @@ from desktop.core.protocol import (
     Outcome,
     PositionError,
 )
+from desktop.games.draw_options import draw_options
 from desktop.games.words import GameText, RulesText, player_word, repetition
 from desktop.games.xeno.geometry import OFFERED_BOARDS, BallGeometry, BoardError, board_geometry
 
@@ -339,19 +340,7 @@ class XenoRules(GameRules[XenoState, XenoMove]):
                 (False, True),
                 QT_TRANSLATE_NOOP("GameOptions", "Random setup piece and colours."),
             ),
-            OptionSpec(
-                "draw_repetition",
-                QT_TRANSLATE_NOOP("GameOptions", "Draw on threefold repetition"),
-                True,
-                (True, False),
-            ),
-            OptionSpec(
-                "draw_quiet_moves",
-                QT_TRANSLATE_NOOP("GameOptions", "Draw after moves without a jump"),
-                100,
-                (0, 50, 100, 200),
-                "0: never",
-            ),
+            *draw_options(QT_TRANSLATE_NOOP("GameOptions", "Draw after moves without a jump")),
         ),
         rules_page="xeno.md",
     )

@@ -33,10 +33,10 @@ from desktop.core.protocol import (
     GameRules,
     IllegalMoveError,
     MoveStep,
-    OptionSpec,
     Outcome,
     PositionError,
 )
+from desktop.games.draw_options import draw_options
 from desktop.games.words import GameText, RulesText, no_pieces_left, player_word, repetition
 from desktop.games.xspectrum import movement as mv
 from desktop.games.xspectrum.movement import (
@@ -98,19 +98,7 @@ class XSpectrumRules(GameRules[XSpectrumState, XSpectrumMove]):
         min_players=2,
         max_players=2,
         options=(
-            OptionSpec(
-                "draw_repetition",
-                QT_TRANSLATE_NOOP("GameOptions", "Draw on threefold repetition"),
-                True,
-                (True, False),
-            ),
-            OptionSpec(
-                "draw_quiet_moves",
-                QT_TRANSLATE_NOOP("GameOptions", "Draw after moves without a capture"),
-                100,
-                (0, 50, 100, 200),
-                "0: never",
-            ),
+            *draw_options(QT_TRANSLATE_NOOP("GameOptions", "Draw after moves without a capture")),
         ),
         rules_page="xspectrum.md",
     )
