@@ -159,12 +159,7 @@ class Session(Generic[S, M]):
         state = self.state
         text = self.rules.move_to_text(state, move)
         after = self.rules.play(state, move)
-        del self.states[self.cursor + 1 :]
-        del self.moves[self.cursor :]
-        del self.move_texts[self.cursor :]
-        self.resignation = None
-        self.resigned_by = None
-        self.timed_out = False
+        self._cut(None, None, False)
         self.states.append(after)
         self.moves.append(move)
         self.move_texts.append(text)
@@ -231,13 +226,18 @@ class Session(Generic[S, M]):
             share = 1.0 / (n - 1)
             scores = tuple(0.0 if p == loser else share for p in range(n))
             outcome = Outcome(scores, why.format(player=name))
+        self._cut(outcome, loser, timed_out)
+        return outcome
+
+    def _cut(self, resignation: Outcome | None, resigned_by: int | None, timed_out: bool) -> None:
+        """Drop the moves after the cursor and say how the game ends there: by ``resignation``
+        (of ``resigned_by``; ``timed_out``: a flag fall), or not at all (``None``)."""
         del self.states[self.cursor + 1 :]
         del self.moves[self.cursor :]
         del self.move_texts[self.cursor :]
-        self.resignation = outcome
-        self.resigned_by = loser
+        self.resignation = resignation
+        self.resigned_by = resigned_by
         self.timed_out = timed_out
-        return outcome
 
     def set_seats(self, seats: Sequence[Seat]) -> None:
         if len(seats) != len(self.seats):

@@ -67,7 +67,7 @@ class _Window(Protocol):
     def save_file(self, path: str) -> bool: ...
     def save_as_dialog(self) -> None: ...
     def paste_position_text(self, text: str) -> bool: ...
-    def _last_folder(self) -> str: ...
+    def _where(self) -> tuple[str, str]: ...
     def window(self) -> QWidget: ...
 
 
@@ -113,12 +113,7 @@ class WindowCommands:
     def open_dialog(self: _Window) -> None:
         if not self.confirm_drop(QT_TRANSLATE_NOOP("Doing", "open another game")):
             return
-        path, _ = QFileDialog.getOpenFileName(
-            self.window(),
-            CommandText.tr("Open game"),
-            self._last_folder(),
-            file_filter(),
-        )
+        path, _ = QFileDialog.getOpenFileName(self.window(), CommandText.tr("Open game"), *self._where())
         if path:
             self.open_file(path)
 
@@ -154,12 +149,7 @@ class WindowCommands:
             self.save_as_dialog()
 
     def save_as_dialog(self: _Window) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self.window(),
-            CommandText.tr("Save game"),
-            self._last_folder(),
-            file_filter(),
-        )
+        path, _ = QFileDialog.getSaveFileName(self.window(), CommandText.tr("Save game"), *self._where())
         if path:
             if not path.lower().endswith(".json"):
                 path += ".json"
@@ -180,9 +170,10 @@ class WindowCommands:
         self.status_label.setText(CommandText.tr("Saved {path}").format(path=path))
         return True
 
-    def _last_folder(self: _Window) -> str:
+    def _where(self: _Window) -> tuple[str, str]:
+        """Where the Open and Save dialogs start (the last folder used) and what they show."""
         value = self.settings.value("files/last_folder", "")
-        return value if isinstance(value, str) else ""
+        return (value if isinstance(value, str) else "", file_filter())
 
     # -- resign -------------------------------------------------------------------------
     def resign(self: _Window) -> None:
