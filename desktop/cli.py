@@ -499,29 +499,42 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(func=cmd_selftest)
 
-    p = sub.add_parser(
-        "puzzles", help=CliText.tr("mine puzzles from games between the levels, or prove a puzzle file")
-    )
-    from desktop.puzzles.cli import add_arguments
-
-    add_arguments(p)
-    p.set_defaults(func=_puzzles)
-
     from desktop.library.cli import add_arguments as add_library_arguments
-
-    p = sub.add_parser("library", help=CliText.tr("the games played: add, list, stats, export, delete"))
-    add_library_arguments(p)
-
     from desktop.net.cli import add_host_arguments, add_join_arguments
+    from desktop.puzzles.cli import add_arguments as add_puzzles_arguments
 
-    p = sub.add_parser(
-        "host", help=CliText.tr("host a game over the network (headless: every seat here is the AI)")
+    # the commands whose options their own packages declare (the library's sets its own func)
+    packaged = (
+        (
+            "puzzles",
+            CliText.tr("mine puzzles from games between the levels, or prove a puzzle file"),
+            add_puzzles_arguments,
+            _puzzles,
+        ),
+        (
+            "library",
+            CliText.tr("the games played: add, list, stats, export, delete"),
+            add_library_arguments,
+            None,
+        ),
+        (
+            "host",
+            CliText.tr("host a game over the network (headless: every seat here is the AI)"),
+            add_host_arguments,
+            cmd_host,
+        ),
+        (
+            "join",
+            CliText.tr("join a game over the network (headless: --ai LEVEL plays)"),
+            add_join_arguments,
+            cmd_join,
+        ),
     )
-    add_host_arguments(p)
-    p.set_defaults(func=cmd_host)
-    p = sub.add_parser("join", help=CliText.tr("join a game over the network (headless: --ai LEVEL plays)"))
-    add_join_arguments(p)
-    p.set_defaults(func=cmd_join)
+    for name, help_text, add_arguments, func in packaged:
+        p = sub.add_parser(name, help=help_text)
+        add_arguments(p)
+        if func is not None:
+            p.set_defaults(func=func)
     return parser
 
 
