@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop.library.schema import LibraryError
 from desktop.library.store import Filter, GameRow, Library
+from desktop.qt.buttons import tip_button
 from desktop.qt.library.model import GamesModel, LibraryText, game_name, result_words
 from desktop.qt.library.stats_panel import StatsPanel
 
@@ -89,15 +90,24 @@ class LibraryWindow(QDialog):
         self.continue_button = self._button(
             LibraryText.tr("&Continue"), LibraryText.tr("Play on from where the game was left"), "continue"
         )
-        self.export_button = QPushButton(LibraryText.tr("&Export…"), games)
-        self.export_button.setToolTip(LibraryText.tr("Save the game as a game record (.json)"))
-        self.export_button.clicked.connect(self.export_selected)
-        self.delete_button = QPushButton(LibraryText.tr("&Delete…"), games)
-        self.delete_button.setToolTip(LibraryText.tr("Remove the chosen games from the library"))
-        self.delete_button.clicked.connect(self.delete_selected)
-        self.import_button = QPushButton(LibraryText.tr("&Import…"), games)
-        self.import_button.setToolTip(LibraryText.tr("Add saved game records to the library"))
-        self.import_button.clicked.connect(self.import_records)
+        self.export_button = tip_button(
+            LibraryText.tr("&Export…"),
+            LibraryText.tr("Save the game as a game record (.json)"),
+            games,
+            self.export_selected,
+        )
+        self.delete_button = tip_button(
+            LibraryText.tr("&Delete…"),
+            LibraryText.tr("Remove the chosen games from the library"),
+            games,
+            self.delete_selected,
+        )
+        self.import_button = tip_button(
+            LibraryText.tr("&Import…"),
+            LibraryText.tr("Add saved game records to the library"),
+            games,
+            self.import_records,
+        )
         buttons = QHBoxLayout()
         buttons.addWidget(self.count_label, 1)
         for button in (
@@ -154,10 +164,7 @@ class LibraryWindow(QDialog):
         return edit
 
     def _button(self, text: str, tip: str, how: str) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setToolTip(tip)
-        button.clicked.connect(lambda: self._open(how))
-        return button
+        return tip_button(text, tip, self, lambda: self._open(how))
 
     # -- filters -------------------------------------------------------------------------------
     def _fill(self, box: QComboBox, column: str) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.language import Translatable
+from desktop.qt.buttons import tip_button
 
 #: the longest chat line sent (the protocol cuts at 300)
 CHAT_LENGTH = 200
@@ -45,11 +46,12 @@ class NetworkBar(QFrame):
         font.setBold(True)
         self.label.setFont(font)
         row.addWidget(self.label, 1)
-        self.reconnect_button = QPushButton(NetPanelText.tr("Reconnect"), self)
-        self.reconnect_button.setToolTip(
-            NetPanelText.tr("Connect to the host again with the same invitation")
+        self.reconnect_button = tip_button(
+            NetPanelText.tr("Reconnect"),
+            NetPanelText.tr("Connect to the host again with the same invitation"),
+            self,
+            self.reconnect_clicked,
         )
-        self.reconnect_button.clicked.connect(self.reconnect_clicked)
         self.yes_button = QPushButton(NetPanelText.tr("Accept"), self)
         self.no_button = QPushButton(NetPanelText.tr("Refuse"), self)
         self.yes_button.clicked.connect(lambda: self.answered.emit(True))
@@ -110,12 +112,15 @@ class NetworkPanel(QWidget):
         self.chat_edit.returnPressed.connect(self._send)
         layout.addWidget(self.chat_edit)
         buttons = QHBoxLayout()
-        self.draw_button = QPushButton(NetPanelText.tr("Offer Draw"), self)
-        self.draw_button.setToolTip(NetPanelText.tr("Offer the other players a draw"))
-        self.draw_button.clicked.connect(self.draw_clicked)
-        self.resign_button = QPushButton(NetPanelText.tr("Resign"), self)
-        self.resign_button.setToolTip(NetPanelText.tr("Give up this game"))
-        self.resign_button.clicked.connect(self.resign_clicked)
+        self.draw_button = tip_button(
+            NetPanelText.tr("Offer Draw"),
+            NetPanelText.tr("Offer the other players a draw"),
+            self,
+            self.draw_clicked,
+        )
+        self.resign_button = tip_button(
+            NetPanelText.tr("Resign"), NetPanelText.tr("Give up this game"), self, self.resign_clicked
+        )
         buttons.addWidget(self.draw_button)
         buttons.addWidget(self.resign_button)
         layout.addLayout(buttons)
