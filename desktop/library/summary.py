@@ -16,7 +16,7 @@ import datetime as _dt
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from desktop.core.records import session_to_record
@@ -45,12 +45,8 @@ class Player:
         return "You" if self.kind == "human" else self.kind
 
     def to_json(self) -> dict[str, str]:
-        data = {"side": self.side, "kind": self.kind}
-        if self.level:
-            data["level"] = self.level
-        if self.name:
-            data["name"] = self.name
-        return data
+        """The seat as the library stores it: the level and the name only where there is one."""
+        return {key: value for key, value in asdict(self).items() if value}
 
 
 @dataclass(frozen=True)
