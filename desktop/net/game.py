@@ -63,6 +63,11 @@ class NetEvent:
     ``resumed``, ``over``, ``refused`` (a connection turned away or closed for
     breaking the protocol: ``text`` says why), ``closed`` (this side's game
     over the network ended: ``text`` says why).
+
+    ``text`` is in this player's language (it may name a player or quote the other side's
+    English reason); the window tells events apart by ``kind`` and ``unreachable`` (a
+    joiner's ``closed``: the host could not be reached again, so another try is offered),
+    never by ``text``'s words.
     """
 
     kind: str
@@ -70,6 +75,7 @@ class NetEvent:
     seat: int | None = None
     move: str = ""
     ply: int | None = None
+    unreachable: bool = False
 
 
 def position_key(rules: GameRules[Any, Any], state: Any) -> str:

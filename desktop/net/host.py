@@ -26,6 +26,7 @@ from typing import Any
 
 from desktop.control.searching import Searcher, SearchReply, SearchRequest, run_search
 from desktop.core.clock import NO_CLOCK, Clock, TimeControl
+from desktop.core.language import QT_TRANSLATE_NOOP, Translatable
 from desktop.core.protocol import GameError, GameRules, Outcome
 from desktop.core.session import Session
 from desktop.net import tls
@@ -42,6 +43,11 @@ MAX_HANDSHAKES = 16
 #: the most of a move's trip not charged to its mover (seconds): a joiner slow to answer pings
 #: gains no more than this a move
 MAX_DELAY_CREDIT = 1.0
+
+
+class HostText(Translatable):
+    """What the host tells its own player (the network panel, the status line, the command line);
+    what it sends a joiner stays English (protocol data)."""
 
 
 @dataclass
@@ -135,17 +141,27 @@ class HostSession:
         return self.session.final_outcome() is not None
 
     def can_play(self, seat: int) -> str | None:
-        """Why ``seat`` cannot move now, or ``None``."""
+        """Why ``seat`` cannot move now (in this player's language), or ``None``."""
+        why = self._why_not(seat)
+        return None if why is None else HostText.tr(why[0]).format(**why[1])
+
+    def _why_not(self, seat: int) -> tuple[str, dict[str, str]] | None:
+        """Why ``seat`` cannot move now, as an English text and its fields (what a joiner is told),
+        or ``None``."""
         if not self.started:
-            return "the game has not started: waiting for players to join"
+            return QT_TRANSLATE_NOOP("HostText", "the game has not started: waiting for players to join"), {}
         if self.over:
-            return "the game is over"
+            return QT_TRANSLATE_NOOP("HostText", "the game is over"), {}
         if self.paused:
-            return "the game is paused: a player's connection is down"
+            return QT_TRANSLATE_NOOP("HostText", "the game is paused: a player's connection is down"), {}
         if self.pending is not None:
-            return "waiting for the answer to an undo request or a draw offer"
+            return QT_TRANSLATE_NOOP(
+                "HostText", "waiting for the answer to an undo request or a draw offer"
+            ), {}
         if self.session.to_move() != seat:
-            return f"it is {self._name(self.session.to_move())}'s turn"
+            return QT_TRANSLATE_NOOP("HostText", "it is {player}'s turn"), {
+                "player": self._name(self.session.to_move())
+            }
         return None
 
     def _name(self, seat: int) -> str:
@@ -262,22 +278,25 @@ class HostSession:
         link.start()
         if choice is None or self.closed:
             link.close("no free seat: the game is full" if not self.closed else "the host quit")
-            events.append(NetEvent("refused", f"{link.name}: no free seat"))
+            events.append(NetEvent("refused", HostText.tr("{where}: no free seat").format(where=link.name)))
             return
         remote = self.remotes[choice]
         was_away = remote.joined
         remote.link, remote.name, remote.joined = link, hello.name, True
         self.seats[choice] = NetSeat("remote", "", hello.name)
-        events.append(NetEvent("joined", f"{hello.name} joined as {self._name(choice)}", choice))
+        joined = HostText.tr("{name} joined as {player}").format(name=hello.name, player=self._name(choice))
+        events.append(NetEvent("joined", joined, choice))
         if self.started:
             self._run_clock()
             self._sync(choice)
             if was_away:
                 self._broadcast({"t": "resumed", "seat": choice}, but=choice)
-                events.append(NetEvent("resumed", f"{hello.name} is back", choice))
+                events.append(
+                    NetEvent("resumed", HostText.tr("{name} is back").format(name=hello.name), choice)
+                )
         elif all(r.link is not None for r in self.remotes.values()):
             self._start_game()
-            events.append(NetEvent("started", "every player has joined"))
+            events.append(NetEvent("started", HostText.tr("every player has joined")))
 
     def _left(self, link: Link, closed: Closed, events: list[NetEvent]) -> None:
         seat = self._seat_of(link)
@@ -289,12 +308,16 @@ class HostSession:
             self._settle(False, events)
         if not self.started:
             remote.joined = False
-            events.append(NetEvent("paused", f"{remote.name} left: {closed.reason}", seat))
+            left = HostText.tr("{name} left: {reason}").format(name=remote.name, reason=closed.reason)
+            events.append(NetEvent("paused", left, seat))
         elif not self.over and not self.closed:
             self._broadcast({"t": "paused", "seat": seat})
             if self.clock is not None:
                 self.clock.stop(self.now())  # no one's time runs while the game waits
-            events.append(NetEvent("paused", f"{remote.name}'s connection is down: {closed.reason}", seat))
+            down = HostText.tr("{name}'s connection is down: {reason}").format(
+                name=remote.name, reason=closed.reason
+            )
+            events.append(NetEvent("paused", down, seat))
 
     def _start_game(self) -> None:
         self.started = True
@@ -359,13 +382,16 @@ class HostSession:
             raise ProtocolError(
                 f"a move for move {message['ply'] + 1}, but the game is at move {session.length + 1}"
             )
-        why = self.can_play(seat)
+        why = self._why_not(seat)
         if why is not None:
             if self.paused or self.pending is not None:
                 self._sync(seat)  # made while the game waited: refused, the joiner gets the game again
-                events.append(NetEvent("refused", f"{self._name(seat)}'s move refused: {why}", seat))
+                refused = HostText.tr("{player}'s move refused: {why}").format(
+                    player=self._name(seat), why=HostText.tr(why[0]).format(**why[1])
+                )
+                events.append(NetEvent("refused", refused, seat))
                 return
-            raise ProtocolError(f"move out of turn: {why}")
+            raise ProtocolError(f"move out of turn: {why[0].format(**why[1])}")
         try:
             move = session.rules.move_from_text(session.state, message["move"])
             after = session.rules.play(session.state, move)
@@ -439,7 +465,9 @@ class HostSession:
     def _ai_play(self, reply: SearchReply, events: list[NetEvent]) -> None:
         seat = self.session.to_move()
         if reply.move is None:
-            events.append(NetEvent("closed", f"the AI could not move: {reply.error}"))
+            events.append(
+                NetEvent("closed", HostText.tr("the AI could not move: {error}").format(error=reply.error))
+            )
             return
         self._play(seat, reply.move, events)
 
@@ -464,14 +492,17 @@ class HostSession:
             if kind == "undo"
             else {"t": "draw_offer", "seat": seat}
         )
-        word = "take back moves" if kind == "undo" else "agree a draw"
         for other in sorted(others):
             remote = self.remotes.get(other)
             if remote is not None and remote.link is not None:
                 remote.link.send(asking)
             elif remote is None:
                 asked = "undo_asked" if kind == "undo" else "draw_offered"
-                events.append(NetEvent(asked, f"{self._name(seat)} asks to {word}", seat, ply=ply))
+                if kind == "undo":
+                    text = HostText.tr("{player} asks to take back moves").format(player=self._name(seat))
+                else:
+                    text = HostText.tr("{player} asks to agree a draw").format(player=self._name(seat))
+                events.append(NetEvent(asked, text, seat, ply=ply))
         if not others:  # only the host's AI to ask: the host's policy answers
             self._settle(bool(policy), events)
         elif policy is not None:  # headless: the host's policy answers for its own humans
@@ -495,7 +526,9 @@ class HostSession:
         )
         self._broadcast(message)
         events.append(
-            NetEvent("undo_refused" if kind == "undo" else "draw_declined", "refused", seat, ply=ply)
+            NetEvent(
+                "undo_refused" if kind == "undo" else "draw_declined", HostText.tr("refused"), seat, ply=ply
+            )
         )
 
     def _settle(self, yes: bool, events: list[NetEvent]) -> None:
@@ -519,7 +552,12 @@ class HostSession:
                 {"t": "undone", "ply": pending.ply, "key": position_key(session.rules, session.state)}
             )
             events.append(
-                NetEvent("undone", f"back to move {pending.ply + 1}", pending.seat, ply=pending.ply)
+                NetEvent(
+                    "undone",
+                    HostText.tr("back to move {number}").format(number=pending.ply + 1),
+                    pending.seat,
+                    ply=pending.ply,
+                )
             )
             if self.on_change is not None:
                 self.on_change(session)
@@ -532,7 +570,11 @@ class HostSession:
         """A move by a human at the host; :class:`GameError` or :class:`ValueError` says why not."""
         seat = self.session.to_move()
         if self.seats[seat].kind != "host":
-            raise ValueError(f"it is {self._name(seat)}'s turn, not a player's at this computer")
+            raise ValueError(
+                HostText.tr("it is {player}'s turn, not a player's at this computer").format(
+                    player=self._name(seat)
+                )
+            )
         why = self.can_play(seat)
         if why is not None:
             raise ValueError(why)

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.control.searching import SearchRequest, run_search
+from desktop.core.language import QT_TRANSLATE_NOOP, Translatable
 from desktop.core.protocol import GameError
 from desktop.core.records import save_record
 from desktop.core.session import Session
@@ -34,6 +35,17 @@ from desktop.net.invite import normal_code
 from desktop.net.link import Closed, Inbox, Limits, Link, NetError, join_handshake
 
 log = logging.getLogger(__name__)
+
+
+class JoinText(Translatable):
+    """What the joiner tells its own player (the network panel, the banner, the command line);
+    what it sends the host stays English (protocol data)."""
+
+
+def _both(text: str, **fields: object) -> tuple[str, str]:
+    """``text`` (marked with ``QT_TRANSLATE_NOOP("JoinText", …)``) filled in, in English (what the
+    host is told) and in this player's language (what this player reads)."""
+    return text.format(**fields), JoinText.tr(text).format(**fields)
 
 
 class JoinSession:
@@ -171,44 +183,71 @@ class JoinSession:
         self._connecting = False
         if isinstance(result, NetError):
             if self._tries >= self.reconnect_tries:
-                self._stop(f"the host cannot be reached: {result}", events)
+                why = _both(
+                    QT_TRANSLATE_NOOP("JoinText", "the host cannot be reached: {error}"), error=result
+                )
+                self._stop(why, events, unreachable=True)
             else:
                 self._retry_at = time.monotonic() + self.reconnect_delay
-                events.append(NetEvent("paused", f"reconnecting ({self._tries}): {result}"))
+                again = JoinText.tr("reconnecting ({count}): {error}").format(count=self._tries, error=result)
+                events.append(NetEvent("paused", again))
         elif self.stopped is not None or self.link is not None:
             result.close()  # left, or connected meanwhile
         else:
             self._attach(result)
-            events.append(NetEvent("connected", f"connected to {self.host}:{self.port}"))
+            where = f"{self.host}:{self.port}"
+            events.append(NetEvent("connected", JoinText.tr("connected to {address}").format(address=where)))
 
-    def _stop(self, reason: str, events: list[NetEvent]) -> None:
-        self.stopped = reason
+    def _stop(self, why: tuple[str, str], events: list[NetEvent], *, unreachable: bool = False) -> None:
+        """This side's game over the network ends: ``why`` in English (the host is told) and in
+        this player's language (the event and :attr:`stopped`); ``unreachable``: the host could not
+        be reached again (the window offers to try once more)."""
+        english, shown = why
+        self.stopped = shown
         if self.link is not None:
-            self.link.close(reason)
-        events.append(NetEvent("closed", reason))
+            self.link.close(english)
+        events.append(NetEvent("closed", shown, unreachable=unreachable))
 
     def _handle(self, message: Any, events: list[NetEvent]) -> None:
         if isinstance(message, Closed):
             self.link = None
             if self.over:
-                self.stopped = self.stopped or "the game is over"
+                self.stopped = self.stopped or JoinText.tr("the game is over")
             if self.stopped is not None:
                 return
             if message.by_peer and message.reason in ("the host quit", "no free seat: the game is full"):
-                self._stop(f"the host closed the game: {message.reason}", events)
+                self._stop(
+                    _both(
+                        QT_TRANSLATE_NOOP("JoinText", "the host closed the game: {reason}"),
+                        reason=message.reason,
+                    ),
+                    events,
+                )
                 return
             if message.by_peer and message.reason.startswith(("wrong code", "the positions differ")):
-                self._stop(f"the host closed the connection: {message.reason}", events)
+                self._stop(
+                    _both(
+                        QT_TRANSLATE_NOOP("JoinText", "the host closed the connection: {reason}"),
+                        reason=message.reason,
+                    ),
+                    events,
+                )
                 return
             self._retry_at = time.monotonic() + self.reconnect_delay
-            events.append(NetEvent("paused", f"the connection is down: {message.reason}"))
+            down = JoinText.tr("the connection is down: {reason}").format(reason=message.reason)
+            events.append(NetEvent("paused", down))
             return
         try:
             self._message(message, events)
         except GameMismatch as exc:
-            self._stop(f"the game is stopped: {exc}", events)
+            self._stop(
+                _both(QT_TRANSLATE_NOOP("JoinText", "the game is stopped: {error}"), error=exc), events
+            )
         except ProtocolError as exc:
-            self._stop(f"the host broke the protocol: {exc}", events)
+            self._stop(
+                _both(QT_TRANSLATE_NOOP("JoinText", "the host broke the protocol: {error}"), error=exc),
+                events,
+            )
 
     def _message(self, message: dict[str, Any], events: list[NetEvent]) -> None:
         kind = message["t"]
@@ -219,7 +258,8 @@ class JoinSession:
             self._set_times(message["times"])
             self._sent_for = None
             self._synced = True
-            events.append(NetEvent("started", f"playing {self.session.rules.info.name}", self.you))
+            playing = JoinText.tr("playing {game}").format(game=self.session.rules.info.name)
+            events.append(NetEvent("started", playing, self.you))
             self._changed()
             return
         session = self.session
@@ -252,7 +292,8 @@ class JoinSession:
             if position_key(session.rules, session.state) != message["key"]:
                 raise GameMismatch(f"the positions differ after taking back to move {message['ply'] + 1}")
             self._sent_for = None
-            events.append(NetEvent("undone", f"back to move {message['ply'] + 1}", ply=message["ply"]))
+            back = JoinText.tr("back to move {number}").format(number=message["ply"] + 1)
+            events.append(NetEvent("undone", back, ply=message["ply"]))
             self._changed()
         elif kind == "over":
             end_as_sent(session, message["result"])
@@ -260,12 +301,14 @@ class JoinSession:
             self._changed()
         elif kind == "undo_ask":
             events.append(
-                NetEvent("undo_asked", "asks to take back moves", message["seat"], ply=message["ply"])
+                NetEvent(
+                    "undo_asked", JoinText.tr("asks to take back moves"), message["seat"], ply=message["ply"]
+                )
             )
             if self.answer_undo is not None:
                 self.answer("undo", self.answer_undo, message["ply"])
         elif kind == "draw_offer":
-            events.append(NetEvent("draw_offered", "offers a draw", message["seat"]))
+            events.append(NetEvent("draw_offered", JoinText.tr("offers a draw"), message["seat"]))
             if self.answer_draw is not None:
                 self.answer("draw", self.answer_draw)
         elif kind in ("undo_refused", "draw_declined", "said", "paused", "resumed"):
@@ -298,7 +341,9 @@ class JoinSession:
             SearchRequest(session.rules, session.state, self.ai_level, seed, "move", self.nodes)
         )
         if reply.move is None:
-            events.append(NetEvent("closed", f"the AI could not move: {reply.error}"))
+            events.append(
+                NetEvent("closed", JoinText.tr("the AI could not move: {error}").format(error=reply.error))
+            )
             return
         self.play(session.rules.move_to_text(session.state, reply.move))
 
@@ -308,9 +353,9 @@ class JoinSession:
         back.  :class:`GameError` or :class:`ValueError` says why it cannot be."""
         session = self.session
         if session is None or self.link is None or not self.link.alive:
-            raise ValueError("the connection is down: the game is paused")
+            raise ValueError(JoinText.tr("the connection is down: the game is paused"))
         if not self.my_turn():
-            raise ValueError("it is not this side's turn, or the game waits")
+            raise ValueError(JoinText.tr("it is not this side's turn, or the game waits"))
         move = session.rules.move_from_text(session.state, text)
         after = session.rules.play(session.state, move)
         self._sent_for = session.length
@@ -325,7 +370,7 @@ class JoinSession:
 
     def _send(self, message: dict[str, Any]) -> None:
         if self.link is None or not self.link.alive:
-            raise ValueError("the connection is down: the game is paused")
+            raise ValueError(JoinText.tr("the connection is down: the game is paused"))
         self.link.send(message)
 
     def ask_undo(self) -> None:

@@ -855,6 +855,82 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
 </context>
 <context>
+    <name>HostText</name>
+    <message>
+        <source>the game has not started: waiting for players to join</source>
+        <extracomment>wrong codes in a minute, from anyone, before the host turns every joiner away for a while handshakes under way at once; a connection beyond them is closed at once the most of a move&apos;s trip not charged to its mover (seconds): a joiner slow to answer pings gains no more than this a move the host&apos;s clock decides (``None``: no time control); ``now`` is its time source runs the host&apos;s AI (the window&apos;s child process); ``None``: in :meth:`poll`, waiting for it how the host answers, for its own humans and AI, when no one at the host is asked (headless) told after every change of the game (autosave)</extracomment>
+        <translation>das Spiel hat noch nicht begonnen: es wird auf Mitspieler gewartet</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <source>the game is paused: a player&apos;s connection is down</source>
+        <translation>das Spiel ruht: die Verbindung eines Spielers ist unterbrochen</translation>
+    </message>
+    <message>
+        <source>waiting for the answer to an undo request or a draw offer</source>
+        <translation>es wird auf die Antwort auf eine Rücknahmebitte oder ein Remisangebot gewartet</translation>
+    </message>
+    <message>
+        <source>it is {player}&apos;s turn</source>
+        <translation>{player} ist am Zug</translation>
+    </message>
+    <message>
+        <source>{where}: no free seat</source>
+        <translation>{where}: kein freier Platz</translation>
+    </message>
+    <message>
+        <source>{name} joined as {player}</source>
+        <translation>{name} ist als {player} beigetreten</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name} ist zurück</translation>
+    </message>
+    <message>
+        <source>every player has joined</source>
+        <translation>alle Spieler sind beigetreten</translation>
+    </message>
+    <message>
+        <source>{name} left: {reason}</source>
+        <translation>{name} ist gegangen: {reason}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection is down: {reason}</source>
+        <translation>die Verbindung von {name} ist unterbrochen: {reason}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s move refused: {why}</source>
+        <translation>Zug von {player} abgelehnt: {why}</translation>
+    </message>
+    <message>
+        <source>the AI could not move: {error}</source>
+        <translation>die KI konnte nicht ziehen: {error}</translation>
+    </message>
+    <message>
+        <source>{player} asks to take back moves</source>
+        <translation>{player} bittet, Züge zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>{player} asks to agree a draw</source>
+        <translation>{player} bittet um ein Remis</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>back to move {number}</source>
+        <translation>zurück bei Zug {number}</translation>
+    </message>
+    <message>
+        <source>it is {player}&apos;s turn, not a player&apos;s at this computer</source>
+        <translation>{player} ist am Zug, kein Spieler an diesem Computer</translation>
+    </message>
+</context>
+<context>
     <name>HowToText</name>
     <message>
         <source>How to Play</source>
@@ -886,6 +962,74 @@ Die Einzelheiten stehen in {log}.</translation>
     <message>
         <source>The page is missing: {error}</source>
         <translation>Die Seite fehlt: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>JoinText</name>
+    <message>
+        <source>the host cannot be reached: {error}</source>
+        <extracomment>why the game over the network ended for this side (``None`` while it goes on) each player&apos;s seconds left as the host last sent them, and when they came (monotonic)</extracomment>
+        <translation>der Gastgeber ist nicht erreichbar: {error}</translation>
+    </message>
+    <message>
+        <source>reconnecting ({count}): {error}</source>
+        <translation>neue Verbindung ({count}): {error}</translation>
+    </message>
+    <message>
+        <source>connected to {address}</source>
+        <translation>verbunden mit {address}</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <source>the host closed the game: {reason}</source>
+        <translation>der Gastgeber hat das Spiel beendet: {reason}</translation>
+    </message>
+    <message>
+        <source>the host closed the connection: {reason}</source>
+        <translation>der Gastgeber hat die Verbindung getrennt: {reason}</translation>
+    </message>
+    <message>
+        <source>the connection is down: {reason}</source>
+        <translation>die Verbindung ist unterbrochen: {reason}</translation>
+    </message>
+    <message>
+        <source>the game is stopped: {error}</source>
+        <translation>das Spiel ist angehalten: {error}</translation>
+    </message>
+    <message>
+        <source>the host broke the protocol: {error}</source>
+        <translation>der Gastgeber hat das Protokoll verletzt: {error}</translation>
+    </message>
+    <message>
+        <source>playing {game}</source>
+        <translation>es wird {game} gespielt</translation>
+    </message>
+    <message>
+        <source>back to move {number}</source>
+        <translation>zurück bei Zug {number}</translation>
+    </message>
+    <message>
+        <source>asks to take back moves</source>
+        <translation>bittet, Züge zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>offers a draw</source>
+        <translation>bietet Remis an</translation>
+    </message>
+    <message>
+        <source>the AI could not move: {error}</source>
+        <translation>die KI konnte nicht ziehen: {error}</translation>
+    </message>
+    <message>
+        <source>the connection is down: the game is paused</source>
+        <translation>die Verbindung ist unterbrochen: das Spiel ruht</translation>
+    </message>
+    <message>
+        <source>it is not this side&apos;s turn, or the game waits</source>
+        <translation>diese Seite ist nicht am Zug, oder das Spiel wartet</translation>
     </message>
 </context>
 <context>

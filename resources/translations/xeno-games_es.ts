@@ -855,6 +855,82 @@ Los detalles están en {log}.</translation>
     </message>
 </context>
 <context>
+    <name>HostText</name>
+    <message>
+        <source>the game has not started: waiting for players to join</source>
+        <extracomment>wrong codes in a minute, from anyone, before the host turns every joiner away for a while handshakes under way at once; a connection beyond them is closed at once the most of a move&apos;s trip not charged to its mover (seconds): a joiner slow to answer pings gains no more than this a move the host&apos;s clock decides (``None``: no time control); ``now`` is its time source runs the host&apos;s AI (the window&apos;s child process); ``None``: in :meth:`poll`, waiting for it how the host answers, for its own humans and AI, when no one at the host is asked (headless) told after every change of the game (autosave)</extracomment>
+        <translation>la partida no ha empezado: esperando a que se unan jugadores</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>the game is paused: a player&apos;s connection is down</source>
+        <translation>la partida está en pausa: se cortó la conexión de un jugador</translation>
+    </message>
+    <message>
+        <source>waiting for the answer to an undo request or a draw offer</source>
+        <translation>esperando la respuesta a una petición de deshacer o a una oferta de tablas</translation>
+    </message>
+    <message>
+        <source>it is {player}&apos;s turn</source>
+        <translation>le toca a {player}</translation>
+    </message>
+    <message>
+        <source>{where}: no free seat</source>
+        <translation>{where}: no queda ningún puesto libre</translation>
+    </message>
+    <message>
+        <source>{name} joined as {player}</source>
+        <translation>{name} se ha unido como {player}</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name} ha vuelto</translation>
+    </message>
+    <message>
+        <source>every player has joined</source>
+        <translation>todos los jugadores se han unido</translation>
+    </message>
+    <message>
+        <source>{name} left: {reason}</source>
+        <translation>{name} se ha ido: {reason}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection is down: {reason}</source>
+        <translation>se cortó la conexión de {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s move refused: {why}</source>
+        <translation>jugada de {player} rechazada: {why}</translation>
+    </message>
+    <message>
+        <source>the AI could not move: {error}</source>
+        <translation>la IA no pudo mover: {error}</translation>
+    </message>
+    <message>
+        <source>{player} asks to take back moves</source>
+        <translation>{player} pide deshacer jugadas</translation>
+    </message>
+    <message>
+        <source>{player} asks to agree a draw</source>
+        <translation>{player} propone acordar tablas</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>rechazado</translation>
+    </message>
+    <message>
+        <source>back to move {number}</source>
+        <translation>de vuelta a la jugada {number}</translation>
+    </message>
+    <message>
+        <source>it is {player}&apos;s turn, not a player&apos;s at this computer</source>
+        <translation>le toca a {player}, no a un jugador de este ordenador</translation>
+    </message>
+</context>
+<context>
     <name>HowToText</name>
     <message>
         <source>How to Play</source>
@@ -886,6 +962,74 @@ Los detalles están en {log}.</translation>
     <message>
         <source>The page is missing: {error}</source>
         <translation>Falta la página: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>JoinText</name>
+    <message>
+        <source>the host cannot be reached: {error}</source>
+        <extracomment>why the game over the network ended for this side (``None`` while it goes on) each player&apos;s seconds left as the host last sent them, and when they came (monotonic)</extracomment>
+        <translation>no se puede contactar con el anfitrión: {error}</translation>
+    </message>
+    <message>
+        <source>reconnecting ({count}): {error}</source>
+        <translation>reconectando ({count}): {error}</translation>
+    </message>
+    <message>
+        <source>connected to {address}</source>
+        <translation>conectado a {address}</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>the host closed the game: {reason}</source>
+        <translation>el anfitrión cerró la partida: {reason}</translation>
+    </message>
+    <message>
+        <source>the host closed the connection: {reason}</source>
+        <translation>el anfitrión cerró la conexión: {reason}</translation>
+    </message>
+    <message>
+        <source>the connection is down: {reason}</source>
+        <translation>se cortó la conexión: {reason}</translation>
+    </message>
+    <message>
+        <source>the game is stopped: {error}</source>
+        <translation>la partida se ha detenido: {error}</translation>
+    </message>
+    <message>
+        <source>the host broke the protocol: {error}</source>
+        <translation>el anfitrión no respetó el protocolo: {error}</translation>
+    </message>
+    <message>
+        <source>playing {game}</source>
+        <translation>jugando a {game}</translation>
+    </message>
+    <message>
+        <source>back to move {number}</source>
+        <translation>de vuelta a la jugada {number}</translation>
+    </message>
+    <message>
+        <source>asks to take back moves</source>
+        <translation>pide deshacer jugadas</translation>
+    </message>
+    <message>
+        <source>offers a draw</source>
+        <translation>ofrece tablas</translation>
+    </message>
+    <message>
+        <source>the AI could not move: {error}</source>
+        <translation>la IA no pudo mover: {error}</translation>
+    </message>
+    <message>
+        <source>the connection is down: the game is paused</source>
+        <translation>se cortó la conexión: la partida está en pausa</translation>
+    </message>
+    <message>
+        <source>it is not this side&apos;s turn, or the game waits</source>
+        <translation>no es el turno de este lado, o la partida está esperando</translation>
     </message>
 </context>
 <context>

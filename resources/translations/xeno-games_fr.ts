@@ -855,6 +855,82 @@ Les détails sont écrits dans {log}.</translation>
     </message>
 </context>
 <context>
+    <name>HostText</name>
+    <message>
+        <source>the game has not started: waiting for players to join</source>
+        <extracomment>wrong codes in a minute, from anyone, before the host turns every joiner away for a while handshakes under way at once; a connection beyond them is closed at once the most of a move&apos;s trip not charged to its mover (seconds): a joiner slow to answer pings gains no more than this a move the host&apos;s clock decides (``None``: no time control); ``now`` is its time source runs the host&apos;s AI (the window&apos;s child process); ``None``: in :meth:`poll`, waiting for it how the host answers, for its own humans and AI, when no one at the host is asked (headless) told after every change of the game (autosave)</extracomment>
+        <translation>la partie n&apos;a pas commencé : en attente de joueurs</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>the game is paused: a player&apos;s connection is down</source>
+        <translation>la partie est en pause : la connexion d&apos;un joueur est coupée</translation>
+    </message>
+    <message>
+        <source>waiting for the answer to an undo request or a draw offer</source>
+        <translation>en attente de la réponse à une demande de reprise ou à une proposition de nulle</translation>
+    </message>
+    <message>
+        <source>it is {player}&apos;s turn</source>
+        <translation>c&apos;est au tour de {player}</translation>
+    </message>
+    <message>
+        <source>{where}: no free seat</source>
+        <translation>{where} : aucune place libre</translation>
+    </message>
+    <message>
+        <source>{name} joined as {player}</source>
+        <translation>{name} a rejoint en tant que {player}</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name} est de retour</translation>
+    </message>
+    <message>
+        <source>every player has joined</source>
+        <translation>tous les joueurs ont rejoint</translation>
+    </message>
+    <message>
+        <source>{name} left: {reason}</source>
+        <translation>{name} est parti : {reason}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection is down: {reason}</source>
+        <translation>la connexion de {name} est coupée : {reason}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s move refused: {why}</source>
+        <translation>coup de {player} refusé : {why}</translation>
+    </message>
+    <message>
+        <source>the AI could not move: {error}</source>
+        <translation>l&apos;IA n&apos;a pas pu jouer : {error}</translation>
+    </message>
+    <message>
+        <source>{player} asks to take back moves</source>
+        <translation>{player} demande à reprendre des coups</translation>
+    </message>
+    <message>
+        <source>{player} asks to agree a draw</source>
+        <translation>{player} propose de convenir de la nulle</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>refusé</translation>
+    </message>
+    <message>
+        <source>back to move {number}</source>
+        <translation>retour au coup {number}</translation>
+    </message>
+    <message>
+        <source>it is {player}&apos;s turn, not a player&apos;s at this computer</source>
+        <translation>c&apos;est au tour de {player}, pas d&apos;un joueur de cet ordinateur</translation>
+    </message>
+</context>
+<context>
     <name>HowToText</name>
     <message>
         <source>How to Play</source>
@@ -886,6 +962,74 @@ Les détails sont écrits dans {log}.</translation>
     <message>
         <source>The page is missing: {error}</source>
         <translation>La page est introuvable : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>JoinText</name>
+    <message>
+        <source>the host cannot be reached: {error}</source>
+        <extracomment>why the game over the network ended for this side (``None`` while it goes on) each player&apos;s seconds left as the host last sent them, and when they came (monotonic)</extracomment>
+        <translation>l&apos;hôte est injoignable : {error}</translation>
+    </message>
+    <message>
+        <source>reconnecting ({count}): {error}</source>
+        <translation>reconnexion ({count}) : {error}</translation>
+    </message>
+    <message>
+        <source>connected to {address}</source>
+        <translation>connecté à {address}</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>the host closed the game: {reason}</source>
+        <translation>l&apos;hôte a fermé la partie : {reason}</translation>
+    </message>
+    <message>
+        <source>the host closed the connection: {reason}</source>
+        <translation>l&apos;hôte a fermé la connexion : {reason}</translation>
+    </message>
+    <message>
+        <source>the connection is down: {reason}</source>
+        <translation>la connexion est coupée : {reason}</translation>
+    </message>
+    <message>
+        <source>the game is stopped: {error}</source>
+        <translation>la partie est arrêtée : {error}</translation>
+    </message>
+    <message>
+        <source>the host broke the protocol: {error}</source>
+        <translation>l&apos;hôte n&apos;a pas respecté le protocole : {error}</translation>
+    </message>
+    <message>
+        <source>playing {game}</source>
+        <translation>partie de {game}</translation>
+    </message>
+    <message>
+        <source>back to move {number}</source>
+        <translation>retour au coup {number}</translation>
+    </message>
+    <message>
+        <source>asks to take back moves</source>
+        <translation>demande à reprendre des coups</translation>
+    </message>
+    <message>
+        <source>offers a draw</source>
+        <translation>propose la nulle</translation>
+    </message>
+    <message>
+        <source>the AI could not move: {error}</source>
+        <translation>l&apos;IA n&apos;a pas pu jouer : {error}</translation>
+    </message>
+    <message>
+        <source>the connection is down: the game is paused</source>
+        <translation>la connexion est coupée : la partie est en pause</translation>
+    </message>
+    <message>
+        <source>it is not this side&apos;s turn, or the game waits</source>
+        <translation>ce n&apos;est pas à ce côté de jouer, ou la partie attend</translation>
     </message>
 </context>
 <context>

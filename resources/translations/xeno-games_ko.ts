@@ -847,6 +847,82 @@ The details are written to {log}.</source>
     </message>
 </context>
 <context>
+    <name>HostText</name>
+    <message>
+        <source>the game has not started: waiting for players to join</source>
+        <extracomment>wrong codes in a minute, from anyone, before the host turns every joiner away for a while handshakes under way at once; a connection beyond them is closed at once the most of a move&apos;s trip not charged to its mover (seconds): a joiner slow to answer pings gains no more than this a move the host&apos;s clock decides (``None``: no time control); ``now`` is its time source runs the host&apos;s AI (the window&apos;s child process); ``None``: in :meth:`poll`, waiting for it how the host answers, for its own humans and AI, when no one at the host is asked (headless) told after every change of the game (autosave)</extracomment>
+        <translation>게임이 시작되지 않았습니다: 참가할 플레이어를 기다리는 중</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>게임이 끝났습니다</translation>
+    </message>
+    <message>
+        <source>the game is paused: a player&apos;s connection is down</source>
+        <translation>게임이 일시 정지되었습니다: 한 플레이어의 연결이 끊겼습니다</translation>
+    </message>
+    <message>
+        <source>waiting for the answer to an undo request or a draw offer</source>
+        <translation>무르기 요청이나 무승부 제안에 대한 답을 기다리는 중</translation>
+    </message>
+    <message>
+        <source>it is {player}&apos;s turn</source>
+        <translation>{player} 차례입니다</translation>
+    </message>
+    <message>
+        <source>{where}: no free seat</source>
+        <translation>{where}: 빈 자리가 없습니다</translation>
+    </message>
+    <message>
+        <source>{name} joined as {player}</source>
+        <translation>{name}이(가) {player}(으)로 참가했습니다</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name}이(가) 돌아왔습니다</translation>
+    </message>
+    <message>
+        <source>every player has joined</source>
+        <translation>모든 플레이어가 참가했습니다</translation>
+    </message>
+    <message>
+        <source>{name} left: {reason}</source>
+        <translation>{name}이(가) 나갔습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection is down: {reason}</source>
+        <translation>{name}의 연결이 끊겼습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s move refused: {why}</source>
+        <translation>{player}의 수가 거부되었습니다: {why}</translation>
+    </message>
+    <message>
+        <source>the AI could not move: {error}</source>
+        <translation>AI가 수를 두지 못했습니다: {error}</translation>
+    </message>
+    <message>
+        <source>{player} asks to take back moves</source>
+        <translation>{player}이(가) 수를 무르자고 합니다</translation>
+    </message>
+    <message>
+        <source>{player} asks to agree a draw</source>
+        <translation>{player}이(가) 무승부에 합의하자고 합니다</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>거절됨</translation>
+    </message>
+    <message>
+        <source>back to move {number}</source>
+        <translation>{number}수째로 돌아감</translation>
+    </message>
+    <message>
+        <source>it is {player}&apos;s turn, not a player&apos;s at this computer</source>
+        <translation>{player} 차례이며, 이 컴퓨터의 플레이어 차례가 아닙니다</translation>
+    </message>
+</context>
+<context>
     <name>HowToText</name>
     <message>
         <source>How to Play</source>
@@ -878,6 +954,74 @@ The details are written to {log}.</source>
     <message>
         <source>The page is missing: {error}</source>
         <translation>페이지가 없습니다: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>JoinText</name>
+    <message>
+        <source>the host cannot be reached: {error}</source>
+        <extracomment>why the game over the network ended for this side (``None`` while it goes on) each player&apos;s seconds left as the host last sent them, and when they came (monotonic)</extracomment>
+        <translation>호스트에 연결할 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <source>reconnecting ({count}): {error}</source>
+        <translation>다시 연결하는 중 ({count}): {error}</translation>
+    </message>
+    <message>
+        <source>connected to {address}</source>
+        <translation>{address}에 연결됨</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>게임이 끝났습니다</translation>
+    </message>
+    <message>
+        <source>the host closed the game: {reason}</source>
+        <translation>호스트가 게임을 닫았습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>the host closed the connection: {reason}</source>
+        <translation>호스트가 연결을 끊었습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>the connection is down: {reason}</source>
+        <translation>연결이 끊겼습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>the game is stopped: {error}</source>
+        <translation>게임이 멈췄습니다: {error}</translation>
+    </message>
+    <message>
+        <source>the host broke the protocol: {error}</source>
+        <translation>호스트가 프로토콜을 어겼습니다: {error}</translation>
+    </message>
+    <message>
+        <source>playing {game}</source>
+        <translation>{game} 플레이 중</translation>
+    </message>
+    <message>
+        <source>back to move {number}</source>
+        <translation>{number}수째로 돌아감</translation>
+    </message>
+    <message>
+        <source>asks to take back moves</source>
+        <translation>수를 무르자고 합니다</translation>
+    </message>
+    <message>
+        <source>offers a draw</source>
+        <translation>무승부를 제안합니다</translation>
+    </message>
+    <message>
+        <source>the AI could not move: {error}</source>
+        <translation>AI가 수를 두지 못했습니다: {error}</translation>
+    </message>
+    <message>
+        <source>the connection is down: the game is paused</source>
+        <translation>연결이 끊겼습니다: 게임이 일시 정지되었습니다</translation>
+    </message>
+    <message>
+        <source>it is not this side&apos;s turn, or the game waits</source>
+        <translation>이쪽 차례가 아니거나 게임이 기다리는 중입니다</translation>
     </message>
 </context>
 <context>

@@ -313,7 +313,7 @@ class NetworkMode(NetworkReading):
             panel.add_line(NetModeText.tr("Every player has joined: the game starts"))
             self.window.show_board()
         elif kind == "closed":
-            self._closed(event.text)
+            self._closed(event.text, unreachable=event.unreachable)
         elif kind == "started" and self.join is not None and self.join.session is not None:
             self.awaiting_game = False
             at, self._games_seen = self.join.session.length, self._games_seen + 1
@@ -380,9 +380,11 @@ class NetworkMode(NetworkReading):
             self.host_dialog.show_seats(self._seat_lines())
         self.window.refresh()
 
-    def _closed(self, reason: str) -> None:
-        """This side's game over the network ended (the host quit, the host cannot be reached…)."""
-        if self.join is not None and reason.startswith("the host cannot be reached"):
+    def _closed(self, reason: str, unreachable: bool = False) -> None:
+        """This side's game over the network ended (the host quit, the host cannot be reached…);
+        ``unreachable`` (the event's flag, not its words, which are the player's language): the
+        joiner keeps the game and offers to reconnect."""
+        if self.join is not None and unreachable:
             self.bar.say(NetModeText.tr("Connection lost — {reason}").format(reason=reason), reconnect=True)
             return
         text = NetModeText.tr("The game over the network ended: {reason}.").format(reason=reason)

@@ -1,0 +1,74 @@
+"""What a side tells its own player is in the player's language; what it tells the other side stays
+English (protocol data), and events are told apart by their kind and flags, never by their words
+(issue 35). A pseudo-language that wraps every translated text in «…» shows which is which."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from desktop.core import language
+from desktop.net.join import JoinSession
+from tests.net.helpers import LIMITS, Log, make_host, make_joiner, run_until
+
+
+@pytest.fixture
+def pseudo() -> Iterator[None]:
+    language.set_translator(lambda context, text, disambiguation, n: f"«{text}»")
+    try:
+        yield
+    finally:
+        language.set_translator(None)
+
+
+def test_a_host_gone_for_good_is_flagged_not_worded(pseudo: None) -> None:
+    host = make_host("oxono", ["ai:easy", "remote"])
+    inv = host.invitation
+    joiner = JoinSession(
+        inv.host, inv.port, inv.code, inv.fingerprint, limits=LIMITS, reconnect_tries=1, reconnect_delay=0.1
+    )
+    log = Log()
+    try:
+        joiner.start_connecting()
+        run_until(host, [joiner], joiner.my_turn, log, seconds=5)
+        assert log.texts("join0", "connected") == [f"«connected to {inv.host}:{inv.port}»"]
+        host.close("the host's computer went to sleep")  # English on the wire, quoted as sent
+        run_until(host, [joiner], lambda: joiner.stopped is not None, log, seconds=10)
+        down = log.texts("join0", "paused")[0]
+        assert down == "«the connection is down: the host's computer went to sleep»"
+        closed = [e for side, e in log.events if side == "join0" and e.kind == "closed"]
+        assert len(closed) == 1 and closed[0].unreachable
+        assert closed[0].text.startswith("«the host cannot be reached: ") and joiner.stopped == closed[0].text
+    finally:
+        host.close()
+        joiner.close()
+
+
+def test_a_move_out_of_turn_is_refused_in_english_and_told_here_in_the_players_language(pseudo: None) -> None:
+    host = make_host("oxono", ["host", "remote"])
+    joiner = make_joiner(host, None)
+    log = Log()
+    try:
+        run_until(host, [joiner], lambda: joiner.session is not None and host.started, log, seconds=5)
+        why = host.can_play(1)
+        assert why is not None and why.startswith("«it is ") and why.endswith("'s turn»")
+        with pytest.raises(ValueError, match=r"^«it is not this side's turn, or the game waits»$"):
+            joiner.play(_first_move(joiner))
+        assert joiner.link is not None
+        session = joiner.session
+        assert session is not None
+        joiner.link.send({"t": "move", "ply": 0, "move": _first_move(joiner), "key": "0" * 32})
+        run_until(host, [joiner], lambda: bool(log.texts("join0", "paused")), log, seconds=5)
+        down = log.texts("join0", "paused")[0]
+        assert down.startswith("«the connection is down: move out of turn: it is "), down  # host's English
+        assert log.kinds("host")[-1] == "refused"
+    finally:
+        host.close()
+        joiner.close()
+
+
+def _first_move(joiner: JoinSession) -> str:
+    session = joiner.session
+    assert session is not None
+    return session.rules.move_to_text(session.state, session.legal_moves()[0])
