@@ -21,9 +21,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from desktop.core.language import Translatable
 from desktop.library.schema import LibraryError, default_path
 from desktop.library.stats import GameStats, statistics
 from desktop.library.store import Filter, Library, open_library
+
+
+class LibraryCliText(Translatable):
+    """``xeno-games library``'s help and what it prints (the games' numbers, dates and moves
+    stay as they are)."""
 
 
 def _db_argument(parser: argparse.ArgumentParser, default: Any) -> None:
@@ -31,7 +37,9 @@ def _db_argument(parser: argparse.ArgumentParser, default: Any) -> None:
         "--db",
         metavar="PATH",
         default=default,
-        help="the library file (default: XENO_GAMES_LIBRARY, else library.sqlite3 in the data folder)",
+        help=LibraryCliText.tr(
+            "the library file (default: XENO_GAMES_LIBRARY, else library.sqlite3 in the data folder)"
+        ),
     )
 
 
@@ -39,24 +47,35 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``library`` command's sub-commands, on ``parser``."""
     _db_argument(parser, None)
     sub = parser.add_subparsers(dest="library_command", metavar="{add,list,stats,export,delete}")
-    p = sub.add_parser("add", help="import game records, or folders of them")
-    p.add_argument("paths", nargs="+", metavar="FILE", help="a game record (.json) or a folder of them")
+    p = sub.add_parser("add", help=LibraryCliText.tr("import game records, or folders of them"))
+    p.add_argument(
+        "paths",
+        nargs="+",
+        metavar="FILE",
+        help=LibraryCliText.tr("a game record (.json) or a folder of them"),
+    )
     _db_argument(p, argparse.SUPPRESS)
-    p = sub.add_parser("list", help="the games, newest first")
-    p.add_argument("--game", help="only this game (xeno, zeno, oxono, xspectrum)")
-    p.add_argument("--limit", type=int, default=0, help="at most this many (default: all)")
-    p.add_argument("--json", action="store_true", help="JSON, one object per game in a list")
+    p = sub.add_parser("list", help=LibraryCliText.tr("the games, newest first"))
+    p.add_argument("--game", help=LibraryCliText.tr("only this game (xeno, zeno, oxono, xspectrum)"))
+    p.add_argument("--limit", type=int, default=0, help=LibraryCliText.tr("at most this many (default: all)"))
+    p.add_argument(
+        "--json", action="store_true", help=LibraryCliText.tr("JSON, one object per game in a list")
+    )
     _db_argument(p, argparse.SUPPRESS)
-    p = sub.add_parser("stats", help="games, wins, draws, losses per game and level; the rating")
-    p.add_argument("--game", help="only this game")
-    p.add_argument("--json", action="store_true", help="JSON")
+    p = sub.add_parser(
+        "stats", help=LibraryCliText.tr("games, wins, draws, losses per game and level; the rating")
+    )
+    p.add_argument("--game", help=LibraryCliText.tr("only this game"))
+    p.add_argument("--json", action="store_true", help=LibraryCliText.tr("JSON"))
     _db_argument(p, argparse.SUPPRESS)
-    p = sub.add_parser("export", help="write a game as its game record")
-    p.add_argument("id", type=int, help="the game's number (library list)")
-    p.add_argument("--out", required=True, help="the file to write (.json)")
+    p = sub.add_parser("export", help=LibraryCliText.tr("write a game as its game record"))
+    p.add_argument("id", type=int, help=LibraryCliText.tr("the game's number (library list)"))
+    p.add_argument("--out", required=True, help=LibraryCliText.tr("the file to write (.json)"))
     _db_argument(p, argparse.SUPPRESS)
-    p = sub.add_parser("delete", help="forget games")
-    p.add_argument("ids", type=int, nargs="+", metavar="ID", help="the games' numbers (library list)")
+    p = sub.add_parser("delete", help=LibraryCliText.tr("forget games"))
+    p.add_argument(
+        "ids", type=int, nargs="+", metavar="ID", help=LibraryCliText.tr("the games' numbers (library list)")
+    )
     _db_argument(p, argparse.SUPPRESS)
     parser.set_defaults(func=run)
 
@@ -76,34 +95,39 @@ def run(args: argparse.Namespace) -> int:
     """Run one ``library`` sub-command; returns the exit status."""
     command = getattr(args, "library_command", None)
     if command is None:
-        needs = "library needs a command: add, list, stats, export or delete"
-        print(f"xeno-games: error: {needs}", file=sys.stderr)
+        needs = LibraryCliText.tr("library needs a command: add, list, stats, export or delete")
+        _error(needs)
         return 2
     try:
         library = open_library(Path(args.db) if args.db else default_path())
     except LibraryError as exc:
-        print(f"xeno-games: error: {exc}", file=sys.stderr)
+        _error(str(exc))
         return 2
     try:
         if library.problem is not None:
-            print(f"xeno-games: warning: {library.problem.text}", file=sys.stderr)
+            warning = LibraryCliText.tr("xeno-games: warning: {message}").format(message=library.problem.text)
+            print(warning, file=sys.stderr)
         return int(_COMMANDS[command](library, args))
     except LibraryError as exc:
-        print(f"xeno-games: error: {exc}", file=sys.stderr)
+        _error(str(exc))
         return 2
     finally:
         library.close()
 
 
+def _error(message: str) -> None:
+    print(LibraryCliText.tr("xeno-games: error: {message}").format(message=message), file=sys.stderr)
+
+
 def _add(library: Library, args: argparse.Namespace) -> int:
     missing = [p for p in args.paths if not Path(p).exists()]
     if missing:
-        raise LibraryError(f"no such file or folder: {missing[0]}")
+        raise LibraryError(LibraryCliText.tr("no such file or folder: {path}").format(path=missing[0]))
     report = library.import_paths(Path(p) for p in args.paths)
     first, *refused = report.text().splitlines()
     print(first)
     for line in refused:
-        print(f"refused {line}", file=sys.stderr)
+        print(LibraryCliText.tr("refused {line}").format(line=line), file=sys.stderr)
     return 1 if report.refused else 0
 
 
@@ -112,14 +136,23 @@ def _list(library: Library, args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([row.to_json() for row in rows], indent=1))
         return 0
-    print(f"{'id':>6}  {'date':16}  {'game':9}  {'board':20}  {'opponent':14}  {'result':10}  {'moves':>5}")
+    head = (
+        LibraryCliText.tr("id"),
+        LibraryCliText.tr("date"),
+        LibraryCliText.tr("game"),
+        LibraryCliText.tr("board"),
+        LibraryCliText.tr("opponent"),
+        LibraryCliText.tr("result"),
+        LibraryCliText.tr("moves"),
+    )
+    print(f"{head[0]:>6}  {head[1]:16}  {head[2]:9}  {head[3]:20}  {head[4]:14}  {head[5]:10}  {head[6]:>5}")
     for row in rows:
         when = row.ended[:16].replace("T", " ")
         print(
             f"{row.id:>6}  {when:16}  {row.game:9}  {row.board[:20]:20}  {row.opponent[:14]:14}  "
             f"{row.result:10}  {row.moves:>5}"
         )
-    print(f"{len(rows)} game{'s' if len(rows) != 1 else ''}")
+    print(LibraryCliText.tr("%n game|%n games", None, len(rows)))
     return 0
 
 
@@ -129,7 +162,7 @@ def _stats(library: Library, args: argparse.Namespace) -> int:
         print(json.dumps({name: stats.to_json() for name, stats in found.items()}, indent=1))
         return 0
     if not found:
-        print("no games in the library")
+        print(LibraryCliText.tr("no games in the library"))
     for stats in found.values():
         _print_stats(stats)
     return 0
@@ -137,35 +170,61 @@ def _stats(library: Library, args: argparse.Namespace) -> int:
 
 def _print_stats(stats: GameStats) -> None:
     total = stats.total
-    line = f"{stats.game}: {total.games} games, {total.wins} won, {total.draws} drawn, {total.losses} lost"
-    print(f"{line}, {total.unfinished} unfinished" + (f", {total.other} other" if total.other else ""))
+    line = LibraryCliText.tr(
+        "{game}: {games} games, {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished"
+    ).format(
+        game=stats.game,
+        games=total.games,
+        won=total.wins,
+        drawn=total.draws,
+        lost=total.losses,
+        unfinished=total.unfinished,
+    )
+    print(line + (LibraryCliText.tr(", {count} other").format(count=total.other) if total.other else ""))
     if stats.rated_games:
         rating = stats.rating
-        after = f"after {stats.rated_games} rated games"
-        print(f"  rating {rating.value:.0f} ± {2 * rating.deviation:.0f} {after}")
+        print(
+            LibraryCliText.tr("  rating {value} ± {spread} after {count} rated games").format(
+                value=f"{rating.value:.0f}", spread=f"{2 * rating.deviation:.0f}", count=stats.rated_games
+            )
+        )
     if stats.levels:
-        print(f"  {'level':10} {'games':>6} {'won':>5} {'drawn':>6} {'lost':>5} {'unfinished':>11}")
+        head = (
+            LibraryCliText.tr("level"),
+            LibraryCliText.tr("games"),
+            LibraryCliText.tr("won"),
+            LibraryCliText.tr("drawn"),
+            LibraryCliText.tr("lost"),
+            LibraryCliText.tr("unfinished"),
+        )
+        print(f"  {head[0]:10} {head[1]:>6} {head[2]:>5} {head[3]:>6} {head[4]:>5} {head[5]:>11}")
     for level, t in stats.levels.items():
         print(f"  {level:10} {t.games:6} {t.wins:5} {t.draws:6} {t.losses:5} {t.unfinished:11}")
     if stats.reviewed:
         i, m, b = stats.verdicts
-        print(f"  reviewed {stats.reviewed}: {i} inaccuracies, {m} mistakes, {b} blunders")
+        print(
+            LibraryCliText.tr(
+                "  reviewed {count}: {inaccuracies} inaccuracies, {mistakes} mistakes, {blunders} blunders"
+            ).format(count=stats.reviewed, inaccuracies=i, mistakes=m, blunders=b)
+        )
 
 
 def _export(library: Library, args: argparse.Namespace) -> int:
     out = Path(args.out)
     if out.is_dir():
-        raise LibraryError(f"{out} is a folder: name the file to write")
+        raise LibraryError(LibraryCliText.tr("{path} is a folder: name the file to write").format(path=out))
     library.export(args.id, out)
-    print(f"game {args.id} written to {out}")
+    print(LibraryCliText.tr("game {number} written to {path}").format(number=args.id, path=out))
     return 0
 
 
 def _delete(library: Library, args: argparse.Namespace) -> int:
     unknown = [i for i in args.ids if library.row(i) is None]
     if unknown:
-        raise LibraryError(f"there is no game {unknown[0]} in the library")
-    print(f"{library.delete(args.ids)} game(s) deleted")
+        raise LibraryError(
+            LibraryCliText.tr("there is no game {number} in the library").format(number=unknown[0])
+        )
+    print(LibraryCliText.tr("{count} game(s) deleted").format(count=library.delete(args.ids)))
     return 0
 
 

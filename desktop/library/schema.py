@@ -25,6 +25,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from desktop.core.language import Translatable
+
+
+class SchemaText(Translatable):
+    """Why the library file cannot be used, and where the games go instead (the Library window,
+    the status line, ``xeno-games library``)."""
+
+
 #: the current schema version (``PRAGMA user_version``)
 SCHEMA_VERSION = 2
 #: "XGLB": the SQLite application_id of a Xeno Games library
@@ -183,15 +191,21 @@ class _Bad(Exception):
 def _open(path: Path) -> sqlite3.Connection:
     """A connection to the library at ``path``, migrated; :class:`_Bad` says why it cannot be."""
     if path.is_dir():
-        raise LibraryError(f"the game library {path} is a folder: name a file")
+        raise LibraryError(
+            SchemaText.tr("the game library {path} is a folder: name a file").format(path=path)
+        )
     if path.exists():
         try:
             with open(path, "rb") as handle:
                 header = handle.read(len(_HEADER))
         except OSError as exc:
-            raise LibraryError(f"cannot read the library {path}: {exc.strerror or exc}") from exc
+            raise LibraryError(
+                SchemaText.tr("cannot read the library {path}: {error}").format(
+                    path=path, error=exc.strerror or exc
+                )
+            ) from exc
         if header and header != _HEADER:
-            raise _Bad("not ours", "it is not an SQLite database")
+            raise _Bad("not ours", SchemaText.tr("it is not an SQLite database"))
     else:
         path.parent.mkdir(parents=True, exist_ok=True)
     db = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False)
@@ -201,14 +215,14 @@ def _open(path: Path) -> sqlite3.Connection:
         app_id = int(db.execute("PRAGMA application_id").fetchone()[0])
         tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         if tables and app_id != APPLICATION_ID:
-            raise _Bad("not ours", "it is another program's database")
+            raise _Bad("not ours", SchemaText.tr("it is another program's database"))
         if version > SCHEMA_VERSION:
-            made = f"a newer version of the app made it (schema {version}, this one reads {SCHEMA_VERSION})"
-            raise _Bad("newer", made)
+            made = SchemaText.tr("a newer version of the app made it (schema {found}, this one reads {read})")
+            raise _Bad("newer", made.format(found=version, read=SCHEMA_VERSION))
         if version:
             check = db.execute("PRAGMA quick_check(1)").fetchone()[0]
             if check != "ok":
-                raise _Bad("damaged", f"it is damaged ({check})")
+                raise _Bad("damaged", SchemaText.tr("it is damaged ({error})").format(error=check))
         db.execute("BEGIN IMMEDIATE")  # a lock another program holds shows here
         db.execute("COMMIT")
         if version < SCHEMA_VERSION:
@@ -218,13 +232,17 @@ def _open(path: Path) -> sqlite3.Connection:
     except sqlite3.OperationalError as exc:
         db.close()
         if "locked" in str(exc) or "busy" in str(exc):
-            raise _Bad("busy", "another program is using it") from exc
+            raise _Bad("busy", SchemaText.tr("another program is using it")) from exc
         if "unable to open" in str(exc) or "readonly" in str(exc):
-            raise LibraryError(f"the game library {path} cannot be opened: {exc}") from exc
-        raise _Bad("damaged", f"it cannot be read ({exc})") from exc
+            raise LibraryError(
+                SchemaText.tr("the game library {path} cannot be opened: {error}").format(
+                    path=path, error=exc
+                )
+            ) from exc
+        raise _Bad("damaged", SchemaText.tr("it cannot be read ({error})").format(error=exc)) from exc
     except sqlite3.DatabaseError as exc:
         db.close()
-        raise _Bad("damaged", f"it is damaged ({exc})") from exc
+        raise _Bad("damaged", SchemaText.tr("it is damaged ({error})").format(error=exc)) from exc
     except BaseException:
         db.close()
         raise
@@ -254,13 +272,22 @@ def connect(path: Path) -> tuple[sqlite3.Connection, Path, Problem | None]:
             # of the runs it was busy, or of this older version, stay together
             tag = "busy" if bad.kind == "busy" else f"schema-{SCHEMA_VERSION}"
             used = path.with_name(f"{path.stem}.{tag}{path.suffix}")
-        where = f" (kept as {kept.name})" if kept is not None else ""
-        text = (
-            f"The game library {path} could not be opened: {bad}{where}. "
-            f"Your games are kept in a fresh library, {used}."
-        )
+        if kept is not None:
+            text = SchemaText.tr(
+                "The game library {path} could not be opened: {why} (kept as {kept}). "
+                "Your games are kept in a fresh library, {used}."
+            ).format(path=path, why=bad, kept=kept.name, used=used)
+        else:
+            text = SchemaText.tr(
+                "The game library {path} could not be opened: {why}. "
+                "Your games are kept in a fresh library, {used}."
+            ).format(path=path, why=bad, used=used)
         try:
             db = _open(used)
         except (_Bad, sqlite3.Error, OSError) as exc:
-            raise LibraryError(f"{text[:-1]}, which cannot be made either: {exc}") from exc
+            raise LibraryError(
+                SchemaText.tr("{text}, which cannot be made either: {error}").format(
+                    text=text.removesuffix("."), error=exc
+                )
+            ) from exc
         return db, used, Problem(bad.kind, path, kept, used, text)

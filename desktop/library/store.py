@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from desktop.core.language import Translatable
 from desktop.core.records import (
     RecordError,
     load_record,
@@ -39,6 +40,12 @@ from desktop.games.registry import resolve
 from desktop.library.rating import UNRATED, Rating, rate
 from desktop.library.schema import LibraryError, Problem, connect, default_path
 from desktop.library.summary import GameSummary, now_text, summarize
+
+
+class StoreText(Translatable):
+    """The library's messages: what an import did, why a file was refused, why the library
+    cannot be read or written (the Library window, ``xeno-games library``)."""
+
 
 #: at most this many files are read by one import (a folder of a whole disk is not a folder of records)
 MAX_IMPORT_FILES = 20_000
@@ -126,7 +133,9 @@ def _day(text: str, plus: int = 0) -> str:
     try:
         day = _dt.date.fromisoformat(text.strip())
     except ValueError as exc:
-        raise LibraryError(f"{text!r} is not a day (write it as 2026-12-04)") from exc
+        raise LibraryError(
+            StoreText.tr("{text!r} is not a day (write it as 2026-12-04)").format(text=text)
+        ) from exc
     return (day + _dt.timedelta(days=plus)).isoformat()
 
 
@@ -152,11 +161,11 @@ class ImportReport:
     refused: list[tuple[Path, str]] = field(default_factory=list)
 
     def text(self) -> str:
-        lines = [f"{len(self.added)} game{'s' if len(self.added) != 1 else ''} added"]
+        lines = [StoreText.tr("%n game added|%n games added", None, len(self.added))]
         if self.known:
-            lines[0] += f", {len(self.known)} already in the library"
+            lines[0] += StoreText.tr(", %n already in the library", None, len(self.known))
         if self.refused:
-            lines[0] += f", {len(self.refused)} refused"
+            lines[0] += StoreText.tr(", %n refused", None, len(self.refused))
         lines += [f"{path}: {why}" for path, why in self.refused]
         return "\n".join(lines)
 
@@ -178,7 +187,9 @@ class Library:
             try:
                 return self._db.execute(sql, values).fetchall()
             except sqlite3.Error as exc:
-                raise LibraryError(f"the game library {self.path}: {exc}") from exc
+                raise LibraryError(
+                    StoreText.tr("the game library {path}: {error}").format(path=self.path, error=exc)
+                ) from exc
 
     def _write(self, statements: Iterable[tuple[str, Sequence[Any]]]) -> int | None:
         """Run ``statements`` in one transaction; the last row id written."""
@@ -195,7 +206,11 @@ class Library:
                     raise
                 return last
             except sqlite3.Error as exc:
-                raise LibraryError(f"the game library {self.path} cannot be written: {exc}") from exc
+                raise LibraryError(
+                    StoreText.tr("the game library {path} cannot be written: {error}").format(
+                        path=self.path, error=exc
+                    )
+                ) from exc
 
     def close(self) -> None:
         with self._lock:
@@ -282,7 +297,7 @@ class Library:
             report.refused.append((path, str(exc)))
             return report
         except (OSError, ValueError) as exc:
-            report.refused.append((path, f"cannot read it: {exc}"))
+            report.refused.append((path, StoreText.tr("cannot read it: {error}").format(error=exc)))
             return report
         record = session_to_record(session)
         fallback = _dt.datetime.fromtimestamp(os.path.getmtime(path), _dt.UTC).isoformat(timespec="seconds")
@@ -300,7 +315,10 @@ class Library:
         report = ImportReport()
         for index, path in enumerate(_record_files(paths)):
             if index >= MAX_IMPORT_FILES:
-                report.refused.append((path, f"not read: one import reads at most {MAX_IMPORT_FILES} files"))
+                why = StoreText.tr("not read: one import reads at most {count} files").format(
+                    count=MAX_IMPORT_FILES
+                )
+                report.refused.append((path, why))
                 break
             self.import_file(path, report)
         return report
@@ -308,7 +326,9 @@ class Library:
     def record_of(self, game_id: int) -> dict[str, Any]:
         found = self._run("SELECT record FROM games WHERE id = ?", (int(game_id),))
         if not found:
-            raise LibraryError(f"there is no game {game_id} in the library")
+            raise LibraryError(
+                StoreText.tr("there is no game {number} in the library").format(number=game_id)
+            )
         record = json.loads(found[0][0])
         assert isinstance(record, dict)
         return record
@@ -318,7 +338,9 @@ class Library:
         try:
             return session_from_record(self.record_of(game_id), resolve)
         except RecordError as exc:
-            raise LibraryError(f"game {game_id} cannot be replayed: {exc}") from exc
+            raise LibraryError(
+                StoreText.tr("game {number} cannot be replayed: {error}").format(number=game_id, error=exc)
+            ) from exc
 
     def export(self, game_id: int, out: Path) -> None:
         """Write game ``game_id`` to ``out`` as the game record it is (written atomically)."""
@@ -326,7 +348,9 @@ class Library:
         try:
             write_atomically(out, text)
         except OSError as exc:
-            raise LibraryError(f"cannot write {out}: {exc.strerror or exc}") from exc
+            raise LibraryError(
+                StoreText.tr("cannot write {path}: {error}").format(path=out, error=exc.strerror or exc)
+            ) from exc
 
     # -- reading ------------------------------------------------------------------------------
     def count(self, where: Filter | None = None) -> int:
@@ -447,5 +471,7 @@ def open_library(path: Path | None = None) -> Library:
     try:
         db, used, problem = connect(target)
     except (OSError, sqlite3.Error) as exc:
-        raise LibraryError(f"the game library {target} cannot be opened: {exc}") from exc
+        raise LibraryError(
+            StoreText.tr("the game library {path} cannot be opened: {error}").format(path=target, error=exc)
+        ) from exc
     return Library(db, used, problem)

@@ -1395,6 +1395,184 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
 </context>
 <context>
+    <name>LibraryCliText</name>
+    <message>
+        <source>the library file (default: XENO_GAMES_LIBRARY, else library.sqlite3 in the data folder)</source>
+        <translation>die Bibliotheksdatei (Standard: XENO_GAMES_LIBRARY, sonst library.sqlite3 im Datenordner)</translation>
+    </message>
+    <message>
+        <source>import game records, or folders of them</source>
+        <translation>Spielaufzeichnungen importieren, oder Ordner davon</translation>
+    </message>
+    <message>
+        <source>a game record (.json) or a folder of them</source>
+        <translation>eine Spielaufzeichnung (.json) oder ein Ordner davon</translation>
+    </message>
+    <message>
+        <source>the games, newest first</source>
+        <translation>die Spiele, das neueste zuerst</translation>
+    </message>
+    <message>
+        <source>only this game (xeno, zeno, oxono, xspectrum)</source>
+        <translation>nur dieses Spiel (xeno, zeno, oxono, xspectrum)</translation>
+    </message>
+    <message>
+        <source>at most this many (default: all)</source>
+        <translation>höchstens so viele (Standard: alle)</translation>
+    </message>
+    <message>
+        <source>JSON, one object per game in a list</source>
+        <translation>JSON, ein Objekt pro Spiel in einer Liste</translation>
+    </message>
+    <message>
+        <source>games, wins, draws, losses per game and level; the rating</source>
+        <translation>Spiele, Siege, Remis, Niederlagen pro Spiel und Stufe; die Wertung</translation>
+    </message>
+    <message>
+        <source>only this game</source>
+        <translation>nur dieses Spiel</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>write a game as its game record</source>
+        <translation>ein Spiel als seine Spielaufzeichnung schreiben</translation>
+    </message>
+    <message>
+        <source>the game&apos;s number (library list)</source>
+        <translation>die Nummer des Spiels (library list)</translation>
+    </message>
+    <message>
+        <source>the file to write (.json)</source>
+        <translation>die zu schreibende Datei (.json)</translation>
+    </message>
+    <message>
+        <source>forget games</source>
+        <translation>Spiele vergessen</translation>
+    </message>
+    <message>
+        <source>the games&apos; numbers (library list)</source>
+        <translation>die Nummern der Spiele (library list)</translation>
+    </message>
+    <message>
+        <source>library needs a command: add, list, stats, export or delete</source>
+        <translation>library braucht einen Befehl: add, list, stats, export oder delete</translation>
+    </message>
+    <message>
+        <source>xeno-games: warning: {message}</source>
+        <translation>xeno-games: Warnung: {message}</translation>
+    </message>
+    <message>
+        <source>xeno-games: error: {message}</source>
+        <translation>xeno-games: Fehler: {message}</translation>
+    </message>
+    <message>
+        <source>no such file or folder: {path}</source>
+        <translation>keine solche Datei und kein solcher Ordner: {path}</translation>
+    </message>
+    <message>
+        <source>refused {line}</source>
+        <translation>abgelehnt {line}</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game|%n games</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no games in the library</source>
+        <translation>keine Spiele in der Bibliothek</translation>
+    </message>
+    <message>
+        <source>{game}: {games} games, {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished</source>
+        <translation>{game}: {games} Spiele, {won} gewonnen, {drawn} Remis, {lost} verloren, {unfinished} unbeendet</translation>
+    </message>
+    <message>
+        <source>, {count} other</source>
+        <translation>, {count} andere</translation>
+    </message>
+    <message>
+        <source>  rating {value} ± {spread} after {count} rated games</source>
+        <translation>  Wertung {value} ± {spread} nach {count} gewerteten Spielen</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>unbeendet</translation>
+    </message>
+    <message>
+        <source>  reviewed {count}: {inaccuracies} inaccuracies, {mistakes} mistakes, {blunders} blunders</source>
+        <translation>  ausgewertet {count}: {inaccuracies} Ungenauigkeiten, {mistakes} Fehler, {blunders} grobe Fehler</translation>
+    </message>
+    <message>
+        <source>{path} is a folder: name the file to write</source>
+        <translation>{path} ist ein Ordner: nenne die zu schreibende Datei</translation>
+    </message>
+    <message>
+        <source>game {number} written to {path}</source>
+        <translation>Spiel {number} nach {path} geschrieben</translation>
+    </message>
+    <message>
+        <source>there is no game {number} in the library</source>
+        <translation>es gibt kein Spiel {number} in der Bibliothek</translation>
+    </message>
+    <message>
+        <source>{count} game(s) deleted</source>
+        <translation>{count} Spiel(e) gelöscht</translation>
+    </message>
+</context>
+<context>
     <name>LibraryText</name>
     <message>
         <source>Library</source>
@@ -3356,6 +3534,58 @@ zieht: {ways}</translation>
     </message>
 </context>
 <context>
+    <name>SchemaText</name>
+    <message>
+        <source>the game library {path} is a folder: name a file</source>
+        <extracomment>the current schema version (``PRAGMA user_version``) &quot;XGLB&quot;: the SQLite application_id of a Xeno Games library the file&apos;s name in the data folder a library file named by the environment (tests, scripts, portable installs) the app&apos;s data folder, named by the environment (as the window&apos;s settings read it) how long a write waits for another connection&apos;s lock before the library counts as busy MIGRATIONS[v] takes a library of version v to version v + 1</extracomment>
+        <translation>die Spielbibliothek {path} ist ein Ordner: nenne eine Datei</translation>
+    </message>
+    <message>
+        <source>cannot read the library {path}: {error}</source>
+        <translation>die Bibliothek {path} kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>sie ist keine SQLite-Datenbank</translation>
+    </message>
+    <message>
+        <source>it is another program&apos;s database</source>
+        <translation>sie ist die Datenbank eines anderen Programms</translation>
+    </message>
+    <message>
+        <source>a newer version of the app made it (schema {found}, this one reads {read})</source>
+        <translation>eine neuere Version der App hat sie angelegt (Schema {found}, diese liest {read})</translation>
+    </message>
+    <message>
+        <source>it is damaged ({error})</source>
+        <translation>sie ist beschädigt ({error})</translation>
+    </message>
+    <message>
+        <source>another program is using it</source>
+        <translation>ein anderes Programm benutzt sie</translation>
+    </message>
+    <message>
+        <source>the game library {path} cannot be opened: {error}</source>
+        <translation>die Spielbibliothek {path} kann nicht geöffnet werden: {error}</translation>
+    </message>
+    <message>
+        <source>it cannot be read ({error})</source>
+        <translation>sie kann nicht gelesen werden ({error})</translation>
+    </message>
+    <message>
+        <source>The game library {path} could not be opened: {why} (kept as {kept}). Your games are kept in a fresh library, {used}.</source>
+        <translation>Die Spielbibliothek {path} konnte nicht geöffnet werden: {why} (aufbewahrt als {kept}). Deine Spiele landen in einer neuen Bibliothek, {used}.</translation>
+    </message>
+    <message>
+        <source>The game library {path} could not be opened: {why}. Your games are kept in a fresh library, {used}.</source>
+        <translation>Die Spielbibliothek {path} konnte nicht geöffnet werden: {why}. Deine Spiele landen in einer neuen Bibliothek, {used}.</translation>
+    </message>
+    <message>
+        <source>{text}, which cannot be made either: {error}</source>
+        <translation>{text}, die sich auch nicht anlegen lässt: {error}</translation>
+    </message>
+</context>
+<context>
     <name>SearchText</name>
     <message>
         <source>the AI did not answer within {seconds} s</source>
@@ -3743,6 +3973,68 @@ herausziehen ({role})</translation>
     <message>
         <source>Recent games</source>
         <translation>Letzte Spiele</translation>
+    </message>
+</context>
+<context>
+    <name>StoreText</name>
+    <message>
+        <source>{text!r} is not a day (write it as 2026-12-04)</source>
+        <extracomment>at most this many files are read by one import (a folder of a whole disk is not a folder of records) and no deeper than this many folders down the review&apos;s counts (inaccuracies, mistakes, blunders) of the human&apos;s moves, if reviewed</extracomment>
+        <translation>{text!r} ist kein Tag (schreib ihn als 2026-12-04)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game added|%n games added</source>
+        <translation>
+            <numerusform>%n Spiel hinzugefügt</numerusform>
+            <numerusform>%n Spiele hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already in the library</source>
+        <translation>
+            <numerusform>, %n schon in der Bibliothek</numerusform>
+            <numerusform>, %n schon in der Bibliothek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n refused</source>
+        <translation>
+            <numerusform>, %n abgelehnt</numerusform>
+            <numerusform>, %n abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the game library {path}: {error}</source>
+        <extracomment>the file in use (another than the one asked for when that one was bad: see ``problem``)</extracomment>
+        <translation>die Spielbibliothek {path}: {error}</translation>
+    </message>
+    <message>
+        <source>the game library {path} cannot be written: {error}</source>
+        <translation>in die Spielbibliothek {path} kann nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <source>cannot read it: {error}</source>
+        <translation>nicht lesbar: {error}</translation>
+    </message>
+    <message>
+        <source>not read: one import reads at most {count} files</source>
+        <translation>nicht gelesen: ein Import liest höchstens {count} Dateien</translation>
+    </message>
+    <message>
+        <source>there is no game {number} in the library</source>
+        <translation>es gibt kein Spiel {number} in der Bibliothek</translation>
+    </message>
+    <message>
+        <source>game {number} cannot be replayed: {error}</source>
+        <translation>Spiel {number} lässt sich nicht nachspielen: {error}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <translation>{path} kann nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <source>the game library {path} cannot be opened: {error}</source>
+        <translation>die Spielbibliothek {path} kann nicht geöffnet werden: {error}</translation>
     </message>
 </context>
 <context>

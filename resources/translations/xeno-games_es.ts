@@ -1395,6 +1395,184 @@ Los detalles están en {log}.</translation>
     </message>
 </context>
 <context>
+    <name>LibraryCliText</name>
+    <message>
+        <source>the library file (default: XENO_GAMES_LIBRARY, else library.sqlite3 in the data folder)</source>
+        <translation>el archivo de la biblioteca (por defecto: XENO_GAMES_LIBRARY, si no library.sqlite3 en la carpeta de datos)</translation>
+    </message>
+    <message>
+        <source>import game records, or folders of them</source>
+        <translation>importar registros de partidas, o carpetas de ellos</translation>
+    </message>
+    <message>
+        <source>a game record (.json) or a folder of them</source>
+        <translation>un registro de partida (.json) o una carpeta de ellos</translation>
+    </message>
+    <message>
+        <source>the games, newest first</source>
+        <translation>las partidas, la más reciente primero</translation>
+    </message>
+    <message>
+        <source>only this game (xeno, zeno, oxono, xspectrum)</source>
+        <translation>solo este juego (xeno, zeno, oxono, xspectrum)</translation>
+    </message>
+    <message>
+        <source>at most this many (default: all)</source>
+        <translation>como mucho tantas (por defecto: todas)</translation>
+    </message>
+    <message>
+        <source>JSON, one object per game in a list</source>
+        <translation>JSON, un objeto por partida en una lista</translation>
+    </message>
+    <message>
+        <source>games, wins, draws, losses per game and level; the rating</source>
+        <translation>partidas, victorias, tablas y derrotas por juego y nivel; la valoración</translation>
+    </message>
+    <message>
+        <source>only this game</source>
+        <translation>solo este juego</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>write a game as its game record</source>
+        <translation>escribir una partida como su registro de partida</translation>
+    </message>
+    <message>
+        <source>the game&apos;s number (library list)</source>
+        <translation>el número de la partida (library list)</translation>
+    </message>
+    <message>
+        <source>the file to write (.json)</source>
+        <translation>el archivo que se escribe (.json)</translation>
+    </message>
+    <message>
+        <source>forget games</source>
+        <translation>olvidar partidas</translation>
+    </message>
+    <message>
+        <source>the games&apos; numbers (library list)</source>
+        <translation>los números de las partidas (library list)</translation>
+    </message>
+    <message>
+        <source>library needs a command: add, list, stats, export or delete</source>
+        <translation>library necesita una orden: add, list, stats, export o delete</translation>
+    </message>
+    <message>
+        <source>xeno-games: warning: {message}</source>
+        <translation>xeno-games: aviso: {message}</translation>
+    </message>
+    <message>
+        <source>xeno-games: error: {message}</source>
+        <translation>xeno-games: error: {message}</translation>
+    </message>
+    <message>
+        <source>no such file or folder: {path}</source>
+        <translation>no existe ese archivo o carpeta: {path}</translation>
+    </message>
+    <message>
+        <source>refused {line}</source>
+        <translation>rechazado {line}</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>fecha</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>juego</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>tablero</translation>
+    </message>
+    <message>
+        <source>opponent</source>
+        <translation>rival</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>resultado</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>jugadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game|%n games</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no games in the library</source>
+        <translation>no hay partidas en la biblioteca</translation>
+    </message>
+    <message>
+        <source>{game}: {games} games, {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished</source>
+        <translation>{game}: {games} partidas, {won} ganadas, {drawn} tablas, {lost} perdidas, {unfinished} sin terminar</translation>
+    </message>
+    <message>
+        <source>, {count} other</source>
+        <translation>, {count} otras</translation>
+    </message>
+    <message>
+        <source>  rating {value} ± {spread} after {count} rated games</source>
+        <translation>  valoración {value} ± {spread} tras {count} partidas valoradas</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>nivel</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>partidas</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganadas</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdidas</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
+        <source>  reviewed {count}: {inaccuracies} inaccuracies, {mistakes} mistakes, {blunders} blunders</source>
+        <translation>  repasadas {count}: {inaccuracies} imprecisiones, {mistakes} errores, {blunders} errores graves</translation>
+    </message>
+    <message>
+        <source>{path} is a folder: name the file to write</source>
+        <translation>{path} es una carpeta: indica el archivo que se escribe</translation>
+    </message>
+    <message>
+        <source>game {number} written to {path}</source>
+        <translation>partida {number} escrita en {path}</translation>
+    </message>
+    <message>
+        <source>there is no game {number} in the library</source>
+        <translation>no hay ninguna partida {number} en la biblioteca</translation>
+    </message>
+    <message>
+        <source>{count} game(s) deleted</source>
+        <translation>{count} partida(s) borrada(s)</translation>
+    </message>
+</context>
+<context>
     <name>LibraryText</name>
     <message>
         <source>Library</source>
@@ -3356,6 +3534,58 @@ mueve: {ways}</translation>
     </message>
 </context>
 <context>
+    <name>SchemaText</name>
+    <message>
+        <source>the game library {path} is a folder: name a file</source>
+        <extracomment>the current schema version (``PRAGMA user_version``) &quot;XGLB&quot;: the SQLite application_id of a Xeno Games library the file&apos;s name in the data folder a library file named by the environment (tests, scripts, portable installs) the app&apos;s data folder, named by the environment (as the window&apos;s settings read it) how long a write waits for another connection&apos;s lock before the library counts as busy MIGRATIONS[v] takes a library of version v to version v + 1</extracomment>
+        <translation>la biblioteca de partidas {path} es una carpeta: indica un archivo</translation>
+    </message>
+    <message>
+        <source>cannot read the library {path}: {error}</source>
+        <translation>no se puede leer la biblioteca {path}: {error}</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>no es una base de datos SQLite</translation>
+    </message>
+    <message>
+        <source>it is another program&apos;s database</source>
+        <translation>es la base de datos de otro programa</translation>
+    </message>
+    <message>
+        <source>a newer version of the app made it (schema {found}, this one reads {read})</source>
+        <translation>la hizo una versión más nueva de la aplicación (esquema {found}, esta lee el {read})</translation>
+    </message>
+    <message>
+        <source>it is damaged ({error})</source>
+        <translation>está dañada ({error})</translation>
+    </message>
+    <message>
+        <source>another program is using it</source>
+        <translation>otro programa la está usando</translation>
+    </message>
+    <message>
+        <source>the game library {path} cannot be opened: {error}</source>
+        <translation>la biblioteca de partidas {path} no se puede abrir: {error}</translation>
+    </message>
+    <message>
+        <source>it cannot be read ({error})</source>
+        <translation>no se puede leer ({error})</translation>
+    </message>
+    <message>
+        <source>The game library {path} could not be opened: {why} (kept as {kept}). Your games are kept in a fresh library, {used}.</source>
+        <translation>No se pudo abrir la biblioteca de partidas {path}: {why} (guardada como {kept}). Tus partidas se guardan en una biblioteca nueva, {used}.</translation>
+    </message>
+    <message>
+        <source>The game library {path} could not be opened: {why}. Your games are kept in a fresh library, {used}.</source>
+        <translation>No se pudo abrir la biblioteca de partidas {path}: {why}. Tus partidas se guardan en una biblioteca nueva, {used}.</translation>
+    </message>
+    <message>
+        <source>{text}, which cannot be made either: {error}</source>
+        <translation>{text}, que tampoco se puede crear: {error}</translation>
+    </message>
+</context>
+<context>
     <name>SearchText</name>
     <message>
         <source>the AI did not answer within {seconds} s</source>
@@ -3743,6 +3973,68 @@ reserva: {reserve}</translation>
     <message>
         <source>Recent games</source>
         <translation>Partidas recientes</translation>
+    </message>
+</context>
+<context>
+    <name>StoreText</name>
+    <message>
+        <source>{text!r} is not a day (write it as 2026-12-04)</source>
+        <extracomment>at most this many files are read by one import (a folder of a whole disk is not a folder of records) and no deeper than this many folders down the review&apos;s counts (inaccuracies, mistakes, blunders) of the human&apos;s moves, if reviewed</extracomment>
+        <translation>{text!r} no es un día (escríbelo como 2026-12-04)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game added|%n games added</source>
+        <translation>
+            <numerusform>%n partida añadida</numerusform>
+            <numerusform>%n partidas añadidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already in the library</source>
+        <translation>
+            <numerusform>, %n ya estaba en la biblioteca</numerusform>
+            <numerusform>, %n ya estaban en la biblioteca</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n refused</source>
+        <translation>
+            <numerusform>, %n rechazada</numerusform>
+            <numerusform>, %n rechazadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the game library {path}: {error}</source>
+        <extracomment>the file in use (another than the one asked for when that one was bad: see ``problem``)</extracomment>
+        <translation>la biblioteca de partidas {path}: {error}</translation>
+    </message>
+    <message>
+        <source>the game library {path} cannot be written: {error}</source>
+        <translation>no se puede escribir en la biblioteca de partidas {path}: {error}</translation>
+    </message>
+    <message>
+        <source>cannot read it: {error}</source>
+        <translation>no se puede leer: {error}</translation>
+    </message>
+    <message>
+        <source>not read: one import reads at most {count} files</source>
+        <translation>no leído: una importación lee como mucho {count} archivos</translation>
+    </message>
+    <message>
+        <source>there is no game {number} in the library</source>
+        <translation>no hay ninguna partida {number} en la biblioteca</translation>
+    </message>
+    <message>
+        <source>game {number} cannot be replayed: {error}</source>
+        <translation>la partida {number} no se puede reproducir: {error}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <translation>no se puede escribir {path}: {error}</translation>
+    </message>
+    <message>
+        <source>the game library {path} cannot be opened: {error}</source>
+        <translation>la biblioteca de partidas {path} no se puede abrir: {error}</translation>
     </message>
 </context>
 <context>

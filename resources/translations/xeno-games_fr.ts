@@ -1395,6 +1395,184 @@ Les détails sont écrits dans {log}.</translation>
     </message>
 </context>
 <context>
+    <name>LibraryCliText</name>
+    <message>
+        <source>the library file (default: XENO_GAMES_LIBRARY, else library.sqlite3 in the data folder)</source>
+        <translation>le fichier de la bibliothèque (par défaut : XENO_GAMES_LIBRARY, sinon library.sqlite3 dans le dossier des données)</translation>
+    </message>
+    <message>
+        <source>import game records, or folders of them</source>
+        <translation>importer des enregistrements de parties, ou des dossiers qui en contiennent</translation>
+    </message>
+    <message>
+        <source>a game record (.json) or a folder of them</source>
+        <translation>un enregistrement de partie (.json) ou un dossier qui en contient</translation>
+    </message>
+    <message>
+        <source>the games, newest first</source>
+        <translation>les parties, la plus récente d&apos;abord</translation>
+    </message>
+    <message>
+        <source>only this game (xeno, zeno, oxono, xspectrum)</source>
+        <translation>seulement ce jeu (xeno, zeno, oxono, xspectrum)</translation>
+    </message>
+    <message>
+        <source>at most this many (default: all)</source>
+        <translation>au plus autant (par défaut : toutes)</translation>
+    </message>
+    <message>
+        <source>JSON, one object per game in a list</source>
+        <translation>JSON, un objet par partie dans une liste</translation>
+    </message>
+    <message>
+        <source>games, wins, draws, losses per game and level; the rating</source>
+        <translation>parties, victoires, nulles, défaites par jeu et niveau ; le classement</translation>
+    </message>
+    <message>
+        <source>only this game</source>
+        <translation>seulement ce jeu</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>write a game as its game record</source>
+        <translation>écrire une partie sous forme d&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>the game&apos;s number (library list)</source>
+        <translation>le numéro de la partie (library list)</translation>
+    </message>
+    <message>
+        <source>the file to write (.json)</source>
+        <translation>le fichier à écrire (.json)</translation>
+    </message>
+    <message>
+        <source>forget games</source>
+        <translation>oublier des parties</translation>
+    </message>
+    <message>
+        <source>the games&apos; numbers (library list)</source>
+        <translation>les numéros des parties (library list)</translation>
+    </message>
+    <message>
+        <source>library needs a command: add, list, stats, export or delete</source>
+        <translation>library a besoin d&apos;une commande : add, list, stats, export ou delete</translation>
+    </message>
+    <message>
+        <source>xeno-games: warning: {message}</source>
+        <translation>xeno-games : avertissement : {message}</translation>
+    </message>
+    <message>
+        <source>xeno-games: error: {message}</source>
+        <translation>xeno-games : erreur : {message}</translation>
+    </message>
+    <message>
+        <source>no such file or folder: {path}</source>
+        <translation>fichier ou dossier introuvable : {path}</translation>
+    </message>
+    <message>
+        <source>refused {line}</source>
+        <translation>refusé {line}</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>jeu</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>plateau</translation>
+    </message>
+    <message>
+        <source>opponent</source>
+        <translation>adversaire</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>résultat</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>coups</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game|%n games</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no games in the library</source>
+        <translation>aucune partie dans la bibliothèque</translation>
+    </message>
+    <message>
+        <source>{game}: {games} games, {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished</source>
+        <translation>{game} : {games} parties, {won} gagnées, {drawn} nulles, {lost} perdues, {unfinished} inachevées</translation>
+    </message>
+    <message>
+        <source>, {count} other</source>
+        <translation>, {count} autres</translation>
+    </message>
+    <message>
+        <source>  rating {value} ± {spread} after {count} rated games</source>
+        <translation>  classement {value} ± {spread} après {count} parties classées</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>niveau</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagnées</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>nulles</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdues</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>inachevées</translation>
+    </message>
+    <message>
+        <source>  reviewed {count}: {inaccuracies} inaccuracies, {mistakes} mistakes, {blunders} blunders</source>
+        <translation>  revues {count} : {inaccuracies} imprécisions, {mistakes} erreurs, {blunders} gaffes</translation>
+    </message>
+    <message>
+        <source>{path} is a folder: name the file to write</source>
+        <translation>{path} est un dossier : nommez le fichier à écrire</translation>
+    </message>
+    <message>
+        <source>game {number} written to {path}</source>
+        <translation>partie {number} écrite dans {path}</translation>
+    </message>
+    <message>
+        <source>there is no game {number} in the library</source>
+        <translation>il n&apos;y a pas de partie {number} dans la bibliothèque</translation>
+    </message>
+    <message>
+        <source>{count} game(s) deleted</source>
+        <translation>{count} partie(s) supprimée(s)</translation>
+    </message>
+</context>
+<context>
     <name>LibraryText</name>
     <message>
         <source>Library</source>
@@ -3356,6 +3534,58 @@ se déplace : {ways}</translation>
     </message>
 </context>
 <context>
+    <name>SchemaText</name>
+    <message>
+        <source>the game library {path} is a folder: name a file</source>
+        <extracomment>the current schema version (``PRAGMA user_version``) &quot;XGLB&quot;: the SQLite application_id of a Xeno Games library the file&apos;s name in the data folder a library file named by the environment (tests, scripts, portable installs) the app&apos;s data folder, named by the environment (as the window&apos;s settings read it) how long a write waits for another connection&apos;s lock before the library counts as busy MIGRATIONS[v] takes a library of version v to version v + 1</extracomment>
+        <translation>la bibliothèque de parties {path} est un dossier : nommez un fichier</translation>
+    </message>
+    <message>
+        <source>cannot read the library {path}: {error}</source>
+        <translation>impossible de lire la bibliothèque {path} : {error}</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>ce n&apos;est pas une base de données SQLite</translation>
+    </message>
+    <message>
+        <source>it is another program&apos;s database</source>
+        <translation>c&apos;est la base de données d&apos;un autre programme</translation>
+    </message>
+    <message>
+        <source>a newer version of the app made it (schema {found}, this one reads {read})</source>
+        <translation>une version plus récente de l&apos;application l&apos;a créée (schéma {found}, celle-ci lit le {read})</translation>
+    </message>
+    <message>
+        <source>it is damaged ({error})</source>
+        <translation>elle est endommagée ({error})</translation>
+    </message>
+    <message>
+        <source>another program is using it</source>
+        <translation>un autre programme l&apos;utilise</translation>
+    </message>
+    <message>
+        <source>the game library {path} cannot be opened: {error}</source>
+        <translation>la bibliothèque de parties {path} ne peut pas être ouverte : {error}</translation>
+    </message>
+    <message>
+        <source>it cannot be read ({error})</source>
+        <translation>elle ne peut pas être lue ({error})</translation>
+    </message>
+    <message>
+        <source>The game library {path} could not be opened: {why} (kept as {kept}). Your games are kept in a fresh library, {used}.</source>
+        <translation>La bibliothèque de parties {path} n&apos;a pas pu être ouverte : {why} (conservée sous {kept}). Vos parties sont gardées dans une nouvelle bibliothèque, {used}.</translation>
+    </message>
+    <message>
+        <source>The game library {path} could not be opened: {why}. Your games are kept in a fresh library, {used}.</source>
+        <translation>La bibliothèque de parties {path} n&apos;a pas pu être ouverte : {why}. Vos parties sont gardées dans une nouvelle bibliothèque, {used}.</translation>
+    </message>
+    <message>
+        <source>{text}, which cannot be made either: {error}</source>
+        <translation>{text}, qui ne peut pas non plus être créée : {error}</translation>
+    </message>
+</context>
+<context>
     <name>SearchText</name>
     <message>
         <source>the AI did not answer within {seconds} s</source>
@@ -3743,6 +3973,68 @@ réserve : {reserve}</translation>
     <message>
         <source>Recent games</source>
         <translation>Parties récentes</translation>
+    </message>
+</context>
+<context>
+    <name>StoreText</name>
+    <message>
+        <source>{text!r} is not a day (write it as 2026-12-04)</source>
+        <extracomment>at most this many files are read by one import (a folder of a whole disk is not a folder of records) and no deeper than this many folders down the review&apos;s counts (inaccuracies, mistakes, blunders) of the human&apos;s moves, if reviewed</extracomment>
+        <translation>{text!r} n&apos;est pas un jour (écrivez-le comme 2026-12-04)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game added|%n games added</source>
+        <translation>
+            <numerusform>%n partie ajoutée</numerusform>
+            <numerusform>%n parties ajoutées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already in the library</source>
+        <translation>
+            <numerusform>, %n déjà dans la bibliothèque</numerusform>
+            <numerusform>, %n déjà dans la bibliothèque</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n refused</source>
+        <translation>
+            <numerusform>, %n refusée</numerusform>
+            <numerusform>, %n refusées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the game library {path}: {error}</source>
+        <extracomment>the file in use (another than the one asked for when that one was bad: see ``problem``)</extracomment>
+        <translation>la bibliothèque de parties {path} : {error}</translation>
+    </message>
+    <message>
+        <source>the game library {path} cannot be written: {error}</source>
+        <translation>la bibliothèque de parties {path} ne peut pas être écrite : {error}</translation>
+    </message>
+    <message>
+        <source>cannot read it: {error}</source>
+        <translation>illisible : {error}</translation>
+    </message>
+    <message>
+        <source>not read: one import reads at most {count} files</source>
+        <translation>non lu : une importation lit au plus {count} fichiers</translation>
+    </message>
+    <message>
+        <source>there is no game {number} in the library</source>
+        <translation>il n&apos;y a pas de partie {number} dans la bibliothèque</translation>
+    </message>
+    <message>
+        <source>game {number} cannot be replayed: {error}</source>
+        <translation>la partie {number} ne peut pas être rejouée : {error}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <translation>impossible d&apos;écrire {path} : {error}</translation>
+    </message>
+    <message>
+        <source>the game library {path} cannot be opened: {error}</source>
+        <translation>la bibliothèque de parties {path} ne peut pas être ouverte : {error}</translation>
     </message>
 </context>
 <context>

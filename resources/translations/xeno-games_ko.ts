@@ -1386,6 +1386,183 @@ The details are written to {log}.</source>
     </message>
 </context>
 <context>
+    <name>LibraryCliText</name>
+    <message>
+        <source>the library file (default: XENO_GAMES_LIBRARY, else library.sqlite3 in the data folder)</source>
+        <translation>라이브러리 파일 (기본값: XENO_GAMES_LIBRARY, 없으면 데이터 폴더의 library.sqlite3)</translation>
+    </message>
+    <message>
+        <source>import game records, or folders of them</source>
+        <translation>게임 기록이나 그 폴더를 가져오기</translation>
+    </message>
+    <message>
+        <source>a game record (.json) or a folder of them</source>
+        <translation>게임 기록 (.json) 또는 그 폴더</translation>
+    </message>
+    <message>
+        <source>the games, newest first</source>
+        <translation>게임 목록, 최근 것부터</translation>
+    </message>
+    <message>
+        <source>only this game (xeno, zeno, oxono, xspectrum)</source>
+        <translation>이 게임만 (xeno, zeno, oxono, xspectrum)</translation>
+    </message>
+    <message>
+        <source>at most this many (default: all)</source>
+        <translation>최대 이만큼 (기본값: 전부)</translation>
+    </message>
+    <message>
+        <source>JSON, one object per game in a list</source>
+        <translation>JSON, 게임마다 객체 하나씩 담은 목록</translation>
+    </message>
+    <message>
+        <source>games, wins, draws, losses per game and level; the rating</source>
+        <translation>게임과 단계별 게임 수, 승, 무, 패; 레이팅</translation>
+    </message>
+    <message>
+        <source>only this game</source>
+        <translation>이 게임만</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>write a game as its game record</source>
+        <translation>게임을 게임 기록으로 쓰기</translation>
+    </message>
+    <message>
+        <source>the game&apos;s number (library list)</source>
+        <translation>게임 번호 (library list)</translation>
+    </message>
+    <message>
+        <source>the file to write (.json)</source>
+        <translation>쓸 파일 (.json)</translation>
+    </message>
+    <message>
+        <source>forget games</source>
+        <translation>게임 지우기</translation>
+    </message>
+    <message>
+        <source>the games&apos; numbers (library list)</source>
+        <translation>게임 번호들 (library list)</translation>
+    </message>
+    <message>
+        <source>library needs a command: add, list, stats, export or delete</source>
+        <translation>library에는 명령이 필요합니다: add, list, stats, export 또는 delete</translation>
+    </message>
+    <message>
+        <source>xeno-games: warning: {message}</source>
+        <translation>xeno-games: 경고: {message}</translation>
+    </message>
+    <message>
+        <source>xeno-games: error: {message}</source>
+        <translation>xeno-games: 오류: {message}</translation>
+    </message>
+    <message>
+        <source>no such file or folder: {path}</source>
+        <translation>그런 파일이나 폴더가 없습니다: {path}</translation>
+    </message>
+    <message>
+        <source>refused {line}</source>
+        <translation>거부됨 {line}</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>번호</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>보드</translation>
+    </message>
+    <message>
+        <source>opponent</source>
+        <translation>상대</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>수</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game|%n games</source>
+        <translation>
+            <numerusform>%n게임</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no games in the library</source>
+        <translation>라이브러리에 게임이 없습니다</translation>
+    </message>
+    <message>
+        <source>{game}: {games} games, {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished</source>
+        <translation>{game}: {games}게임, {won}승, {drawn}무, {lost}패, 끝나지 않음 {unfinished}</translation>
+    </message>
+    <message>
+        <source>, {count} other</source>
+        <translation>, 기타 {count}</translation>
+    </message>
+    <message>
+        <source>  rating {value} ± {spread} after {count} rated games</source>
+        <translation>  레이팅 {value} ± {spread} (레이팅 게임 {count}판 후)</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>승</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>무</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>패</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>끝나지 않음</translation>
+    </message>
+    <message>
+        <source>  reviewed {count}: {inaccuracies} inaccuracies, {mistakes} mistakes, {blunders} blunders</source>
+        <translation>  복기 {count}: 부정확한 수 {inaccuracies}, 실수 {mistakes}, 대실수 {blunders}</translation>
+    </message>
+    <message>
+        <source>{path} is a folder: name the file to write</source>
+        <translation>{path}은(는) 폴더입니다: 쓸 파일 이름을 주세요</translation>
+    </message>
+    <message>
+        <source>game {number} written to {path}</source>
+        <translation>게임 {number}을(를) {path}에 썼습니다</translation>
+    </message>
+    <message>
+        <source>there is no game {number} in the library</source>
+        <translation>라이브러리에 게임 {number}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>{count} game(s) deleted</source>
+        <translation>게임 {count}개 삭제됨</translation>
+    </message>
+</context>
+<context>
     <name>LibraryText</name>
     <message>
         <source>Library</source>
@@ -3341,6 +3518,58 @@ moves: {ways}</source>
     </message>
 </context>
 <context>
+    <name>SchemaText</name>
+    <message>
+        <source>the game library {path} is a folder: name a file</source>
+        <extracomment>the current schema version (``PRAGMA user_version``) &quot;XGLB&quot;: the SQLite application_id of a Xeno Games library the file&apos;s name in the data folder a library file named by the environment (tests, scripts, portable installs) the app&apos;s data folder, named by the environment (as the window&apos;s settings read it) how long a write waits for another connection&apos;s lock before the library counts as busy MIGRATIONS[v] takes a library of version v to version v + 1</extracomment>
+        <translation>게임 라이브러리 {path}은(는) 폴더입니다: 파일 이름을 주세요</translation>
+    </message>
+    <message>
+        <source>cannot read the library {path}: {error}</source>
+        <translation>라이브러리 {path}을(를) 읽을 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>SQLite 데이터베이스가 아닙니다</translation>
+    </message>
+    <message>
+        <source>it is another program&apos;s database</source>
+        <translation>다른 프로그램의 데이터베이스입니다</translation>
+    </message>
+    <message>
+        <source>a newer version of the app made it (schema {found}, this one reads {read})</source>
+        <translation>더 새 버전의 앱이 만들었습니다 (스키마 {found}, 이 버전은 {read}을(를) 읽습니다)</translation>
+    </message>
+    <message>
+        <source>it is damaged ({error})</source>
+        <translation>손상되었습니다 ({error})</translation>
+    </message>
+    <message>
+        <source>another program is using it</source>
+        <translation>다른 프로그램이 사용 중입니다</translation>
+    </message>
+    <message>
+        <source>the game library {path} cannot be opened: {error}</source>
+        <translation>게임 라이브러리 {path}을(를) 열 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <source>it cannot be read ({error})</source>
+        <translation>읽을 수 없습니다 ({error})</translation>
+    </message>
+    <message>
+        <source>The game library {path} could not be opened: {why} (kept as {kept}). Your games are kept in a fresh library, {used}.</source>
+        <translation>게임 라이브러리 {path}을(를) 열 수 없었습니다: {why} ({kept}(으)로 보관함). 게임은 새 라이브러리 {used}에 보관됩니다.</translation>
+    </message>
+    <message>
+        <source>The game library {path} could not be opened: {why}. Your games are kept in a fresh library, {used}.</source>
+        <translation>게임 라이브러리 {path}을(를) 열 수 없었습니다: {why}. 게임은 새 라이브러리 {used}에 보관됩니다.</translation>
+    </message>
+    <message>
+        <source>{text}, which cannot be made either: {error}</source>
+        <translation>{text} — 새 라이브러리도 만들 수 없습니다: {error}</translation>
+    </message>
+</context>
+<context>
     <name>SearchText</name>
     <message>
         <source>the AI did not answer within {seconds} s</source>
@@ -3720,6 +3949,65 @@ reserve: {reserve}</source>
     <message>
         <source>Recent games</source>
         <translation>최근 게임</translation>
+    </message>
+</context>
+<context>
+    <name>StoreText</name>
+    <message>
+        <source>{text!r} is not a day (write it as 2026-12-04)</source>
+        <extracomment>at most this many files are read by one import (a folder of a whole disk is not a folder of records) and no deeper than this many folders down the review&apos;s counts (inaccuracies, mistakes, blunders) of the human&apos;s moves, if reviewed</extracomment>
+        <translation>{text!r}은(는) 날짜가 아닙니다 (2026-12-04처럼 쓰세요)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game added|%n games added</source>
+        <translation>
+            <numerusform>게임 %n개 추가됨</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already in the library</source>
+        <translation>
+            <numerusform>, %n개는 이미 라이브러리에 있음</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n refused</source>
+        <translation>
+            <numerusform>, %n개 거부됨</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the game library {path}: {error}</source>
+        <extracomment>the file in use (another than the one asked for when that one was bad: see ``problem``)</extracomment>
+        <translation>게임 라이브러리 {path}: {error}</translation>
+    </message>
+    <message>
+        <source>the game library {path} cannot be written: {error}</source>
+        <translation>게임 라이브러리 {path}에 쓸 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <source>cannot read it: {error}</source>
+        <translation>읽을 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <source>not read: one import reads at most {count} files</source>
+        <translation>읽지 않음: 한 번의 가져오기는 최대 {count}개 파일을 읽습니다</translation>
+    </message>
+    <message>
+        <source>there is no game {number} in the library</source>
+        <translation>라이브러리에 게임 {number}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>game {number} cannot be replayed: {error}</source>
+        <translation>게임 {number}을(를) 다시 둘 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <translation>{path}을(를) 쓸 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <source>the game library {path} cannot be opened: {error}</source>
+        <translation>게임 라이브러리 {path}을(를) 열 수 없습니다: {error}</translation>
     </message>
 </context>
 <context>
