@@ -179,7 +179,8 @@ def make_agent(level: str, seed: int = 0, nodes: int | None = None, seconds: flo
     try:
         spec = LEVELS[level]
     except KeyError as exc:
-        raise KeyError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})") from exc
+        unknown = translate("LevelText", "unknown AI level {level!r} (known: {levels})")
+        raise KeyError(unknown.format(level=level, levels=", ".join(LEVELS))) from exc
     if spec.algorithm == "random":
         return TurnByDecisions(RandomAgent(seed))
     searcher: MctsAgent | PvsAgent

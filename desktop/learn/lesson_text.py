@@ -33,7 +33,17 @@ from pathlib import Path
 from typing import Any
 
 from desktop.core.language import ENGLISH, LANGUAGES, current
-from desktop.learn.lessons import Lesson, LessonError, Step, _keys, _kind, _read_json, _text, _Where
+from desktop.learn.lessons import (
+    Lesson,
+    LessonError,
+    LessonFileText,
+    Step,
+    _keys,
+    _kind,
+    _read_json,
+    _text,
+    _Where,
+)
 
 __all__ = ["translate", "translated", "translation_file"]
 
@@ -74,16 +84,21 @@ def translate(lessons: tuple[Lesson, ...], path: Path, game: str, language: str)
     data = _read_json(path)
     _keys(data, _FILE_KEYS, _Where(file))
     if data["game"] != game:
-        raise LessonError(file, f"'game' is {data['game']!r}, but the file is {game}.json")
+        wrong = LessonFileText.tr("'game' is {found!r}, but the file is {game}.json")
+        raise LessonError(file, wrong.format(found=data["game"], game=game))
     if data["language"] != language:
-        raise LessonError(file, f"'language' is {data['language']!r}, but the folder is {language}/")
+        wrong = LessonFileText.tr("'language' is {found!r}, but the folder is {language}/")
+        raise LessonError(file, wrong.format(found=data["language"], language=language))
     given = data["lessons"]
     if not isinstance(given, dict):
-        raise LessonError(file, f"'lessons' must be an object, not {_kind(given)}")
+        raise LessonError(
+            file, LessonFileText.tr("'lessons' must be an object, not {kind}").format(kind=_kind(given))
+        )
     english = {lesson.id: lesson for lesson in lessons}
     for lesson_id in given:
         if lesson_id not in english:
-            raise LessonError(file, f"the English {game}.json has no lesson {lesson_id[:80]!r}")
+            none = LessonFileText.tr("the English {game}.json has no lesson {id!r}")
+            raise LessonError(file, none.format(game=game, id=lesson_id[:80]))
     return tuple(
         _lesson(lesson, given[lesson.id], file) if lesson.id in given else lesson for lesson in lessons
     )
@@ -91,14 +106,22 @@ def translate(lessons: tuple[Lesson, ...], path: Path, game: str, language: str)
 
 def _lesson(lesson: Lesson, data: Any, file: str) -> Lesson:
     where = _Where(file, lesson.id)
-    _keys(data, _LESSON_KEYS, where, "a lesson")
+    _keys(data, _LESSON_KEYS, where, LessonFileText.tr("a lesson"))
     steps = data.get("steps", {})
     if not isinstance(steps, dict):
-        where.fail(f"'steps' must be an object (step number: texts), not {_kind(steps)}")
+        where.fail(
+            LessonFileText.tr("'steps' must be an object (step number: texts), not {kind}").format(
+                kind=_kind(steps)
+            )
+        )
     numbers = {str(n): n for n in range(1, len(lesson.steps) + 1)}
     for key in steps:
         if key not in numbers:
-            where.fail(f"the English lesson has no step {key[:20]!r} (it has 1 to {len(lesson.steps)})")
+            where.fail(
+                LessonFileText.tr("the English lesson has no step {key!r} (it has 1 to {count})").format(
+                    key=key[:20], count=len(lesson.steps)
+                )
+            )
     new_steps = tuple(
         _step(step, steps[str(n)], _Where(file, lesson.id, n)) if str(n) in steps else step
         for n, step in enumerate(lesson.steps, 1)
@@ -112,11 +135,11 @@ def _lesson(lesson: Lesson, data: Any, file: str) -> Lesson:
 
 
 def _step(step: Step, data: Any, where: _Where) -> Step:
-    _keys(data, _STEP_KEYS, where, "a step")
+    _keys(data, _STEP_KEYS, where, LessonFileText.tr("a step"))
     text = _text(data["text"], "text", where) if "text" in data else step.text
     wrong = step.wrong
     if "wrong" in data:
         if not step.wrong:
-            where.fail("the English step has no 'wrong' to translate")
+            where.fail(LessonFileText.tr("the English step has no 'wrong' to translate"))
         wrong = _text(data["wrong"], "wrong", where)
     return dataclasses.replace(step, text=text, wrong=wrong)

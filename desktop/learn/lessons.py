@@ -28,6 +28,7 @@ from types import MappingProxyType
 from typing import Any, NoReturn
 
 from desktop.assets import resource_root
+from desktop.core.language import Translatable
 from desktop.core.protocol import GameError
 from desktop.games.registry import all_entries, resolve
 
@@ -66,6 +67,10 @@ _STEP_KEYS = {
 }
 
 
+class LessonFileText(Translatable):
+    """Why a lessons file (or its translation) cannot be used: the start page shows it."""
+
+
 class LessonError(ValueError):
     """A lessons file that cannot be used; the message names the file, the lesson and the step."""
 
@@ -73,9 +78,9 @@ class LessonError(ValueError):
         self.file, self.problem, self.lesson, self.step = file, problem, lesson, step
         where = file
         if lesson:
-            where += f": lesson {lesson!r}"
+            where = LessonFileText.tr("{file}: lesson {lesson!r}").format(file=file, lesson=lesson)
         if step:
-            where += f", step {step}"
+            where = LessonFileText.tr("{where}, step {step}").format(where=where, step=step)
         super().__init__(f"{where}: {problem}")
 
 
@@ -115,19 +120,24 @@ def load_lessons(game: str, folder: Path | None = None) -> tuple[Lesson, ...]:
     the language in use where ``<folder>/<language>/<game>.json`` translates their words
     (:mod:`desktop.learn.lesson_text`)."""
     if not _GAME.fullmatch(game):
-        raise LessonError(repr(game), "is not a game id")
+        raise LessonError(repr(game), LessonFileText.tr("is not a game id"))
     path = (folder or lessons_folder()) / f"{game}.json"
     data = _read_json(path)
     file = str(path)
     _keys(data, _FILE_KEYS, _Where(file))
     if data["game"] != game:
-        raise LessonError(file, f"'game' is {data['game']!r}, but the file is {game}.json")
+        raise LessonError(
+            file,
+            LessonFileText.tr("'game' is {found!r}, but the file is {game}.json").format(
+                found=data["game"], game=game
+            ),
+        )
     raw = _list(data["lessons"], "lessons", _Where(file), MAX_LESSONS)
     lessons = tuple(_lesson(item, game, file, index) for index, item in enumerate(raw, 1))
     seen: set[str] = set()
     for lesson in lessons:
         if lesson.id in seen:
-            raise LessonError(file, "this id is used twice", lesson.id)
+            raise LessonError(file, LessonFileText.tr("this id is used twice"), lesson.id)
         seen.add(lesson.id)
         for _ in _replay(lesson, file):
             pass
@@ -145,14 +155,17 @@ def all_lessons(folder: Path | None = None) -> dict[str, tuple[Lesson, ...]]:
     games = [entry.id for entry in all_entries()]
     for path in sorted(folder.glob("*.json")):
         if path.stem not in games:
-            raise LessonError(str(path), f"names no game (known: {', '.join(games)})")
+            raise LessonError(
+                str(path), LessonFileText.tr("names no game (known: {games})").format(games=", ".join(games))
+            )
     found = {game: load_lessons(game, folder) for game in games if (folder / f"{game}.json").is_file()}
     owner: dict[str, str] = {}
     for game, lessons in found.items():
         for lesson in lessons:
             if lesson.id in owner:
                 file = str(folder / f"{game}.json")
-                raise LessonError(file, f"this id is used by {owner[lesson.id]} too", lesson.id)
+                used = LessonFileText.tr("this id is used by {game} too").format(game=owner[lesson.id])
+                raise LessonError(file, used, lesson.id)
             owner[lesson.id] = game
     return found
 
@@ -179,13 +192,13 @@ def _no_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise ValueError(f"the key {key!r} is given twice")
+            raise ValueError(LessonFileText.tr("the key {key!r} is given twice").format(key=key))
         out[key] = value
     return out
 
 
 def _no_constant(name: str) -> NoReturn:
-    raise ValueError(f"{name} is not a JSON number")
+    raise ValueError(LessonFileText.tr("{name} is not a JSON number").format(name=name))
 
 
 def _read_json(path: Path) -> Any:
@@ -194,54 +207,81 @@ def _read_json(path: Path) -> Any:
         with path.open("rb") as stream:
             raw = stream.read(MAX_FILE_BYTES + 1)
     except OSError as error:
-        raise LessonError(file, f"cannot be read ({error.strerror or error})") from None
+        why = LessonFileText.tr("cannot be read ({error})").format(error=error.strerror or error)
+        raise LessonError(file, why) from None
     if len(raw) > MAX_FILE_BYTES:
-        raise LessonError(file, f"is larger than {MAX_FILE_BYTES // 1024} KB")
+        raise LessonError(
+            file, LessonFileText.tr("is larger than {size} KB").format(size=MAX_FILE_BYTES // 1024)
+        )
     try:
         return json.loads(raw.decode("utf-8"), object_pairs_hook=_no_repeats, parse_constant=_no_constant)
     except UnicodeDecodeError:
-        raise LessonError(file, "is not UTF-8 text") from None
+        raise LessonError(file, LessonFileText.tr("is not UTF-8 text")) from None
     except RecursionError:
-        raise LessonError(file, "is nested too deeply") from None
+        raise LessonError(file, LessonFileText.tr("is nested too deeply")) from None
     except ValueError as error:  # json.JSONDecodeError is one
-        raise LessonError(file, f"is not valid JSON: {error}") from None
+        raise LessonError(file, LessonFileText.tr("is not valid JSON: {error}").format(error=error)) from None
 
 
-def _keys(data: Any, keys: Mapping[str, bool], where: _Where, what: str = "the file") -> None:
+def _keys(data: Any, keys: Mapping[str, bool], where: _Where, what: str | None = None) -> None:
+    """``what``: the object's name in the player's language (default: the file)."""
     if not isinstance(data, dict):
-        where.fail(f"{what} must be a JSON object, not {_kind(data)}")
+        where.fail(
+            LessonFileText.tr("{what} must be a JSON object, not {kind}").format(
+                what=what or LessonFileText.tr("the file"), kind=_kind(data)
+            )
+        )
     unknown = sorted(set(data) - set(keys))
     if unknown:
-        where.fail(f"unknown field {unknown[0]!r} (known: {', '.join(keys)})")
+        where.fail(
+            LessonFileText.tr("unknown field {field!r} (known: {fields})").format(
+                field=unknown[0], fields=", ".join(keys)
+            )
+        )
     missing = [key for key, required in keys.items() if required and key not in data]
     if missing:
-        where.fail(f"the field {missing[0]!r} is missing")
+        where.fail(LessonFileText.tr("the field {field!r} is missing").format(field=missing[0]))
 
 
 def _kind(value: Any) -> str:
-    return {dict: "an object", list: "a list", str: "a text", bool: "true/false", type(None): "null"}.get(
-        type(value), "a number"
-    )
+    """What ``value`` is in JSON's terms (in the player's language)."""
+    if isinstance(value, bool):
+        return LessonFileText.tr("true/false")
+    if isinstance(value, dict):
+        return LessonFileText.tr("an object")
+    if isinstance(value, list):
+        return LessonFileText.tr("a list")
+    if isinstance(value, str):
+        return LessonFileText.tr("a text")
+    if value is None:
+        return LessonFileText.tr("null")
+    return LessonFileText.tr("a number")
 
 
 def _text(value: Any, name: str, where: _Where, empty: bool = False) -> str:
     if not isinstance(value, str):
-        where.fail(f"{name!r} must be a text, not {_kind(value)}")
+        where.fail(
+            LessonFileText.tr("{name!r} must be a text, not {kind}").format(name=name, kind=_kind(value))
+        )
     limit = MAX_POSITION if name == "position" else LIMITS.get(name, LIMITS["move"])
     if len(value) > limit:
-        where.fail(f"{name!r} is longer than {limit} characters")
+        where.fail(
+            LessonFileText.tr("{name!r} is longer than {limit} characters").format(name=name, limit=limit)
+        )
     if not empty and not value.strip():
-        where.fail(f"{name!r} is empty")
+        where.fail(LessonFileText.tr("{name!r} is empty").format(name=name))
     if any(ord(c) < 32 for c in value):
-        where.fail(f"{name!r} holds a control character")
+        where.fail(LessonFileText.tr("{name!r} holds a control character").format(name=name))
     return value
 
 
 def _list(value: Any, name: str, where: _Where, limit: int) -> list[Any]:
     if not isinstance(value, list):
-        where.fail(f"{name!r} must be a list, not {_kind(value)}")
+        where.fail(
+            LessonFileText.tr("{name!r} must be a list, not {kind}").format(name=name, kind=_kind(value))
+        )
     if len(value) > limit:
-        where.fail(f"{name!r} has more than {limit} entries")
+        where.fail(LessonFileText.tr("{name!r} has more than {limit} entries").format(name=name, limit=limit))
     return value
 
 
@@ -249,22 +289,28 @@ def _lesson(data: Any, game: str, file: str, index: int) -> Lesson:
     where = _Where(file, f"#{index}")
     if isinstance(data, dict) and isinstance(data.get("id"), str) and _ID.fullmatch(data["id"]):
         where = _Where(file, data["id"][: LIMITS["id"]])
-    _keys(data, _LESSON_KEYS, where, "a lesson")
+    _keys(data, _LESSON_KEYS, where, LessonFileText.tr("a lesson"))
     lesson_id = _text(data["id"], "id", where)
     if not _ID.fullmatch(lesson_id):
-        where.fail(f"the id {lesson_id!r} must be lower-case letters, digits and '-'")
+        where.fail(
+            LessonFileText.tr("the id {id!r} must be lower-case letters, digits and '-'").format(id=lesson_id)
+        )
     board = _text(data["board"], "board", where)
     try:
         rules, implied = resolve(board)
     except KeyError as error:
-        where.fail(f"unknown board: {error.args[0]}")
+        where.fail(LessonFileText.tr("unknown board: {error}").format(error=error.args[0]))
     if rules.info.id != game:
-        where.fail(f"the board {board!r} is a {rules.info.id} board, not {game}")
+        where.fail(
+            LessonFileText.tr("the board {board!r} is a {found} board, not {game}").format(
+                board=board, found=rules.info.id, game=game
+            )
+        )
     own = data.get("options", {})
     if not isinstance(own, dict):
-        where.fail(f"'options' must be an object, not {_kind(own)}")
+        where.fail(LessonFileText.tr("'options' must be an object, not {kind}").format(kind=_kind(own)))
     if any(isinstance(v, (dict, list)) for v in own.values()):
-        where.fail("an option's value must be a text, a number, true/false or null")
+        where.fail(LessonFileText.tr("an option's value must be a text, a number, true/false or null"))
     options = {**implied, **own}
     try:
         rules.check_options(options)
@@ -272,10 +318,10 @@ def _lesson(data: Any, game: str, file: str, index: int) -> Lesson:
         where.fail(f"options: {error}")
     steps_data = _list(data["steps"], "steps", where, MAX_STEPS)
     if not steps_data:
-        where.fail("a lesson needs at least one step")
+        where.fail(LessonFileText.tr("a lesson needs at least one step"))
     steps = tuple(_step(item, _Where(file, lesson_id, n)) for n, item in enumerate(steps_data, 1))
     if steps[0].position is None:
-        _Where(file, lesson_id, 1).fail("the first step must give a 'position'")
+        _Where(file, lesson_id, 1).fail(LessonFileText.tr("the first step must give a 'position'"))
     return Lesson(
         id=lesson_id,
         game=game,
@@ -288,28 +334,32 @@ def _lesson(data: Any, game: str, file: str, index: int) -> Lesson:
 
 
 def _step(data: Any, where: _Where) -> Step:
-    _keys(data, _STEP_KEYS, where, "a step")
+    _keys(data, _STEP_KEYS, where, LessonFileText.tr("a step"))
     position = data.get("position")
     if position is not None:
         position = _text(position, "position", where)
     marks = tuple(_text(m, "mark", where) for m in _list(data.get("marks", []), "marks", where, MAX_LIST))
     for mark in marks:
         if not _PLACE.fullmatch(mark):
-            where.fail(f"the mark {mark!r} is not a place (like 'c3', or a space number on the ball)")
+            where.fail(
+                LessonFileText.tr(
+                    "the mark {mark!r} is not a place (like 'c3', or a space number on the ball)"
+                ).format(mark=mark)
+            )
     expect = tuple(_text(m, "move", where) for m in _list(data["expect"], "expect", where, MAX_LIST))
     if len(set(expect)) != len(expect):
-        where.fail("'expect' lists a move twice")
+        where.fail(LessonFileText.tr("'expect' lists a move twice"))
     wrong = _text(data.get("wrong", ""), "wrong", where, empty=True)
     reply = data.get("reply")
     if reply is not None:
         reply = _text(reply, "move", where)
     wins = data.get("wins", False)
     if not isinstance(wins, bool):
-        where.fail(f"'wins' must be true or false, not {_kind(wins)}")
+        where.fail(LessonFileText.tr("'wins' must be true or false, not {kind}").format(kind=_kind(wins)))
     if not expect and (reply is not None or wrong or wins):
-        where.fail("a reading step (no 'expect') has no 'reply', 'wrong' or 'wins'")
+        where.fail(LessonFileText.tr("a reading step (no 'expect') has no 'reply', 'wrong' or 'wins'"))
     if wins and reply is not None:
-        where.fail("a winning step has no 'reply': the game is over")
+        where.fail(LessonFileText.tr("a winning step has no 'reply': the game is over"))
     return Step(_text(data["text"], "text", where), position, marks, expect, wrong, reply, wins)
 
 
@@ -318,7 +368,8 @@ def _replay(lesson: Lesson, file: str) -> Iterator[tuple[Step, Any, Any]]:
     try:
         rules, _ = resolve(lesson.board)
     except KeyError as error:
-        raise LessonError(file, f"unknown board: {error.args[0]}", lesson.id) from None
+        unknown = LessonFileText.tr("unknown board: {error}").format(error=error.args[0])
+        raise LessonError(file, unknown, lesson.id) from None
     state: Any = None
     ends: list[Any] = []  # where each expected move (and the reply) left the previous step
     for n, step in enumerate(lesson.steps, 1):
@@ -326,26 +377,35 @@ def _replay(lesson: Lesson, file: str) -> Iterator[tuple[Step, Any, Any]]:
         if step.position is not None:
             state = _position(rules, step.position, lesson.options, where)
         elif state is None:
-            where.fail("the first step must give a 'position'")
+            where.fail(LessonFileText.tr("the first step must give a 'position'"))
         elif len({rules.state_key(end) for end in ends}) > 1:
-            where.fail("give this step a 'position': the previous step's moves lead to different ones")
+            where.fail(
+                LessonFileText.tr(
+                    "give this step a 'position': the previous step's moves lead to different ones"
+                )
+            )
         yield step, rules, state
         if not step.expect:
             ends = [state]
             continue
         if rules.outcome(state) is not None:
-            where.fail("the game is over in this position, so no move can be expected")
+            where.fail(LessonFileText.tr("the game is over in this position, so no move can be expected"))
         mover = rules.to_move(state)
         ends = []
         for text in step.expect:
-            after = rules.apply(state, _move(rules, state, text, where, "expected move"))
+            after = rules.apply(state, _move(rules, state, text, where, LessonFileText.tr("expected move")))
             result = rules.outcome(after)
             if step.wins and (result is None or result.winner != mover):
-                where.fail(f"{text} does not win the game here")
+                where.fail(LessonFileText.tr("{move} does not win the game here").format(move=text))
             if step.reply is not None:
                 if result is not None:
-                    where.fail(f"the game is over after {text}, so there is no reply")
-                after = rules.apply(after, _move(rules, after, step.reply, where, f"reply to {text}"))
+                    where.fail(
+                        LessonFileText.tr("the game is over after {move}, so there is no reply").format(
+                            move=text
+                        )
+                    )
+                what = LessonFileText.tr("reply to {move}").format(move=text)
+                after = rules.apply(after, _move(rules, after, step.reply, where, what))
             ends.append(after)
         state = ends[0]
 
@@ -355,9 +415,15 @@ def _position(rules: Any, text: str, options: Mapping[str, Any], where: _Where) 
         state = rules.state_from_text(text, dict(options))
         written = rules.state_to_text(state)
     except (GameError, ValueError, LookupError) as error:
-        where.fail(f"the position {text!r} does not parse: {error}")
+        where.fail(
+            LessonFileText.tr("the position {text!r} does not parse: {error}").format(text=text, error=error)
+        )
     if written != text:
-        where.fail(f"write the position as the rules do: {written!r}, not {text!r}")
+        where.fail(
+            LessonFileText.tr("write the position as the rules do: {written!r}, not {text!r}").format(
+                written=written, text=text
+            )
+        )
     return state
 
 
@@ -366,7 +432,15 @@ def _move(rules: Any, state: Any, text: str, where: _Where, what: str) -> Any:
         move = rules.move_from_text(state, text)
         written = rules.move_to_text(state, move)
     except (GameError, ValueError, LookupError) as error:
-        where.fail(f"the {what} {text!r} is not legal here: {error}")
+        where.fail(
+            LessonFileText.tr("the {what} {text!r} is not legal here: {error}").format(
+                what=what, text=text, error=error
+            )
+        )
     if written != text:
-        where.fail(f"write the {what} as the rules do: {written!r}, not {text!r}")
+        where.fail(
+            LessonFileText.tr("write the {what} as the rules do: {written!r}, not {text!r}").format(
+                what=what, written=written, text=text
+            )
+        )
     return move

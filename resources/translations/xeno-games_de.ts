@@ -1241,6 +1241,250 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
 </context>
 <context>
+    <name>LessonFileText</name>
+    <message>
+        <source>&apos;game&apos; is {found!r}, but the file is {game}.json</source>
+        <translation>&apos;game&apos; ist {found!r}, aber die Datei ist {game}.json</translation>
+    </message>
+    <message>
+        <source>&apos;language&apos; is {found!r}, but the folder is {language}/</source>
+        <translation>&apos;language&apos; ist {found!r}, aber der Ordner ist {language}/</translation>
+    </message>
+    <message>
+        <source>&apos;lessons&apos; must be an object, not {kind}</source>
+        <translation>&apos;lessons&apos; muss ein Objekt sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>the English {game}.json has no lesson {id!r}</source>
+        <translation>die englische {game}.json hat keine Lektion {id!r}</translation>
+    </message>
+    <message>
+        <source>a lesson</source>
+        <translation>eine Lektion</translation>
+    </message>
+    <message>
+        <source>&apos;steps&apos; must be an object (step number: texts), not {kind}</source>
+        <translation>&apos;steps&apos; muss ein Objekt sein (Schrittnummer: Texte), nicht {kind}</translation>
+    </message>
+    <message>
+        <source>the English lesson has no step {key!r} (it has 1 to {count})</source>
+        <translation>die englische Lektion hat keinen Schritt {key!r} (sie hat 1 bis {count})</translation>
+    </message>
+    <message>
+        <source>a step</source>
+        <translation>ein Schritt</translation>
+    </message>
+    <message>
+        <source>the English step has no &apos;wrong&apos; to translate</source>
+        <translation>der englische Schritt hat kein &apos;wrong&apos; zum Übersetzen</translation>
+    </message>
+    <message>
+        <source>{file}: lesson {lesson!r}</source>
+        <extracomment>a lessons file larger than this is refused unread</extracomment>
+        <translation>{file}: Lektion {lesson!r}</translation>
+    </message>
+    <message>
+        <source>{where}, step {step}</source>
+        <translation>{where}, Schritt {step}</translation>
+    </message>
+    <message>
+        <source>is not a game id</source>
+        <translation>ist keine Spiel-ID</translation>
+    </message>
+    <message>
+        <source>this id is used twice</source>
+        <translation>diese ID kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>names no game (known: {games})</source>
+        <translation>nennt kein Spiel (bekannt: {games})</translation>
+    </message>
+    <message>
+        <source>this id is used by {game} too</source>
+        <translation>diese ID benutzt auch {game}</translation>
+    </message>
+    <message>
+        <source>the key {key!r} is given twice</source>
+        <translation>der Schlüssel {key!r} steht zweimal da</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name} ist keine JSON-Zahl</translation>
+    </message>
+    <message>
+        <source>cannot be read ({error})</source>
+        <translation>kann nicht gelesen werden ({error})</translation>
+    </message>
+    <message>
+        <source>is larger than {size} KB</source>
+        <translation>ist größer als {size} KB</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text</source>
+        <translation>ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>is nested too deeply</source>
+        <translation>ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>is not valid JSON: {error}</source>
+        <translation>ist kein gültiges JSON: {error}</translation>
+    </message>
+    <message>
+        <source>{what} must be a JSON object, not {kind}</source>
+        <translation>{what} muss ein JSON-Objekt sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>die Datei</translation>
+    </message>
+    <message>
+        <source>unknown field {field!r} (known: {fields})</source>
+        <translation>unbekanntes Feld {field!r} (bekannt: {fields})</translation>
+    </message>
+    <message>
+        <source>the field {field!r} is missing</source>
+        <translation>das Feld {field!r} fehlt</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>ein Text</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>{name!r} must be a text, not {kind}</source>
+        <translation>{name!r} muss ein Text sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>{name!r} is longer than {limit} characters</source>
+        <translation>{name!r} ist länger als {limit} Zeichen</translation>
+    </message>
+    <message>
+        <source>{name!r} is empty</source>
+        <translation>{name!r} ist leer</translation>
+    </message>
+    <message>
+        <source>{name!r} holds a control character</source>
+        <translation>{name!r} enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>{name!r} must be a list, not {kind}</source>
+        <translation>{name!r} muss eine Liste sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>{name!r} has more than {limit} entries</source>
+        <translation>{name!r} hat mehr als {limit} Einträge</translation>
+    </message>
+    <message>
+        <source>the id {id!r} must be lower-case letters, digits and &apos;-&apos;</source>
+        <translation>die ID {id!r} darf nur Kleinbuchstaben, Ziffern und &apos;-&apos; enthalten</translation>
+    </message>
+    <message>
+        <source>unknown board: {error}</source>
+        <translation>unbekanntes Brett: {error}</translation>
+    </message>
+    <message>
+        <source>the board {board!r} is a {found} board, not {game}</source>
+        <translation>das Brett {board!r} ist ein {found}-Brett, kein {game}-Brett</translation>
+    </message>
+    <message>
+        <source>&apos;options&apos; must be an object, not {kind}</source>
+        <translation>&apos;options&apos; muss ein Objekt sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>an option&apos;s value must be a text, a number, true/false or null</source>
+        <translation>der Wert einer Option muss ein Text, eine Zahl, true/false oder null sein</translation>
+    </message>
+    <message>
+        <source>a lesson needs at least one step</source>
+        <translation>eine Lektion braucht mindestens einen Schritt</translation>
+    </message>
+    <message>
+        <source>the mark {mark!r} is not a place (like &apos;c3&apos;, or a space number on the ball)</source>
+        <translation>die Markierung {mark!r} ist kein Ort (wie &apos;c3&apos; oder eine Feldnummer auf der Kugel)</translation>
+    </message>
+    <message>
+        <source>&apos;expect&apos; lists a move twice</source>
+        <translation>&apos;expect&apos; nennt einen Zug zweimal</translation>
+    </message>
+    <message>
+        <source>&apos;wins&apos; must be true or false, not {kind}</source>
+        <translation>&apos;wins&apos; muss true oder false sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>a reading step (no &apos;expect&apos;) has no &apos;reply&apos;, &apos;wrong&apos; or &apos;wins&apos;</source>
+        <translation>ein Leseschritt (ohne &apos;expect&apos;) hat kein &apos;reply&apos;, &apos;wrong&apos; oder &apos;wins&apos;</translation>
+    </message>
+    <message>
+        <source>a winning step has no &apos;reply&apos;: the game is over</source>
+        <translation>ein Gewinnschritt hat kein &apos;reply&apos;: das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <source>the first step must give a &apos;position&apos;</source>
+        <translation>der erste Schritt muss eine &apos;position&apos; angeben</translation>
+    </message>
+    <message>
+        <source>give this step a &apos;position&apos;: the previous step&apos;s moves lead to different ones</source>
+        <translation>gib diesem Schritt eine &apos;position&apos;: die Züge des vorigen Schritts führen zu verschiedenen Stellungen</translation>
+    </message>
+    <message>
+        <source>the game is over in this position, so no move can be expected</source>
+        <translation>in dieser Stellung ist das Spiel zu Ende, also kann kein Zug erwartet werden</translation>
+    </message>
+    <message>
+        <source>expected move</source>
+        <translation>der erwartete Zug</translation>
+    </message>
+    <message>
+        <source>{move} does not win the game here</source>
+        <translation>{move} gewinnt das Spiel hier nicht</translation>
+    </message>
+    <message>
+        <source>the game is over after {move}, so there is no reply</source>
+        <translation>nach {move} ist das Spiel zu Ende, also gibt es keine Antwort</translation>
+    </message>
+    <message>
+        <source>reply to {move}</source>
+        <translation>die Antwort auf {move}</translation>
+    </message>
+    <message>
+        <source>the position {text!r} does not parse: {error}</source>
+        <translation>die Stellung {text!r} lässt sich nicht lesen: {error}</translation>
+    </message>
+    <message>
+        <source>write the position as the rules do: {written!r}, not {text!r}</source>
+        <translation>schreib die Stellung wie die Regeln: {written!r}, nicht {text!r}</translation>
+    </message>
+    <message>
+        <source>the {what} {text!r} is not legal here: {error}</source>
+        <translation>{what} {text!r} ist hier nicht erlaubt: {error}</translation>
+    </message>
+    <message>
+        <source>write the {what} as the rules do: {written!r}, not {text!r}</source>
+        <translation>schreib {what} wie die Regeln: {written!r}, nicht {text!r}</translation>
+    </message>
+</context>
+<context>
     <name>LessonText</name>
     <message>
         <source>That move is legal, but it is not the point here. Try again.</source>
@@ -1392,6 +1636,10 @@ Die Einzelheiten stehen in {log}.</translation>
     <message>
         <source>Match me ({rating})</source>
         <translation>Wie ich ({rating})</translation>
+    </message>
+    <message>
+        <source>unknown AI level {level!r} (known: {levels})</source>
+        <translation>unbekannte KI-Stufe {level!r} (bekannt: {levels})</translation>
     </message>
 </context>
 <context>

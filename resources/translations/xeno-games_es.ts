@@ -1241,6 +1241,250 @@ Los detalles están en {log}.</translation>
     </message>
 </context>
 <context>
+    <name>LessonFileText</name>
+    <message>
+        <source>&apos;game&apos; is {found!r}, but the file is {game}.json</source>
+        <translation>&apos;game&apos; es {found!r}, pero el archivo es {game}.json</translation>
+    </message>
+    <message>
+        <source>&apos;language&apos; is {found!r}, but the folder is {language}/</source>
+        <translation>&apos;language&apos; es {found!r}, pero la carpeta es {language}/</translation>
+    </message>
+    <message>
+        <source>&apos;lessons&apos; must be an object, not {kind}</source>
+        <translation>&apos;lessons&apos; debe ser un objeto, no {kind}</translation>
+    </message>
+    <message>
+        <source>the English {game}.json has no lesson {id!r}</source>
+        <translation>el {game}.json inglés no tiene ninguna lección {id!r}</translation>
+    </message>
+    <message>
+        <source>a lesson</source>
+        <translation>una lección</translation>
+    </message>
+    <message>
+        <source>&apos;steps&apos; must be an object (step number: texts), not {kind}</source>
+        <translation>&apos;steps&apos; debe ser un objeto (número de paso: textos), no {kind}</translation>
+    </message>
+    <message>
+        <source>the English lesson has no step {key!r} (it has 1 to {count})</source>
+        <translation>la lección inglesa no tiene ningún paso {key!r} (tiene del 1 al {count})</translation>
+    </message>
+    <message>
+        <source>a step</source>
+        <translation>un paso</translation>
+    </message>
+    <message>
+        <source>the English step has no &apos;wrong&apos; to translate</source>
+        <translation>el paso inglés no tiene &apos;wrong&apos; que traducir</translation>
+    </message>
+    <message>
+        <source>{file}: lesson {lesson!r}</source>
+        <extracomment>a lessons file larger than this is refused unread</extracomment>
+        <translation>{file}: lección {lesson!r}</translation>
+    </message>
+    <message>
+        <source>{where}, step {step}</source>
+        <translation>{where}, paso {step}</translation>
+    </message>
+    <message>
+        <source>is not a game id</source>
+        <translation>no es un id de juego</translation>
+    </message>
+    <message>
+        <source>this id is used twice</source>
+        <translation>este id se usa dos veces</translation>
+    </message>
+    <message>
+        <source>names no game (known: {games})</source>
+        <translation>no nombra ningún juego (conocidos: {games})</translation>
+    </message>
+    <message>
+        <source>this id is used by {game} too</source>
+        <translation>este id también lo usa {game}</translation>
+    </message>
+    <message>
+        <source>the key {key!r} is given twice</source>
+        <translation>la clave {key!r} aparece dos veces</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name} no es un número JSON</translation>
+    </message>
+    <message>
+        <source>cannot be read ({error})</source>
+        <translation>no se puede leer ({error})</translation>
+    </message>
+    <message>
+        <source>is larger than {size} KB</source>
+        <translation>ocupa más de {size} KB</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text</source>
+        <translation>no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>is nested too deeply</source>
+        <translation>está anidado demasiado hondo</translation>
+    </message>
+    <message>
+        <source>is not valid JSON: {error}</source>
+        <translation>no es JSON válido: {error}</translation>
+    </message>
+    <message>
+        <source>{what} must be a JSON object, not {kind}</source>
+        <translation>{what} debe ser un objeto JSON, no {kind}</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>el archivo</translation>
+    </message>
+    <message>
+        <source>unknown field {field!r} (known: {fields})</source>
+        <translation>campo desconocido {field!r} (conocidos: {fields})</translation>
+    </message>
+    <message>
+        <source>the field {field!r} is missing</source>
+        <translation>falta el campo {field!r}</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>un texto</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>{name!r} must be a text, not {kind}</source>
+        <translation>{name!r} debe ser un texto, no {kind}</translation>
+    </message>
+    <message>
+        <source>{name!r} is longer than {limit} characters</source>
+        <translation>{name!r} tiene más de {limit} caracteres</translation>
+    </message>
+    <message>
+        <source>{name!r} is empty</source>
+        <translation>{name!r} está vacío</translation>
+    </message>
+    <message>
+        <source>{name!r} holds a control character</source>
+        <translation>{name!r} contiene un carácter de control</translation>
+    </message>
+    <message>
+        <source>{name!r} must be a list, not {kind}</source>
+        <translation>{name!r} debe ser una lista, no {kind}</translation>
+    </message>
+    <message>
+        <source>{name!r} has more than {limit} entries</source>
+        <translation>{name!r} tiene más de {limit} entradas</translation>
+    </message>
+    <message>
+        <source>the id {id!r} must be lower-case letters, digits and &apos;-&apos;</source>
+        <translation>el id {id!r} debe tener letras minúsculas, cifras y &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>unknown board: {error}</source>
+        <translation>tablero desconocido: {error}</translation>
+    </message>
+    <message>
+        <source>the board {board!r} is a {found} board, not {game}</source>
+        <translation>el tablero {board!r} es de {found}, no de {game}</translation>
+    </message>
+    <message>
+        <source>&apos;options&apos; must be an object, not {kind}</source>
+        <translation>&apos;options&apos; debe ser un objeto, no {kind}</translation>
+    </message>
+    <message>
+        <source>an option&apos;s value must be a text, a number, true/false or null</source>
+        <translation>el valor de una opción debe ser un texto, un número, true/false o null</translation>
+    </message>
+    <message>
+        <source>a lesson needs at least one step</source>
+        <translation>una lección necesita al menos un paso</translation>
+    </message>
+    <message>
+        <source>the mark {mark!r} is not a place (like &apos;c3&apos;, or a space number on the ball)</source>
+        <translation>la marca {mark!r} no es un lugar (como &apos;c3&apos;, o un número de casilla en la bola)</translation>
+    </message>
+    <message>
+        <source>&apos;expect&apos; lists a move twice</source>
+        <translation>&apos;expect&apos; lista una jugada dos veces</translation>
+    </message>
+    <message>
+        <source>&apos;wins&apos; must be true or false, not {kind}</source>
+        <translation>&apos;wins&apos; debe ser true o false, no {kind}</translation>
+    </message>
+    <message>
+        <source>a reading step (no &apos;expect&apos;) has no &apos;reply&apos;, &apos;wrong&apos; or &apos;wins&apos;</source>
+        <translation>un paso de lectura (sin &apos;expect&apos;) no lleva &apos;reply&apos;, &apos;wrong&apos; ni &apos;wins&apos;</translation>
+    </message>
+    <message>
+        <source>a winning step has no &apos;reply&apos;: the game is over</source>
+        <translation>un paso ganador no lleva &apos;reply&apos;: la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>the first step must give a &apos;position&apos;</source>
+        <translation>el primer paso debe dar una &apos;position&apos;</translation>
+    </message>
+    <message>
+        <source>give this step a &apos;position&apos;: the previous step&apos;s moves lead to different ones</source>
+        <translation>da a este paso una &apos;position&apos;: las jugadas del paso anterior llevan a posiciones distintas</translation>
+    </message>
+    <message>
+        <source>the game is over in this position, so no move can be expected</source>
+        <translation>la partida ha terminado en esta posición, así que no se puede esperar ninguna jugada</translation>
+    </message>
+    <message>
+        <source>expected move</source>
+        <translation>la jugada esperada</translation>
+    </message>
+    <message>
+        <source>{move} does not win the game here</source>
+        <translation>{move} no gana la partida aquí</translation>
+    </message>
+    <message>
+        <source>the game is over after {move}, so there is no reply</source>
+        <translation>la partida termina tras {move}, así que no hay respuesta</translation>
+    </message>
+    <message>
+        <source>reply to {move}</source>
+        <translation>la respuesta a {move}</translation>
+    </message>
+    <message>
+        <source>the position {text!r} does not parse: {error}</source>
+        <translation>la posición {text!r} no se puede leer: {error}</translation>
+    </message>
+    <message>
+        <source>write the position as the rules do: {written!r}, not {text!r}</source>
+        <translation>escribe la posición como lo hacen las reglas: {written!r}, no {text!r}</translation>
+    </message>
+    <message>
+        <source>the {what} {text!r} is not legal here: {error}</source>
+        <translation>{what} {text!r} no es legal aquí: {error}</translation>
+    </message>
+    <message>
+        <source>write the {what} as the rules do: {written!r}, not {text!r}</source>
+        <translation>escribe {what} como lo hacen las reglas: {written!r}, no {text!r}</translation>
+    </message>
+</context>
+<context>
     <name>LessonText</name>
     <message>
         <source>That move is legal, but it is not the point here. Try again.</source>
@@ -1392,6 +1636,10 @@ Los detalles están en {log}.</translation>
     <message>
         <source>Match me ({rating})</source>
         <translation>A mi nivel ({rating})</translation>
+    </message>
+    <message>
+        <source>unknown AI level {level!r} (known: {levels})</source>
+        <translation>nivel de IA desconocido {level!r} (conocidos: {levels})</translation>
     </message>
 </context>
 <context>

@@ -1241,6 +1241,250 @@ Les détails sont écrits dans {log}.</translation>
     </message>
 </context>
 <context>
+    <name>LessonFileText</name>
+    <message>
+        <source>&apos;game&apos; is {found!r}, but the file is {game}.json</source>
+        <translation>&apos;game&apos; vaut {found!r}, mais le fichier est {game}.json</translation>
+    </message>
+    <message>
+        <source>&apos;language&apos; is {found!r}, but the folder is {language}/</source>
+        <translation>&apos;language&apos; vaut {found!r}, mais le dossier est {language}/</translation>
+    </message>
+    <message>
+        <source>&apos;lessons&apos; must be an object, not {kind}</source>
+        <translation>&apos;lessons&apos; doit être un objet, pas {kind}</translation>
+    </message>
+    <message>
+        <source>the English {game}.json has no lesson {id!r}</source>
+        <translation>le {game}.json anglais n&apos;a pas de leçon {id!r}</translation>
+    </message>
+    <message>
+        <source>a lesson</source>
+        <translation>une leçon</translation>
+    </message>
+    <message>
+        <source>&apos;steps&apos; must be an object (step number: texts), not {kind}</source>
+        <translation>&apos;steps&apos; doit être un objet (numéro d&apos;étape : textes), pas {kind}</translation>
+    </message>
+    <message>
+        <source>the English lesson has no step {key!r} (it has 1 to {count})</source>
+        <translation>la leçon anglaise n&apos;a pas d&apos;étape {key!r} (elle en a de 1 à {count})</translation>
+    </message>
+    <message>
+        <source>a step</source>
+        <translation>une étape</translation>
+    </message>
+    <message>
+        <source>the English step has no &apos;wrong&apos; to translate</source>
+        <translation>l&apos;étape anglaise n&apos;a pas de &apos;wrong&apos; à traduire</translation>
+    </message>
+    <message>
+        <source>{file}: lesson {lesson!r}</source>
+        <extracomment>a lessons file larger than this is refused unread</extracomment>
+        <translation>{file} : leçon {lesson!r}</translation>
+    </message>
+    <message>
+        <source>{where}, step {step}</source>
+        <translation>{where}, étape {step}</translation>
+    </message>
+    <message>
+        <source>is not a game id</source>
+        <translation>n&apos;est pas un id de jeu</translation>
+    </message>
+    <message>
+        <source>this id is used twice</source>
+        <translation>cet id est utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>names no game (known: {games})</source>
+        <translation>ne nomme aucun jeu (connus : {games})</translation>
+    </message>
+    <message>
+        <source>this id is used by {game} too</source>
+        <translation>cet id est aussi utilisé par {game}</translation>
+    </message>
+    <message>
+        <source>the key {key!r} is given twice</source>
+        <translation>la clé {key!r} est donnée deux fois</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name} n&apos;est pas un nombre JSON</translation>
+    </message>
+    <message>
+        <source>cannot be read ({error})</source>
+        <translation>ne peut pas être lu ({error})</translation>
+    </message>
+    <message>
+        <source>is larger than {size} KB</source>
+        <translation>dépasse {size} Ko</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text</source>
+        <translation>n&apos;est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>is nested too deeply</source>
+        <translation>est imbriqué trop profondément</translation>
+    </message>
+    <message>
+        <source>is not valid JSON: {error}</source>
+        <translation>n&apos;est pas du JSON valide : {error}</translation>
+    </message>
+    <message>
+        <source>{what} must be a JSON object, not {kind}</source>
+        <translation>{what} doit être un objet JSON, pas {kind}</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>le fichier</translation>
+    </message>
+    <message>
+        <source>unknown field {field!r} (known: {fields})</source>
+        <translation>champ inconnu {field!r} (connus : {fields})</translation>
+    </message>
+    <message>
+        <source>the field {field!r} is missing</source>
+        <translation>le champ {field!r} manque</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>un texte</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>{name!r} must be a text, not {kind}</source>
+        <translation>{name!r} doit être un texte, pas {kind}</translation>
+    </message>
+    <message>
+        <source>{name!r} is longer than {limit} characters</source>
+        <translation>{name!r} dépasse {limit} caractères</translation>
+    </message>
+    <message>
+        <source>{name!r} is empty</source>
+        <translation>{name!r} est vide</translation>
+    </message>
+    <message>
+        <source>{name!r} holds a control character</source>
+        <translation>{name!r} contient un caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>{name!r} must be a list, not {kind}</source>
+        <translation>{name!r} doit être une liste, pas {kind}</translation>
+    </message>
+    <message>
+        <source>{name!r} has more than {limit} entries</source>
+        <translation>{name!r} a plus de {limit} entrées</translation>
+    </message>
+    <message>
+        <source>the id {id!r} must be lower-case letters, digits and &apos;-&apos;</source>
+        <translation>l&apos;id {id!r} doit être fait de minuscules, de chiffres et de &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>unknown board: {error}</source>
+        <translation>plateau inconnu : {error}</translation>
+    </message>
+    <message>
+        <source>the board {board!r} is a {found} board, not {game}</source>
+        <translation>le plateau {board!r} est un plateau de {found}, pas de {game}</translation>
+    </message>
+    <message>
+        <source>&apos;options&apos; must be an object, not {kind}</source>
+        <translation>&apos;options&apos; doit être un objet, pas {kind}</translation>
+    </message>
+    <message>
+        <source>an option&apos;s value must be a text, a number, true/false or null</source>
+        <translation>la valeur d&apos;une option doit être un texte, un nombre, true/false ou null</translation>
+    </message>
+    <message>
+        <source>a lesson needs at least one step</source>
+        <translation>une leçon a besoin d&apos;au moins une étape</translation>
+    </message>
+    <message>
+        <source>the mark {mark!r} is not a place (like &apos;c3&apos;, or a space number on the ball)</source>
+        <translation>la marque {mark!r} n&apos;est pas un endroit (comme &apos;c3&apos;, ou un numéro de case sur la boule)</translation>
+    </message>
+    <message>
+        <source>&apos;expect&apos; lists a move twice</source>
+        <translation>&apos;expect&apos; liste un coup deux fois</translation>
+    </message>
+    <message>
+        <source>&apos;wins&apos; must be true or false, not {kind}</source>
+        <translation>&apos;wins&apos; doit valoir true ou false, pas {kind}</translation>
+    </message>
+    <message>
+        <source>a reading step (no &apos;expect&apos;) has no &apos;reply&apos;, &apos;wrong&apos; or &apos;wins&apos;</source>
+        <translation>une étape de lecture (sans &apos;expect&apos;) n&apos;a ni &apos;reply&apos;, ni &apos;wrong&apos;, ni &apos;wins&apos;</translation>
+    </message>
+    <message>
+        <source>a winning step has no &apos;reply&apos;: the game is over</source>
+        <translation>une étape gagnante n&apos;a pas de &apos;reply&apos; : la partie est finie</translation>
+    </message>
+    <message>
+        <source>the first step must give a &apos;position&apos;</source>
+        <translation>la première étape doit donner une &apos;position&apos;</translation>
+    </message>
+    <message>
+        <source>give this step a &apos;position&apos;: the previous step&apos;s moves lead to different ones</source>
+        <translation>donnez une &apos;position&apos; à cette étape : les coups de l&apos;étape précédente mènent à des positions différentes</translation>
+    </message>
+    <message>
+        <source>the game is over in this position, so no move can be expected</source>
+        <translation>la partie est finie dans cette position, aucun coup ne peut donc être attendu</translation>
+    </message>
+    <message>
+        <source>expected move</source>
+        <translation>le coup attendu</translation>
+    </message>
+    <message>
+        <source>{move} does not win the game here</source>
+        <translation>{move} ne gagne pas la partie ici</translation>
+    </message>
+    <message>
+        <source>the game is over after {move}, so there is no reply</source>
+        <translation>la partie est finie après {move}, il n&apos;y a donc pas de réponse</translation>
+    </message>
+    <message>
+        <source>reply to {move}</source>
+        <translation>la réponse à {move}</translation>
+    </message>
+    <message>
+        <source>the position {text!r} does not parse: {error}</source>
+        <translation>la position {text!r} ne se lit pas : {error}</translation>
+    </message>
+    <message>
+        <source>write the position as the rules do: {written!r}, not {text!r}</source>
+        <translation>écrivez la position comme les règles : {written!r}, pas {text!r}</translation>
+    </message>
+    <message>
+        <source>the {what} {text!r} is not legal here: {error}</source>
+        <translation>impossible de jouer {what} {text!r} ici : {error}</translation>
+    </message>
+    <message>
+        <source>write the {what} as the rules do: {written!r}, not {text!r}</source>
+        <translation>écrivez {what} comme les règles : {written!r}, pas {text!r}</translation>
+    </message>
+</context>
+<context>
     <name>LessonText</name>
     <message>
         <source>That move is legal, but it is not the point here. Try again.</source>
@@ -1392,6 +1636,10 @@ Les détails sont écrits dans {log}.</translation>
     <message>
         <source>Match me ({rating})</source>
         <translation>À mon niveau ({rating})</translation>
+    </message>
+    <message>
+        <source>unknown AI level {level!r} (known: {levels})</source>
+        <translation>niveau d&apos;IA inconnu {level!r} (connus : {levels})</translation>
     </message>
 </context>
 <context>

@@ -1232,6 +1232,250 @@ The details are written to {log}.</source>
     </message>
 </context>
 <context>
+    <name>LessonFileText</name>
+    <message>
+        <source>&apos;game&apos; is {found!r}, but the file is {game}.json</source>
+        <translation>&apos;game&apos;은(는) {found!r}인데 파일은 {game}.json입니다</translation>
+    </message>
+    <message>
+        <source>&apos;language&apos; is {found!r}, but the folder is {language}/</source>
+        <translation>&apos;language&apos;은(는) {found!r}인데 폴더는 {language}/입니다</translation>
+    </message>
+    <message>
+        <source>&apos;lessons&apos; must be an object, not {kind}</source>
+        <translation>&apos;lessons&apos;은(는) {kind}이(가) 아니라 객체여야 합니다</translation>
+    </message>
+    <message>
+        <source>the English {game}.json has no lesson {id!r}</source>
+        <translation>영어 {game}.json에는 레슨 {id!r}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>a lesson</source>
+        <translation>레슨</translation>
+    </message>
+    <message>
+        <source>&apos;steps&apos; must be an object (step number: texts), not {kind}</source>
+        <translation>&apos;steps&apos;은(는) {kind}이(가) 아니라 객체(단계 번호: 텍스트)여야 합니다</translation>
+    </message>
+    <message>
+        <source>the English lesson has no step {key!r} (it has 1 to {count})</source>
+        <translation>영어 레슨에는 단계 {key!r}이(가) 없습니다 (1부터 {count}까지 있음)</translation>
+    </message>
+    <message>
+        <source>a step</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <source>the English step has no &apos;wrong&apos; to translate</source>
+        <translation>영어 단계에는 번역할 &apos;wrong&apos;이 없습니다</translation>
+    </message>
+    <message>
+        <source>{file}: lesson {lesson!r}</source>
+        <extracomment>a lessons file larger than this is refused unread</extracomment>
+        <translation>{file}: 레슨 {lesson!r}</translation>
+    </message>
+    <message>
+        <source>{where}, step {step}</source>
+        <translation>{where}, {step}단계</translation>
+    </message>
+    <message>
+        <source>is not a game id</source>
+        <translation>게임 id가 아닙니다</translation>
+    </message>
+    <message>
+        <source>this id is used twice</source>
+        <translation>이 id가 두 번 쓰였습니다</translation>
+    </message>
+    <message>
+        <source>names no game (known: {games})</source>
+        <translation>게임 이름이 아닙니다 (알려진 게임: {games})</translation>
+    </message>
+    <message>
+        <source>this id is used by {game} too</source>
+        <translation>이 id는 {game}에서도 쓰입니다</translation>
+    </message>
+    <message>
+        <source>the key {key!r} is given twice</source>
+        <translation>키 {key!r}이(가) 두 번 나옵니다</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name}은(는) JSON 숫자가 아닙니다</translation>
+    </message>
+    <message>
+        <source>cannot be read ({error})</source>
+        <translation>읽을 수 없습니다 ({error})</translation>
+    </message>
+    <message>
+        <source>is larger than {size} KB</source>
+        <translation>{size} KB보다 큽니다</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text</source>
+        <translation>UTF-8 텍스트가 아닙니다</translation>
+    </message>
+    <message>
+        <source>is nested too deeply</source>
+        <translation>너무 깊이 중첩되어 있습니다</translation>
+    </message>
+    <message>
+        <source>is not valid JSON: {error}</source>
+        <translation>올바른 JSON이 아닙니다: {error}</translation>
+    </message>
+    <message>
+        <source>{what} must be a JSON object, not {kind}</source>
+        <translation>{what}은(는) {kind}이(가) 아니라 JSON 객체여야 합니다</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>unknown field {field!r} (known: {fields})</source>
+        <translation>알 수 없는 필드 {field!r} (알려진 필드: {fields})</translation>
+    </message>
+    <message>
+        <source>the field {field!r} is missing</source>
+        <translation>필드 {field!r}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>객체</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>목록</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>숫자</translation>
+    </message>
+    <message>
+        <source>{name!r} must be a text, not {kind}</source>
+        <translation>{name!r}은(는) {kind}이(가) 아니라 텍스트여야 합니다</translation>
+    </message>
+    <message>
+        <source>{name!r} is longer than {limit} characters</source>
+        <translation>{name!r}이(가) {limit}자보다 깁니다</translation>
+    </message>
+    <message>
+        <source>{name!r} is empty</source>
+        <translation>{name!r}이(가) 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>{name!r} holds a control character</source>
+        <translation>{name!r}에 제어 문자가 있습니다</translation>
+    </message>
+    <message>
+        <source>{name!r} must be a list, not {kind}</source>
+        <translation>{name!r}은(는) {kind}이(가) 아니라 목록이어야 합니다</translation>
+    </message>
+    <message>
+        <source>{name!r} has more than {limit} entries</source>
+        <translation>{name!r}의 항목이 {limit}개보다 많습니다</translation>
+    </message>
+    <message>
+        <source>the id {id!r} must be lower-case letters, digits and &apos;-&apos;</source>
+        <translation>id {id!r}은(는) 소문자, 숫자, &apos;-&apos;로만 이루어져야 합니다</translation>
+    </message>
+    <message>
+        <source>unknown board: {error}</source>
+        <translation>알 수 없는 보드: {error}</translation>
+    </message>
+    <message>
+        <source>the board {board!r} is a {found} board, not {game}</source>
+        <translation>보드 {board!r}은(는) {game}이(가) 아니라 {found} 보드입니다</translation>
+    </message>
+    <message>
+        <source>&apos;options&apos; must be an object, not {kind}</source>
+        <translation>&apos;options&apos;은(는) {kind}이(가) 아니라 객체여야 합니다</translation>
+    </message>
+    <message>
+        <source>an option&apos;s value must be a text, a number, true/false or null</source>
+        <translation>옵션 값은 텍스트, 숫자, true/false 또는 null이어야 합니다</translation>
+    </message>
+    <message>
+        <source>a lesson needs at least one step</source>
+        <translation>레슨에는 단계가 하나 이상 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>the mark {mark!r} is not a place (like &apos;c3&apos;, or a space number on the ball)</source>
+        <translation>표시 {mark!r}은(는) 자리가 아닙니다 (&apos;c3&apos;이나 공의 칸 번호처럼 쓰세요)</translation>
+    </message>
+    <message>
+        <source>&apos;expect&apos; lists a move twice</source>
+        <translation>&apos;expect&apos;에 같은 수가 두 번 있습니다</translation>
+    </message>
+    <message>
+        <source>&apos;wins&apos; must be true or false, not {kind}</source>
+        <translation>&apos;wins&apos;은(는) {kind}이(가) 아니라 true 또는 false여야 합니다</translation>
+    </message>
+    <message>
+        <source>a reading step (no &apos;expect&apos;) has no &apos;reply&apos;, &apos;wrong&apos; or &apos;wins&apos;</source>
+        <translation>읽기 단계(&apos;expect&apos; 없음)에는 &apos;reply&apos;, &apos;wrong&apos;, &apos;wins&apos;가 없습니다</translation>
+    </message>
+    <message>
+        <source>a winning step has no &apos;reply&apos;: the game is over</source>
+        <translation>이기는 단계에는 &apos;reply&apos;가 없습니다: 게임이 끝났습니다</translation>
+    </message>
+    <message>
+        <source>the first step must give a &apos;position&apos;</source>
+        <translation>첫 단계는 &apos;position&apos;을 주어야 합니다</translation>
+    </message>
+    <message>
+        <source>give this step a &apos;position&apos;: the previous step&apos;s moves lead to different ones</source>
+        <translation>이 단계에 &apos;position&apos;을 주세요: 앞 단계의 수들이 서로 다른 국면으로 이어집니다</translation>
+    </message>
+    <message>
+        <source>the game is over in this position, so no move can be expected</source>
+        <translation>이 국면에서는 게임이 끝났으므로 기대할 수가 없습니다</translation>
+    </message>
+    <message>
+        <source>expected move</source>
+        <translation>기대한 수</translation>
+    </message>
+    <message>
+        <source>{move} does not win the game here</source>
+        <translation>{move}은(는) 여기서 게임을 이기지 못합니다</translation>
+    </message>
+    <message>
+        <source>the game is over after {move}, so there is no reply</source>
+        <translation>{move} 뒤에 게임이 끝나므로 응수가 없습니다</translation>
+    </message>
+    <message>
+        <source>reply to {move}</source>
+        <translation>{move}에 대한 응수</translation>
+    </message>
+    <message>
+        <source>the position {text!r} does not parse: {error}</source>
+        <translation>국면 {text!r}을(를) 읽을 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <source>write the position as the rules do: {written!r}, not {text!r}</source>
+        <translation>국면을 규칙처럼 쓰세요: {text!r}이(가) 아니라 {written!r}</translation>
+    </message>
+    <message>
+        <source>the {what} {text!r} is not legal here: {error}</source>
+        <translation>{what} {text!r}은(는) 여기서 둘 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <source>write the {what} as the rules do: {written!r}, not {text!r}</source>
+        <translation>{what}을(를) 규칙처럼 쓰세요: {text!r}이(가) 아니라 {written!r}</translation>
+    </message>
+</context>
+<context>
     <name>LessonText</name>
     <message>
         <source>That move is legal, but it is not the point here. Try again.</source>
@@ -1383,6 +1627,10 @@ The details are written to {log}.</source>
     <message>
         <source>Match me ({rating})</source>
         <translation>내 수준 ({rating})</translation>
+    </message>
+    <message>
+        <source>unknown AI level {level!r} (known: {levels})</source>
+        <translation>알 수 없는 AI 단계 {level!r} (알려진 단계: {levels})</translation>
     </message>
 </context>
 <context>
