@@ -48,6 +48,15 @@ def _both(text: str, **fields: object) -> tuple[str, str]:
     return text.format(**fields), JoinText.tr(text).format(**fields)
 
 
+class _Mismatch(GameMismatch):
+    """A difference with the host's game found here: ``str`` in English (the host is told it),
+    :attr:`shown` in this player's language."""
+
+    def __init__(self, text: str, **fields: object) -> None:
+        english, self.shown = _both(text, **fields)
+        super().__init__(english)
+
+
 class JoinSession:
     """One game joined over the network (see the module's doc)."""
 
@@ -240,9 +249,9 @@ class JoinSession:
         try:
             self._message(message, events)
         except GameMismatch as exc:
-            self._stop(
-                _both(QT_TRANSLATE_NOOP("JoinText", "the game is stopped: {error}"), error=exc), events
-            )
+            stopped = QT_TRANSLATE_NOOP("JoinText", "the game is stopped: {error}")
+            shown = exc.shown if isinstance(exc, _Mismatch) else str(exc)
+            self._stop((stopped.format(error=exc), JoinText.tr(stopped).format(error=shown)), events)
         except ProtocolError as exc:
             self._stop(
                 _both(QT_TRANSLATE_NOOP("JoinText", "the host broke the protocol: {error}"), error=exc),
@@ -267,17 +276,25 @@ class JoinSession:
             raise ProtocolError(f"{kind} before the game")
         if kind == "moved":
             if message["ply"] != session.length:
-                raise GameMismatch(
-                    f"the host sent move {message['ply'] + 1}, this side is at {session.length + 1}"
+                raise _Mismatch(
+                    QT_TRANSLATE_NOOP("JoinText", "the host sent move {number}, this side is at {here}"),
+                    number=message["ply"] + 1,
+                    here=session.length + 1,
                 )
             try:
                 session.play_text(message["move"])
             except GameError as exc:
-                raise GameMismatch(
-                    f"move {message['ply'] + 1} ({message['move']}) is not legal here: {exc}"
+                raise _Mismatch(
+                    QT_TRANSLATE_NOOP("JoinText", "move {number} ({move}) is not legal here: {error}"),
+                    number=message["ply"] + 1,
+                    move=message["move"],
+                    error=exc,
                 ) from exc
             if position_key(session.rules, session.state) != message["key"]:
-                raise GameMismatch(f"the positions differ after move {session.length}")
+                raise _Mismatch(
+                    QT_TRANSLATE_NOOP("JoinText", "the positions differ after move {number}"),
+                    number=session.length,
+                )
             self._set_times(message["clock"])
             events.append(
                 NetEvent("moved", message["move"], message["player"], message["move"], message["ply"])
@@ -285,12 +302,15 @@ class JoinSession:
             self._changed()
         elif kind == "undone":
             if message["ply"] > session.length:
-                raise GameMismatch("the host took back moves this side never saw")
+                raise _Mismatch(QT_TRANSLATE_NOOP("JoinText", "the host took back moves this side never saw"))
             session.go_to(message["ply"])
             del session.states[message["ply"] + 1 :], session.moves[message["ply"] :]
             del session.move_texts[message["ply"] :]
             if position_key(session.rules, session.state) != message["key"]:
-                raise GameMismatch(f"the positions differ after taking back to move {message['ply'] + 1}")
+                raise _Mismatch(
+                    QT_TRANSLATE_NOOP("JoinText", "the positions differ after taking back to move {number}"),
+                    number=message["ply"] + 1,
+                )
             self._sent_for = None
             back = JoinText.tr("back to move {number}").format(number=message["ply"] + 1)
             events.append(NetEvent("undone", back, ply=message["ply"]))

@@ -1008,6 +1008,26 @@ Die Einzelheiten stehen in {log}.</translation>
         <translation>es wird {game} gespielt</translation>
     </message>
     <message>
+        <source>the host sent move {number}, this side is at {here}</source>
+        <translation>der Gastgeber schickte Zug {number}, diese Seite ist bei Zug {here}</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) is not legal here: {error}</source>
+        <translation>Zug {number} ({move}) ist hier nicht erlaubt: {error}</translation>
+    </message>
+    <message>
+        <source>the positions differ after move {number}</source>
+        <translation>die Stellungen unterscheiden sich nach Zug {number}</translation>
+    </message>
+    <message>
+        <source>the host took back moves this side never saw</source>
+        <translation>der Gastgeber hat Züge zurückgenommen, die diese Seite nie gesehen hat</translation>
+    </message>
+    <message>
+        <source>the positions differ after taking back to move {number}</source>
+        <translation>die Stellungen unterscheiden sich nach dem Zurücknehmen bis Zug {number}</translation>
+    </message>
+    <message>
         <source>back to move {number}</source>
         <translation>zurück bei Zug {number}</translation>
     </message>

@@ -1008,6 +1008,26 @@ Los detalles están en {log}.</translation>
         <translation>jugando a {game}</translation>
     </message>
     <message>
+        <source>the host sent move {number}, this side is at {here}</source>
+        <translation>el anfitrión envió la jugada {number}, este lado va por la {here}</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) is not legal here: {error}</source>
+        <translation>la jugada {number} ({move}) no es legal aquí: {error}</translation>
+    </message>
+    <message>
+        <source>the positions differ after move {number}</source>
+        <translation>las posiciones difieren tras la jugada {number}</translation>
+    </message>
+    <message>
+        <source>the host took back moves this side never saw</source>
+        <translation>el anfitrión deshizo jugadas que este lado nunca vio</translation>
+    </message>
+    <message>
+        <source>the positions differ after taking back to move {number}</source>
+        <translation>las posiciones difieren tras deshacer hasta la jugada {number}</translation>
+    </message>
+    <message>
         <source>back to move {number}</source>
         <translation>de vuelta a la jugada {number}</translation>
     </message>

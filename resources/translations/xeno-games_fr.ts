@@ -1008,6 +1008,26 @@ Les détails sont écrits dans {log}.</translation>
         <translation>partie de {game}</translation>
     </message>
     <message>
+        <source>the host sent move {number}, this side is at {here}</source>
+        <translation>l&apos;hôte a envoyé le coup {number}, ce côté en est au {here}</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) is not legal here: {error}</source>
+        <translation>le coup {number} ({move}) n&apos;est pas légal ici : {error}</translation>
+    </message>
+    <message>
+        <source>the positions differ after move {number}</source>
+        <translation>les positions diffèrent après le coup {number}</translation>
+    </message>
+    <message>
+        <source>the host took back moves this side never saw</source>
+        <translation>l&apos;hôte a repris des coups que ce côté n&apos;a jamais vus</translation>
+    </message>
+    <message>
+        <source>the positions differ after taking back to move {number}</source>
+        <translation>les positions diffèrent après la reprise jusqu&apos;au coup {number}</translation>
+    </message>
+    <message>
         <source>back to move {number}</source>
         <translation>retour au coup {number}</translation>
     </message>

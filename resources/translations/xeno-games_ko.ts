@@ -1000,6 +1000,26 @@ The details are written to {log}.</source>
         <translation>{game} 플레이 중</translation>
     </message>
     <message>
+        <source>the host sent move {number}, this side is at {here}</source>
+        <translation>호스트는 {number}수째를 보냈는데 이쪽은 {here}수째입니다</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) is not legal here: {error}</source>
+        <translation>{number}수째 ({move})는 여기서 둘 수 없습니다: {error}</translation>
+    </message>
+    <message>
+        <source>the positions differ after move {number}</source>
+        <translation>{number}수째 뒤의 국면이 서로 다릅니다</translation>
+    </message>
+    <message>
+        <source>the host took back moves this side never saw</source>
+        <translation>호스트가 이쪽에서 본 적 없는 수를 물렀습니다</translation>
+    </message>
+    <message>
+        <source>the positions differ after taking back to move {number}</source>
+        <translation>{number}수째까지 무른 뒤의 국면이 서로 다릅니다</translation>
+    </message>
+    <message>
         <source>back to move {number}</source>
         <translation>{number}수째로 돌아감</translation>
     </message>
