@@ -33,8 +33,8 @@ AI = GameAI(
     #: the ladder's rows (docs/ai.md): each level's W-D-L against the one below, the rating's anchors
     ladder=ladder_rows("beginner 20-0-0, easy 20-0-0, medium 16-0-4, hard 18-0-2, expert 5-0-1"),
     #: Match me's points between the levels, measured (docs/ai.md, "Ratings and Match me";
-    #: ``python -m bench.rating_map zeno --games 40 --seed 1``)
-    rating_map={0.25: 546, 0.5: 613, 0.75: 682, 1.5: 1284, 2.5: 1775, 3.5: 2090},
+    #: ``python -m bench.rating_map zeno --games 40 --seed 1``, at 4.5 ``--points 4.5 --games 20``)
+    rating_map={0.25: 546, 0.5: 613, 0.75: 682, 1.5: 1284, 2.5: 1775, 3.5: 2090, 4.5: 2362},
 )
 
 ENTRY = GameEntry(
