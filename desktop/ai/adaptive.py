@@ -6,8 +6,9 @@ one below it at their node budgets; a game's registry entry keeps those rows
 Chained from Beginner, they put every level on one scale: **Beginner = 1000**, each level
 above it the one below plus the Elo difference its score says (:func:`desktop.ai.elo.estimate`:
 a clean sweep counts half a game short of one, +636 over 20 games), and Random Beginner's Elo
-less Beginner's margin over it. Each anchor's deviation is the chain's: the square root of the sum of the links'
-squared standard errors (a link's: its 95% interval's width over 2 × 1.96).
+less Beginner's margin over it. Each anchor's deviation is the chain's: the square root of
+the sum of the links' squared standard errors (a link's: its 95% interval's width over
+2 × 1.96).
 
 **The strength axis.**  Between two adjacent levels a point ``x`` (0 Random, 1 Beginner, … 5
 Expert; :func:`spec_at`) plays a budget between theirs, ``t = x - floor(x)`` of the way: the
