@@ -20,7 +20,7 @@ two, the rest unlimited) each move is searched to the deeper one with chance ``t
 **The rating map** (:func:`rating_map`) is Elo against ``x``: the levels at their anchors and
 the points between them measured by ``python -m bench.rating_map`` against the levels
 (:attr:`~desktop.core.game_ai.GameAI.rating_map`, the table in docs/ai.md), made monotone
-(pool-adjacent-violators) where a measured point strays past its neighbour.  "Match me" at a
+where a measured point strays past a neighbour (the anchors stay: they are the levels).  "Match me" at a
 target Elo (:func:`match_spec`, the level ``"match:1420"`` for
 :func:`~desktop.ai.levels.make_agent`) plays at the ``x`` the map gives it, by linear
 interpolation; below Random or above Expert it plays as they do.
@@ -104,24 +104,35 @@ def _pooled(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
 
 def rating_map(ai: GameAI) -> list[tuple[float, float]]:
     """(x, Elo), ascending: the anchored levels at their index in :data:`CHAIN` and the measured
-    points between them (:attr:`GameAI.rating_map`), pooled into a non-decreasing curve."""
-    anchors = level_elos(ai)
-    points = {float(CHAIN.index(level)): elo for level, elo in anchors.items()}
-    top = max(points)
-    points.update({x: elo for x, elo in ai.rating_map.items() if 0 <= x <= top and x not in points})
-    return _pooled(sorted(points.items()))
+    points between them (:attr:`GameAI.rating_map`), a non-decreasing curve: the anchors stay
+    (they are the levels), the points between two anchors are pooled where they stray past
+    one another and kept within the two anchors' Elo (a point measured past its level's anchor
+    is taken at that anchor)."""
+    anchors = {float(CHAIN.index(level)): elo for level, elo in level_elos(ai).items()}
+    out = sorted(anchors.items())
+    for (x0, e0), (x1, e1) in pairwise(sorted(anchors.items())):
+        inside = sorted((x, elo) for x, elo in ai.rating_map.items() if x0 < x < x1)
+        out += [(x, min(max(elo, e0), e1)) for x, elo in _pooled(inside)]
+    return sorted(out)
 
 
 def position_for(ai: GameAI, target: float) -> float:
     """The point ``x`` of the strength axis whose mapped Elo is ``target`` (linear between the
-    map's points; its ends beyond them)."""
+    map's points; its ends beyond them): a level's anchor gives that level, and where several
+    other points share the Elo, the highest."""
+    levels = [CHAIN.index(level) for level, elo in level_elos(ai).items() if elo == target]
+    if levels:
+        return float(max(levels))
     points = rating_map(ai)
-    if target <= points[0][1]:
-        return points[0][0]
+    found = points[0][0]
     for (x0, e0), (x1, e1) in pairwise(points):
-        if target <= e1:
-            return x0 if e1 == e0 else x0 + (x1 - x0) * (target - e0) / (e1 - e0)
-    return points[-1][0]
+        if target >= e1:
+            found = x1
+        elif target >= e0:
+            return x0 + (x1 - x0) * (target - e0) / (e1 - e0)
+        else:
+            break
+    return found
 
 
 def elo_at(ai: GameAI, x: float) -> float:

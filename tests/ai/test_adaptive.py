@@ -75,6 +75,24 @@ def test_the_map_is_monotone_and_position_and_elo_invert() -> None:
         assert elo_at(ai, position_for(ai, target)) == pytest.approx(target)
 
 
+def test_a_point_measured_past_its_levels_anchor_is_taken_at_the_anchor() -> None:
+    """xeno-30's 4.5 measured 2588, past Expert's 2560: the anchors stay, Match me at Expert's
+    Elo plays Expert, and the map is monotone."""
+    from desktop.core.game_ai import GameAI
+
+    ladder = {"beginner": (20, 0, 0), "easy": (15, 0, 5), "medium": (15, 0, 5), "hard": (15, 0, 5)}
+    ai = GameAI(ladder=ladder, rating_map={3.5: 1000.0, 3.7: 900.0, 2.5: 1500.0})
+    anchors = level_elos(ai)
+    points = dict(rating_map(ai))
+    assert {CHAIN[int(x)]: e for x, e in points.items() if x == int(x)} == anchors
+    assert points[2.5] == anchors["medium"]  # measured past Medium: at Medium
+    assert points[3.5] == points[3.7] == anchors["medium"]  # pooled (950), below Medium: at Medium
+    assert position_for(ai, anchors["medium"]) == 3  # the level at its anchor
+    assert position_for(ai, anchors["medium"] + 0.01) == pytest.approx(3.7, abs=0.01)  # the highest there
+    assert position_for(ai, anchors["medium"] - 1) < 2.5
+    assert position_for(ai, anchors["hard"]) == 4
+
+
 def test_a_stray_measured_point_is_pooled_with_its_neighbour() -> None:
     assert _pooled([(0, 100.0), (1, 300.0), (2, 200.0), (3, 400.0)]) == [
         (0, 100.0),

@@ -38,8 +38,8 @@ AI = GameAI(
     #: rating's anchors
     ladder=ladder_rows("beginner 20-0-0, easy 18-0-2, medium 20-0-0, hard 17-0-3, expert 16-0-4"),
     #: Match me's points between the levels, measured (docs/ai.md, "Ratings and Match me";
-    #: ``python -m bench.rating_map xeno-30 --games 40 --seed 1``)
-    rating_map={0.25: 423, 0.5: 613, 0.75: 817, 1.5: 1202, 2.5: 1532, 3.5: 2179},
+    #: ``python -m bench.rating_map xeno-30 --games 40 --seed 1``, at 4.5 ``--points 4.5 --games 20``)
+    rating_map={0.25: 423, 0.5: 613, 0.75: 817, 1.5: 1202, 2.5: 1532, 3.5: 2179, 4.5: 2588},
     boards=dict.fromkeys(
         ("xeno-108", "xeno-120", "xeno-192", "xeno-270", "xeno-480"), GameAI(analysis_nodes=3_000)
     ),

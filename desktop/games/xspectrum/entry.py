@@ -26,8 +26,8 @@ AI = GameAI(
     #: the ladder's rows (docs/ai.md): each level's W-D-L against the one below, the rating's anchors
     ladder=ladder_rows("beginner 20-0-0, easy 20-0-0, medium 20-0-0, hard 18-2-0, expert 5-0-1"),
     #: Match me's points between the levels, measured (docs/ai.md, "Ratings and Match me";
-    #: ``python -m bench.rating_map xspectrum --games 40 --seed 1``)
-    rating_map={0.25: 530, 0.5: 734, 0.75: 768, 1.5: 1232, 2.5: 1803, 3.5: 2583},
+    #: ``python -m bench.rating_map xspectrum --games 40 --seed 1``, at 4.5 ``--points 4.5 --games 20``)
+    rating_map={0.25: 530, 0.5: 734, 0.75: 768, 1.5: 1232, 2.5: 1803, 3.5: 2583, 4.5: 2980},
 )
 
 ENTRY = GameEntry(
