@@ -40,7 +40,8 @@ if TYPE_CHECKING:
 
 
 class CliText(Translatable):
-    """The command line's help and messages (the counts and tables it prints stay as they are)."""
+    """The command line's help and messages, and the words of what it prints (its counts, moves and
+    positions stay as they are)."""
 
 
 #: argparse's own words (it asks gettext for them): translated through :func:`_argparse_words`
@@ -157,7 +158,9 @@ def cmd_perft(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - start
     print(total)
     if args.verbose:
-        print(f"{elapsed:.3f} s, {total / elapsed if elapsed else 0:,.0f} nodes/s", file=sys.stderr)
+        rate = f"{total / elapsed if elapsed else 0:,.0f}"
+        speed = CliText.tr("{seconds} s, {rate} nodes/s").format(seconds=f"{elapsed:.3f}", rate=rate)
+        print(speed, file=sys.stderr)
     return 0
 
 
@@ -206,7 +209,20 @@ def cmd_match(args: argparse.Namespace) -> int:
 
     def progress(done: int, result: MatchResult) -> None:
         if not args.quiet:
-            print(f"  game {done}/{args.n}: {result.summary()}", file=sys.stderr)
+            line = CliText.tr(
+                "  game {done}/{count}: wins {wins}  draws {draws}  losses {losses}  unfinished {unfinished}"
+            )
+            print(
+                line.format(
+                    done=done,
+                    count=args.n,
+                    wins=result.wins,
+                    draws=result.draws,
+                    losses=result.losses,
+                    unfinished=result.unfinished,
+                ),
+                file=sys.stderr,
+            )
 
     nodes_a = nodes_b = args.nodes
     if args.own_nodes:
@@ -228,22 +244,41 @@ def cmd_match(args: argparse.Namespace) -> int:
     median = times[len(times) // 2] if times else 0.0
     limits = []
     if args.time:
-        limits.append(f"{args.time:g} s")
+        limits.append(CliText.tr("{seconds} s").format(seconds=f"{args.time:g}"))
     if args.nodes:
-        limits.append(f"{args.nodes} nodes")
+        limits.append(CliText.tr("{count} nodes").format(count=args.nodes))
     if args.own_nodes:
-        limits.append(f"each level's own nodes ({nodes_a or '-'} / {nodes_b or '-'})")
-    budget = " or ".join(limits) + " a move" if limits else "the levels' time budgets"
-    jobs = f", {args.jobs} jobs" if args.jobs > 1 else ""
+        own = CliText.tr("each level's own nodes ({a} / {b})")
+        limits.append(own.format(a=nodes_a or "-", b=nodes_b or "-"))
+    if limits:
+        budget = CliText.tr("{limits} a move").format(limits=CliText.tr(" or ").join(limits))
+    else:
+        budget = CliText.tr("the levels' time budgets")
+    jobs = CliText.tr(", {count} jobs").format(count=args.jobs) if args.jobs > 1 else ""
+    head = CliText.tr("{game}: {a} (A) vs {b} (B), {count} games, seed {seed}, {budget}{jobs}")
     print(
-        f"{rules.info.name}: {args.a} (A) vs {args.b} (B), {args.n} games, seed {args.seed}, {budget}{jobs}"
+        head.format(
+            game=rules.info.name, a=args.a, b=args.b, count=args.n, seed=args.seed, budget=budget, jobs=jobs
+        )
     )
-    print(f"{'':10}{'wins':>6}{'draws':>7}{'losses':>8}")
+    wins, draws, losses = CliText.tr("wins"), CliText.tr("draws"), CliText.tr("losses")
+    print(f"{'':10}{wins:>6}{draws:>7}{losses:>8}")
     print(f"{'A ' + args.a:10}{result.wins:>6}{result.draws:>7}{result.losses:>8}")
     if result.unfinished:
-        print(f"unfinished (move cap): {result.unfinished}")
-    print(f"{elapsed:.1f} s; median {median:.3f} s per move, max {times[-1] if times else 0:.3f} s")
-    print(f"Elo A - B: {estimate(result.wins, result.draws, result.losses).text()}")
+        print(CliText.tr("unfinished (move cap): {count}").format(count=result.unfinished))
+    took = CliText.tr("{seconds} s; median {median} s per move, max {longest} s")
+    longest = f"{times[-1] if times else 0:.3f}"
+    print(took.format(seconds=f"{elapsed:.1f}", median=f"{median:.3f}", longest=longest))
+    found = estimate(result.wins, result.draws, result.losses)
+    elo = found.elo + 0.0 if round(found.elo) != 0 else 0.0  # never "-0", as EloEstimate.text()
+    elo_text = CliText.tr("{elo} Elo (95% CI {low} .. {high}), score {score}% of {games}").format(
+        elo=f"{elo:+.0f}",
+        low=f"{found.low:+.0f}",
+        high=f"{found.high:+.0f}",
+        score=f"{100 * found.score:.1f}",
+        games=found.games,
+    )
+    print(CliText.tr("Elo A - B: {estimate}").format(estimate=elo_text))
     return 0
 
 

@@ -144,6 +144,10 @@
         <translation>DEPTH muss 0 oder mehr sein</translation>
     </message>
     <message>
+        <source>{seconds} s, {rate} nodes/s</source>
+        <translation>{seconds} s, {rate} Knoten/s</translation>
+    </message>
+    <message>
         <source>unknown level {level!r} (known: {levels})</source>
         <translation>unbekannte Stufe {level!r} (bekannt: {levels})</translation>
     </message>
@@ -166,6 +170,70 @@
     <message>
         <source>--jobs must be from 1 to 256</source>
         <translation>--jobs muss zwischen 1 und 256 liegen</translation>
+    </message>
+    <message>
+        <source>  game {done}/{count}: wins {wins}  draws {draws}  losses {losses}  unfinished {unfinished}</source>
+        <translation>  Spiel {done}/{count}: Siege {wins}  Remis {draws}  Niederlagen {losses}  unbeendet {unfinished}</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{count} nodes</source>
+        <translation>{count} Knoten</translation>
+    </message>
+    <message>
+        <source>each level&apos;s own nodes ({a} / {b})</source>
+        <translation>die eigenen Knoten jeder Stufe ({a} / {b})</translation>
+    </message>
+    <message>
+        <source>{limits} a move</source>
+        <translation>{limits} pro Zug</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>the levels&apos; time budgets</source>
+        <translation>die Zeitvorgaben der Stufen</translation>
+    </message>
+    <message>
+        <source>, {count} jobs</source>
+        <translation>, {count} Prozesse</translation>
+    </message>
+    <message>
+        <source>{game}: {a} (A) vs {b} (B), {count} games, seed {seed}, {budget}{jobs}</source>
+        <translation>{game}: {a} (A) gegen {b} (B), {count} Spiele, Seed {seed}, {budget}{jobs}</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>Niederl.</translation>
+    </message>
+    <message>
+        <source>unfinished (move cap): {count}</source>
+        <translation>unbeendet (Zuglimit): {count}</translation>
+    </message>
+    <message>
+        <source>{seconds} s; median {median} s per move, max {longest} s</source>
+        <translation>{seconds} s; Median {median} s pro Zug, max. {longest} s</translation>
+    </message>
+    <message>
+        <source>{elo} Elo (95% CI {low} .. {high}), score {score}% of {games}</source>
+        <translation>{elo} Elo (95-%-KI {low} .. {high}), Punkte {score} % von {games}</translation>
+    </message>
+    <message>
+        <source>Elo A - B: {estimate}</source>
+        <translation>Elo A - B: {estimate}</translation>
     </message>
     <message numerus="yes">
         <source>%n blunder|%n blunders</source>
@@ -746,17 +814,17 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
     <message>
         <source>Turn the ball, move and jump stacks of rings, and take the top ring of every stack you jump.</source>
-        <extracomment>the AI: the levels&apos; own budgets (3+ players play MCTS with the levels&apos; playouts, greedy from Medium up: the engine&apos;s styled playouts); the analysis at 9,000 nodes a position, 3,000 on a bigger ball (it searches fewer nodes a second, xeno-120 about a third of xeno-30&apos;s, and its chances at 3,000 nodes are those at 9,000 within 0.01 on average); the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s xeno-30 rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map xeno-30 --games 40 --seed 1``)</extracomment>
+        <extracomment>the AI: the levels&apos; own budgets (3+ players play MCTS with the levels&apos; playouts, greedy from Medium up: the engine&apos;s styled playouts); the analysis at 9,000 nodes a position, 3,000 on a bigger ball (it searches fewer nodes a second, xeno-120 about a third of xeno-30&apos;s, and its chances at 3,000 nodes are those at 9,000 within 0.01 on average); the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s xeno-30 rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map xeno-30 --games 40 --seed 1``, at 4.5 ``--points 4.5 --games 20``)</extracomment>
         <translation>Dreh die Kugel, zieh und spring mit Ringstapeln und nimm den obersten Ring jedes übersprungenen Stapels.</translation>
     </message>
     <message>
         <source>Pyramids of three colours slide, jump and stack; capture every enemy piece to win.</source>
-        <extracomment>the AI: Medium at 3,000 nodes (at 4,000 it held Hard level; at 2,000 Easy did it), Expert at 64,000 (at 128,000 its games took minutes each; docs/ai.md, the ladder); the analysis at 3,000 nodes a position; the win chance&apos;s slope fitted to who won the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map xspectrum --games 40 --seed 1``)</extracomment>
+        <extracomment>the AI: Medium at 3,000 nodes (at 4,000 it held Hard level; at 2,000 Easy did it), Expert at 64,000 (at 128,000 its games took minutes each; docs/ai.md, the ladder); the analysis at 3,000 nodes a position; the win chance&apos;s slope fitted to who won the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map xspectrum --games 40 --seed 1``, at 4.5 ``--points 4.5 --games 20``)</extracomment>
         <translation>Pyramiden in drei Farben gleiten, springen und stapeln sich; schlag alle gegnerischen Steine, um zu gewinnen.</translation>
     </message>
     <message>
         <source>Step forward, push enemy pieces and pull your own; the last side with pieces wins.</source>
-        <extracomment>the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, &quot;Levels&quot;); the analysis at 45,000 nodes a position; the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map zeno --games 40 --seed 1``)</extracomment>
+        <extracomment>the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, &quot;Levels&quot;); the analysis at 45,000 nodes a position; the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map zeno --games 40 --seed 1``, at 4.5 ``--points 4.5 --games 20``)</extracomment>
         <translation>Tritt vor, schieb gegnerische Steine und zieh deine eigenen; wer zuletzt Steine hat, gewinnt.</translation>
     </message>
 </context>

@@ -143,6 +143,10 @@
         <translation>DEPTH는 0 이상이어야 합니다</translation>
     </message>
     <message>
+        <source>{seconds} s, {rate} nodes/s</source>
+        <translation>{seconds}초, 초당 {rate}노드</translation>
+    </message>
+    <message>
         <source>unknown level {level!r} (known: {levels})</source>
         <translation>알 수 없는 단계 {level!r} (알려진 단계: {levels})</translation>
     </message>
@@ -165,6 +169,70 @@
     <message>
         <source>--jobs must be from 1 to 256</source>
         <translation>--jobs는 1에서 256 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>  game {done}/{count}: wins {wins}  draws {draws}  losses {losses}  unfinished {unfinished}</source>
+        <translation>  게임 {done}/{count}: 승 {wins}  무 {draws}  패 {losses}  끝나지 않음 {unfinished}</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds}초</translation>
+    </message>
+    <message>
+        <source>{count} nodes</source>
+        <translation>{count}노드</translation>
+    </message>
+    <message>
+        <source>each level&apos;s own nodes ({a} / {b})</source>
+        <translation>단계마다 자기 노드 ({a} / {b})</translation>
+    </message>
+    <message>
+        <source>{limits} a move</source>
+        <translation>수마다 {limits}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 또는 </translation>
+    </message>
+    <message>
+        <source>the levels&apos; time budgets</source>
+        <translation>단계별 시간 예산</translation>
+    </message>
+    <message>
+        <source>, {count} jobs</source>
+        <translation>, 작업 {count}개</translation>
+    </message>
+    <message>
+        <source>{game}: {a} (A) vs {b} (B), {count} games, seed {seed}, {budget}{jobs}</source>
+        <translation>{game}: {a} (A) 대 {b} (B), {count}게임, 시드 {seed}, {budget}{jobs}</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>승</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>무</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>패</translation>
+    </message>
+    <message>
+        <source>unfinished (move cap): {count}</source>
+        <translation>끝나지 않음 (수 제한): {count}</translation>
+    </message>
+    <message>
+        <source>{seconds} s; median {median} s per move, max {longest} s</source>
+        <translation>{seconds}초; 수당 중앙값 {median}초, 최대 {longest}초</translation>
+    </message>
+    <message>
+        <source>{elo} Elo (95% CI {low} .. {high}), score {score}% of {games}</source>
+        <translation>{elo} Elo (95% 신뢰구간 {low} .. {high}), {games}게임 중 득점 {score}%</translation>
+    </message>
+    <message>
+        <source>Elo A - B: {estimate}</source>
+        <translation>Elo A - B: {estimate}</translation>
     </message>
     <message numerus="yes">
         <source>%n blunder|%n blunders</source>
@@ -739,17 +807,17 @@ The details are written to {log}.</source>
     </message>
     <message>
         <source>Turn the ball, move and jump stacks of rings, and take the top ring of every stack you jump.</source>
-        <extracomment>the AI: the levels&apos; own budgets (3+ players play MCTS with the levels&apos; playouts, greedy from Medium up: the engine&apos;s styled playouts); the analysis at 9,000 nodes a position, 3,000 on a bigger ball (it searches fewer nodes a second, xeno-120 about a third of xeno-30&apos;s, and its chances at 3,000 nodes are those at 9,000 within 0.01 on average); the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s xeno-30 rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map xeno-30 --games 40 --seed 1``)</extracomment>
+        <extracomment>the AI: the levels&apos; own budgets (3+ players play MCTS with the levels&apos; playouts, greedy from Medium up: the engine&apos;s styled playouts); the analysis at 9,000 nodes a position, 3,000 on a bigger ball (it searches fewer nodes a second, xeno-120 about a third of xeno-30&apos;s, and its chances at 3,000 nodes are those at 9,000 within 0.01 on average); the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s xeno-30 rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map xeno-30 --games 40 --seed 1``, at 4.5 ``--points 4.5 --games 20``)</extracomment>
         <translation>공을 돌리며 고리 더미를 움직이고 뛰어넘어, 뛰어넘은 더미마다 맨 위 고리를 가져옵니다.</translation>
     </message>
     <message>
         <source>Pyramids of three colours slide, jump and stack; capture every enemy piece to win.</source>
-        <extracomment>the AI: Medium at 3,000 nodes (at 4,000 it held Hard level; at 2,000 Easy did it), Expert at 64,000 (at 128,000 its games took minutes each; docs/ai.md, the ladder); the analysis at 3,000 nodes a position; the win chance&apos;s slope fitted to who won the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map xspectrum --games 40 --seed 1``)</extracomment>
+        <extracomment>the AI: Medium at 3,000 nodes (at 4,000 it held Hard level; at 2,000 Easy did it), Expert at 64,000 (at 128,000 its games took minutes each; docs/ai.md, the ladder); the analysis at 3,000 nodes a position; the win chance&apos;s slope fitted to who won the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map xspectrum --games 40 --seed 1``, at 4.5 ``--points 4.5 --games 20``)</extracomment>
         <translation>세 가지 색 피라미드가 미끄러지고 뛰어넘고 쌓입니다; 상대 말을 모두 잡으면 이깁니다.</translation>
     </message>
     <message>
         <source>Step forward, push enemy pieces and pull your own; the last side with pieces wins.</source>
-        <extracomment>the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, &quot;Levels&quot;); the analysis at 45,000 nodes a position; the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map zeno --games 40 --seed 1``)</extracomment>
+        <extracomment>the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, &quot;Levels&quot;); the analysis at 45,000 nodes a position; the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map zeno --games 40 --seed 1``, at 4.5 ``--points 4.5 --games 20``)</extracomment>
         <translation>앞으로 나아가 상대 조각을 밀고 내 조각을 당기세요; 마지막까지 조각이 남은 쪽이 이깁니다.</translation>
     </message>
 </context>

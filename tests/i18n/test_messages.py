@@ -87,3 +87,35 @@ def test_an_unknown_ai_level_is_said_in_spanish(speak: Callable[[str], str], qap
     with pytest.raises(KeyError) as spanish:
         make_agent("grandmaster", 0)
     assert spanish.value.args[0].startswith("nivel de IA desconocido 'grandmaster' (conocidos: random, ")
+
+
+def test_match_and_perft_speak_german(
+    built_qm: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import argparse
+
+    from desktop import cli
+    from desktop.core import language
+    from desktop.qt import i18n
+
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(i18n, "translations_folder", lambda: built_qm)
+    monkeypatch.setattr(argparse, "_", argparse._)  # type: ignore[attr-defined]  # put back after
+    monkeypatch.setattr(argparse, "ngettext", argparse.ngettext)
+    match = ["match", "oxono", "--a", "random", "--b", "random", "-n", "2", "--seed", "1", "--nodes", "5"]
+    assert cli.main(match) == 0
+    english = capsys.readouterr()
+    assert "random (A) vs random (B), 2 games, seed 1, 5 nodes a move" in english.out
+    assert "  game 1/2: wins " in english.err and "Elo A - B: " in english.out
+    try:
+        assert cli.main(["--lang", "de", *match]) == 0
+        german = capsys.readouterr()
+        assert "random (A) gegen random (B), 2 Spiele, Seed 1, 5 Knoten pro Zug" in german.out
+        assert "  Spiel 1/2: Siege " in german.err and "% von 2" in german.out
+        assert "s pro Zug, max. " in german.out
+        assert cli.main(["--lang", "de", "perft", "oxono", "1", "--verbose"]) == 0
+        assert " Knoten/s" in capsys.readouterr().err
+    finally:
+        language.set_translator(None)
+        language.set_current("en")
