@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 #: the protocol's version: both sides must speak the same one
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: a result says whether the loser ran out of time (timed_out)
 #: the largest frame body in bytes (a resumed game's move list is the largest message)
 MAX_FRAME = 256 * 1024
 HEADER = struct.Struct(">I")
@@ -95,11 +95,12 @@ def _seat(v: Any) -> bool:
 def _result(v: Any) -> bool:
     return (
         isinstance(v, dict)
-        and set(v) == {"winner", "scores", "reason", "resigned"}
+        and set(v) == {"winner", "scores", "reason", "resigned", "timed_out"}
         and _optional(_int(0, 5))(v["winner"])
         and _list(lambda s: type(s) in (int, float) and 0 <= s <= 1, 6)(v["scores"])
         and _text(MAX_REASON)(v["reason"])
         and _optional(_int(0, 5))(v["resigned"])
+        and type(v["timed_out"]) is bool
     )
 
 

@@ -92,6 +92,7 @@ def result_json(session: Session[Any, Any]) -> dict[str, Any] | None:
         "scores": list(outcome.scores),
         "reason": outcome.reason[:300],
         "resigned": session.resigned_by,
+        "timed_out": session.timed_out,
     }
 
 
@@ -167,7 +168,7 @@ def end_as_sent(session: Session[Any, Any], result: dict[str, Any]) -> None:
     session.go_to(session.length)
     loser = result["resigned"]
     if loser is not None and loser < len(session.seats):
-        if result["reason"].endswith("ran out of time"):
+        if result["timed_out"]:  # the reason is in the host's language: never read its words
             session.lose_on_time(loser)
         else:
             session.resign(loser)

@@ -47,7 +47,16 @@ def messages() -> tuple[dict[str, Any], ...]:
         {"t": "chat", "text": "well played"},
         {"t": "undo_ask", "ply": 4, "seat": 1},
         {"t": "undo_answer", "ply": 4, "yes": False, "seat": None},
-        {"t": "over", "result": {"winner": 1, "scores": [0, 1], "reason": "resigned", "resigned": 0}},
+        {
+            "t": "over",
+            "result": {
+                "winner": 1,
+                "scores": [0, 1],
+                "reason": "resigned",
+                "resigned": 0,
+                "timed_out": False,
+            },
+        },
         {"t": "bye", "reason": "the host quit"},
         {"t": "ping"},
     ]

@@ -36,6 +36,7 @@ from desktop.net.discovery import (
     advert_of,
     read_service,
 )
+from desktop.net.frames import PROTOCOL_VERSION
 from tests.net.helpers import CODE, make_host, make_joiner, run_until
 
 LOOPBACK = ["127.0.0.1"]
@@ -74,7 +75,7 @@ def txt(**fields: str) -> bytes:
     return out
 
 
-GOOD = {"v": "1", "g": "oxono", "p": "2", "f": "1", "n": "Ann", "fp": FINGERPRINT}
+GOOD = {"v": str(PROTOCOL_VERSION), "g": "oxono", "p": "2", "f": "1", "n": "Ann", "fp": FINGERPRINT}
 
 
 def test_a_waiting_host_is_found_over_mdns_and_goes_when_withdrawn() -> None:
@@ -145,7 +146,7 @@ def test_a_hosted_game_advertises_until_its_seats_are_taken() -> None:
         (txt(**{**GOOD, "p": "-3"}), "not a number"),
         (txt(**{**GOOD, "f": "3"}), "not a number from 0 to 2"),
         (txt(**{**GOOD, "f": "0"}), "no free seat"),
-        (txt(**{**GOOD, "v": "2"}), "protocol version 2"),
+        (txt(**{**GOOD, "v": "9"}), "protocol version 9"),
         (txt(**{**GOOD, "g": "chess"}), "not a game this app has"),
         (txt(**{**GOOD, "g": "../x"}), "not a game id"),
         (txt(**{**GOOD, "fp": "zz" * 32}), "not 64 hex"),

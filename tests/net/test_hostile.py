@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from desktop.net import tls
-from desktop.net.frames import HEADER, MAX_FRAME, FrameReader, encode
+from desktop.net.frames import HEADER, MAX_FRAME, PROTOCOL_VERSION, FrameReader, encode
 from desktop.net.game import position_key
 from desktop.net.host import HostSession
 from desktop.net.invite import new_nonce, proof
@@ -111,16 +111,18 @@ def test_another_protocol_version_is_told_so(host: HostSession) -> None:
         hello = {
             "t": "hello",
             "app": "xeno-games",
-            "version": 2,
+            "version": 9,
             "nonce": new_nonce(),
             "name": "x",
             "token": None,
         }
-        body = encode({**hello, "version": 1})[HEADER.size :].replace(b'"version":1', b'"version":2')
+        body = encode({**hello, "version": PROTOCOL_VERSION})[HEADER.size :].replace(
+            f'"version":{PROTOCOL_VERSION}'.encode(), b'"version":9'
+        )
         sock.sendall(HEADER.pack(len(body)) + body)
         _, reason = _read_until_bye(sock, host, log=log)
-    assert reason.startswith("this host speaks protocol version 1, not 2")
-    _refused(host, log, "version 1, not 2")
+    assert reason.startswith(f"this host speaks protocol version {PROTOCOL_VERSION}, not 9")
+    _refused(host, log, f"version {PROTOCOL_VERSION}, not 9")
     _fair_joiner_finds_the_game_as_it_was(host, log)
 
 
@@ -140,7 +142,14 @@ def test_a_proof_made_for_another_connection_is_worth_nothing(host: HostSession)
         nonce = new_nonce()
         sock.sendall(
             encode(
-                {"t": "hello", "app": "xeno-games", "version": 1, "nonce": nonce, "name": "x", "token": None}
+                {
+                    "t": "hello",
+                    "app": "xeno-games",
+                    "version": PROTOCOL_VERSION,
+                    "nonce": nonce,
+                    "name": "x",
+                    "token": None,
+                }
             )
         )
         sock.settimeout(2)

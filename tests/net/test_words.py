@@ -92,3 +92,20 @@ def test_a_move_the_joiner_cannot_follow_is_told_here_translated_the_host_in_eng
     finally:
         host.close()
         joiner.close()
+
+
+def test_a_loss_on_time_is_told_by_a_flag_not_by_the_host_s_words(pseudo: None) -> None:
+    """The host's reason is in its own language ('«Pink ran out of time»' here, or German): the
+    joiner's copy of the game still ends as a loss on time, not as a resignation."""
+    from desktop.core.session import Session
+    from desktop.games.registry import resolve
+    from desktop.net.game import end_as_sent, result_json
+
+    rules, options = resolve("oxono")
+    host_side = Session(rules, options)
+    host_side.lose_on_time(0)
+    result = result_json(host_side)
+    assert result is not None and result["timed_out"] is True and result["reason"].startswith("«")
+    joiner_side = Session(rules, options)
+    end_as_sent(joiner_side, result)
+    assert joiner_side.timed_out and joiner_side.resigned_by == 0
