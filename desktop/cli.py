@@ -270,15 +270,7 @@ def cmd_match(args: argparse.Namespace) -> int:
     longest = f"{times[-1] if times else 0:.3f}"
     print(took.format(seconds=f"{elapsed:.1f}", median=f"{median:.3f}", longest=longest))
     found = estimate(result.wins, result.draws, result.losses)
-    elo = found.elo + 0.0 if round(found.elo) != 0 else 0.0  # never "-0", as EloEstimate.text()
-    elo_text = CliText.tr("{elo} Elo (95% CI {low} .. {high}), score {score}% of {games}").format(
-        elo=f"{elo:+.0f}",
-        low=f"{found.low:+.0f}",
-        high=f"{found.high:+.0f}",
-        score=f"{100 * found.score:.1f}",
-        games=found.games,
-    )
-    print(CliText.tr("Elo A - B: {estimate}").format(estimate=elo_text))
+    print(CliText.tr("Elo A - B: {estimate}").format(estimate=found.text()))
     return 0
 
 

@@ -17,12 +17,18 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from desktop.core.language import Translatable
+
 Z95 = 1.959963984540054
 
 
 def elo_difference(score: float) -> float:
     """The Elo difference that expects ``score`` (0 < score < 1)."""
     return -400.0 * math.log10(1.0 / score - 1.0)
+
+
+class EloText(Translatable):
+    """An estimate's words (``xeno-games match`` prints them)."""
 
 
 @dataclass(frozen=True)
@@ -47,9 +53,12 @@ class EloEstimate:
         elo = self.elo + 0.0  # never "-0"
         if round(elo) == 0:
             elo = 0.0
-        return (
-            f"{elo:+.0f} Elo (95% CI {self.low:+.0f} .. {self.high:+.0f}),"
-            f" score {100 * self.score:.1f}% of {self.games}"
+        return EloText.tr("{elo} Elo (95% CI {low} .. {high}), score {score}% of {games}").format(
+            elo=f"{elo:+.0f}",
+            low=f"{self.low:+.0f}",
+            high=f"{self.high:+.0f}",
+            score=f"{100 * self.score:.1f}",
+            games=self.games,
         )
 
 

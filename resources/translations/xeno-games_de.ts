@@ -228,10 +228,6 @@
         <translation>{seconds} s; Median {median} s pro Zug, max. {longest} s</translation>
     </message>
     <message>
-        <source>{elo} Elo (95% CI {low} .. {high}), score {score}% of {games}</source>
-        <translation>{elo} Elo (95-%-KI {low} .. {high}), Punkte {score} % von {games}</translation>
-    </message>
-    <message>
         <source>Elo A - B: {estimate}</source>
         <translation>Elo A - B: {estimate}</translation>
     </message>
@@ -714,6 +710,13 @@
     <message>
         <source>open a game from the library</source>
         <translation>ein Spiel aus der Bibliothek öffnest</translation>
+    </message>
+</context>
+<context>
+    <name>EloText</name>
+    <message>
+        <source>{elo} Elo (95% CI {low} .. {high}), score {score}% of {games}</source>
+        <translation>{elo} Elo (95-%-KI {low} .. {high}), Punkte {score} % von {games}</translation>
     </message>
 </context>
 <context>

@@ -228,10 +228,6 @@
         <translation>{seconds} s; mediana {median} s por jugada, máximo {longest} s</translation>
     </message>
     <message>
-        <source>{elo} Elo (95% CI {low} .. {high}), score {score}% of {games}</source>
-        <translation>{elo} Elo (IC 95% {low} .. {high}), puntuación {score}% de {games}</translation>
-    </message>
-    <message>
         <source>Elo A - B: {estimate}</source>
         <translation>Elo A - B: {estimate}</translation>
     </message>
@@ -714,6 +710,13 @@
     <message>
         <source>open a game from the library</source>
         <translation>abrir una partida de la biblioteca</translation>
+    </message>
+</context>
+<context>
+    <name>EloText</name>
+    <message>
+        <source>{elo} Elo (95% CI {low} .. {high}), score {score}% of {games}</source>
+        <translation>{elo} Elo (IC 95% {low} .. {high}), puntuación {score}% de {games}</translation>
     </message>
 </context>
 <context>

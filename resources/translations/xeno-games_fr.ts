@@ -228,10 +228,6 @@
         <translation>{seconds} s ; médiane {median} s par coup, max {longest} s</translation>
     </message>
     <message>
-        <source>{elo} Elo (95% CI {low} .. {high}), score {score}% of {games}</source>
-        <translation>{elo} Elo (IC 95 % {low} .. {high}), score {score} % sur {games}</translation>
-    </message>
-    <message>
         <source>Elo A - B: {estimate}</source>
         <translation>Elo A - B : {estimate}</translation>
     </message>
@@ -714,6 +710,13 @@
     <message>
         <source>open a game from the library</source>
         <translation>ouvrir une partie de la bibliothèque</translation>
+    </message>
+</context>
+<context>
+    <name>EloText</name>
+    <message>
+        <source>{elo} Elo (95% CI {low} .. {high}), score {score}% of {games}</source>
+        <translation>{elo} Elo (IC 95 % {low} .. {high}), score {score} % sur {games}</translation>
     </message>
 </context>
 <context>

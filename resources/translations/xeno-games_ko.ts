@@ -227,10 +227,6 @@
         <translation>{seconds}초; 수당 중앙값 {median}초, 최대 {longest}초</translation>
     </message>
     <message>
-        <source>{elo} Elo (95% CI {low} .. {high}), score {score}% of {games}</source>
-        <translation>{elo} Elo (95% 신뢰구간 {low} .. {high}), {games}게임 중 득점 {score}%</translation>
-    </message>
-    <message>
         <source>Elo A - B: {estimate}</source>
         <translation>Elo A - B: {estimate}</translation>
     </message>
@@ -707,6 +703,13 @@
     <message>
         <source>open a game from the library</source>
         <translation>라이브러리의 게임을 열기</translation>
+    </message>
+</context>
+<context>
+    <name>EloText</name>
+    <message>
+        <source>{elo} Elo (95% CI {low} .. {high}), score {score}% of {games}</source>
+        <translation>{elo} Elo (95% 신뢰구간 {low} .. {high}), {games}게임 중 득점 {score}%</translation>
     </message>
 </context>
 <context>
