@@ -209,20 +209,8 @@ def cmd_match(args: argparse.Namespace) -> int:
 
     def progress(done: int, result: MatchResult) -> None:
         if not args.quiet:
-            line = CliText.tr(
-                "  game {done}/{count}: wins {wins}  draws {draws}  losses {losses}  unfinished {unfinished}"
-            )
-            print(
-                line.format(
-                    done=done,
-                    count=args.n,
-                    wins=result.wins,
-                    draws=result.draws,
-                    losses=result.losses,
-                    unfinished=result.unfinished,
-                ),
-                file=sys.stderr,
-            )
+            line = CliText.tr("  game {done}/{count}: {score}")
+            print(line.format(done=done, count=args.n, score=result.summary()), file=sys.stderr)
 
     nodes_a = nodes_b = args.nodes
     if args.own_nodes:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.ai.agent import Agent
+from desktop.core.language import Translatable
 from desktop.core.protocol import GameRules, Outcome
 
 
@@ -41,6 +42,10 @@ def play_game(
     return GameResult(rules.outcome(state), texts, seconds)
 
 
+class ResultText(Translatable):
+    """A match's score in words (``xeno-games match``, the benches)."""
+
+
 @dataclass
 class MatchResult:
     """Agent A's games of a match, each with A's seat in it; the counts are A's."""
@@ -73,7 +78,9 @@ class MatchResult:
         return self._counted(None)
 
     def summary(self) -> str:
-        return f"wins {self.wins}  draws {self.draws}  losses {self.losses}  unfinished {self.unfinished}"
+        """``wins 3  draws 1  losses 2  unfinished 0``, in the app's language."""
+        words = ResultText.tr("wins {wins}  draws {draws}  losses {losses}  unfinished {unfinished}")
+        return words.format(wins=self.wins, draws=self.draws, losses=self.losses, unfinished=self.unfinished)
 
 
 def _verdict(game: GameResult, seat: int) -> int | None:

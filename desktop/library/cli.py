@@ -169,18 +169,7 @@ def _stats(library: Library, args: argparse.Namespace) -> int:
 
 
 def _print_stats(stats: GameStats) -> None:
-    total = stats.total
-    line = LibraryCliText.tr(
-        "{game}: {games} games, {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished"
-    ).format(
-        game=stats.game,
-        games=total.games,
-        won=total.wins,
-        drawn=total.draws,
-        lost=total.losses,
-        unfinished=total.unfinished,
-    )
-    print(line + (LibraryCliText.tr(", {count} other").format(count=total.other) if total.other else ""))
+    print(f"{stats.game}: {stats.total.text()}")
     if stats.rated_games:
         rating = stats.rating
         print(

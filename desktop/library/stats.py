@@ -6,6 +6,8 @@ itself) counts among the games and as ``other`` once it has ended.
 
 >>> Tally(games=3, wins=1, draws=1, losses=1).score
 0.5
+>>> Tally(games=4, wins=1, draws=1, losses=1, other=1).text()
+'4 games, 1 won, 1 drawn, 1 lost, 0 unfinished, 1 between others'
 """
 
 from __future__ import annotations
@@ -13,9 +15,14 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from desktop.core.language import Translatable
 from desktop.library.rating import UNRATED, Rating
 from desktop.library.rating import trend as rating_steps
 from desktop.library.store import Library
+
+
+class TallyText(Translatable):
+    """A tally of games in words (the library's window and ``xeno-games library stats``)."""
 
 
 @dataclass
@@ -40,6 +47,15 @@ class Tally:
         """The human's share of the points of the finished games (a draw counts a half)."""
         finished = self.wins + self.draws + self.losses
         return (self.wins + 0.5 * self.draws) / finished if finished else None
+
+    def text(self) -> str:
+        """``5 games, 2 won, 1 drawn, 1 lost, 1 unfinished`` (``, 1 between others`` where any)."""
+        words = TallyText.tr(
+            "{games} games, {wins} won, {draws} drawn, {losses} lost, {unfinished} unfinished"
+        )
+        if self.other:
+            words += TallyText.tr(", {other} between others")
+        return words.format(**asdict(self))
 
 
 @dataclass

@@ -172,8 +172,8 @@
         <translation>--jobs muss zwischen 1 und 256 liegen</translation>
     </message>
     <message>
-        <source>  game {done}/{count}: wins {wins}  draws {draws}  losses {losses}  unfinished {unfinished}</source>
-        <translation>  Spiel {done}/{count}: Siege {wins}  Remis {draws}  Niederlagen {losses}  unbeendet {unfinished}</translation>
+        <source>  game {done}/{count}: {score}</source>
+        <translation>  Spiel {done}/{count}: {score}</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1855,14 +1855,6 @@ Die Einzelheiten stehen in {log}.</translation>
         <translation>keine Spiele in der Bibliothek</translation>
     </message>
     <message>
-        <source>{game}: {games} games, {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished</source>
-        <translation>{game}: {games} Spiele, {won} gewonnen, {drawn} Remis, {lost} verloren, {unfinished} unbeendet</translation>
-    </message>
-    <message>
-        <source>, {count} other</source>
-        <translation>, {count} andere</translation>
-    </message>
-    <message>
         <source>  rating {value} ± {spread} after {count} rated games</source>
         <translation>  Wertung {value} ± {spread} nach {count} gewerteten Spielen</translation>
     </message>
@@ -2033,14 +2025,6 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     <message>
         <source>No games in the library yet: every game you play lands here.</source>
         <translation>Noch keine Spiele in der Bibliothek: jedes Spiel, das du spielst, landet hier.</translation>
-    </message>
-    <message>
-        <source>{games} games: {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished</source>
-        <translation>{games} Spiele: {won} gewonnen, {drawn} Remis, {lost} verloren, {unfinished} unbeendet</translation>
-    </message>
-    <message>
-        <source>, {n} between others</source>
-        <translation>, {n} zwischen anderen</translation>
     </message>
     <message>
         <source>Every opponent</source>
@@ -3520,6 +3504,13 @@ zieht: {ways}</translation>
     </message>
 </context>
 <context>
+    <name>ResultText</name>
+    <message>
+        <source>wins {wins}  draws {draws}  losses {losses}  unfinished {unfinished}</source>
+        <translation>Siege {wins}  Remis {draws}  Niederlagen {losses}  unbeendet {unfinished}</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>{text!r} is not an Oxono move (like &apos;X d3-d6 d5&apos;)</source>
@@ -4374,6 +4365,17 @@ herausziehen ({role})</translation>
     <message>
         <source>the game library {path} cannot be opened: {error}</source>
         <translation>die Spielbibliothek {path} kann nicht geöffnet werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>TallyText</name>
+    <message>
+        <source>{games} games, {wins} won, {draws} drawn, {losses} lost, {unfinished} unfinished</source>
+        <translation>{games} Spiele, {wins} gewonnen, {draws} Remis, {losses} verloren, {unfinished} unbeendet</translation>
+    </message>
+    <message>
+        <source>, {other} between others</source>
+        <translation>, {other} zwischen anderen</translation>
     </message>
 </context>
 <context>

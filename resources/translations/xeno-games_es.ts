@@ -172,8 +172,8 @@
         <translation>--jobs debe estar entre 1 y 256</translation>
     </message>
     <message>
-        <source>  game {done}/{count}: wins {wins}  draws {draws}  losses {losses}  unfinished {unfinished}</source>
-        <translation>  partida {done}/{count}: victorias {wins}  tablas {draws}  derrotas {losses}  sin terminar {unfinished}</translation>
+        <source>  game {done}/{count}: {score}</source>
+        <translation>  partida {done}/{count}: {score}</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1855,14 +1855,6 @@ Los detalles están en {log}.</translation>
         <translation>no hay partidas en la biblioteca</translation>
     </message>
     <message>
-        <source>{game}: {games} games, {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished</source>
-        <translation>{game}: {games} partidas, {won} ganadas, {drawn} tablas, {lost} perdidas, {unfinished} sin terminar</translation>
-    </message>
-    <message>
-        <source>, {count} other</source>
-        <translation>, {count} otras</translation>
-    </message>
-    <message>
         <source>  rating {value} ± {spread} after {count} rated games</source>
         <translation>  valoración {value} ± {spread} tras {count} partidas valoradas</translation>
     </message>
@@ -2033,14 +2025,6 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     <message>
         <source>No games in the library yet: every game you play lands here.</source>
         <translation>Aún no hay partidas en la biblioteca: cada partida que juegues llega aquí.</translation>
-    </message>
-    <message>
-        <source>{games} games: {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished</source>
-        <translation>{games} partidas: {won} ganadas, {drawn} tablas, {lost} perdidas, {unfinished} sin terminar</translation>
-    </message>
-    <message>
-        <source>, {n} between others</source>
-        <translation>, {n} entre otros</translation>
     </message>
     <message>
         <source>Every opponent</source>
@@ -3520,6 +3504,13 @@ mueve: {ways}</translation>
     </message>
 </context>
 <context>
+    <name>ResultText</name>
+    <message>
+        <source>wins {wins}  draws {draws}  losses {losses}  unfinished {unfinished}</source>
+        <translation>victorias {wins}  tablas {draws}  derrotas {losses}  sin terminar {unfinished}</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>{text!r} is not an Oxono move (like &apos;X d3-d6 d5&apos;)</source>
@@ -4374,6 +4365,17 @@ reserva: {reserve}</translation>
     <message>
         <source>the game library {path} cannot be opened: {error}</source>
         <translation>la biblioteca de partidas {path} no se puede abrir: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>TallyText</name>
+    <message>
+        <source>{games} games, {wins} won, {draws} drawn, {losses} lost, {unfinished} unfinished</source>
+        <translation>{games} partidas, {wins} ganadas, {draws} tablas, {losses} perdidas, {unfinished} sin terminar</translation>
+    </message>
+    <message>
+        <source>, {other} between others</source>
+        <translation>, {other} entre otros</translation>
     </message>
 </context>
 <context>

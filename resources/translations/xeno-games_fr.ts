@@ -172,8 +172,8 @@
         <translation>--jobs doit aller de 1 à 256</translation>
     </message>
     <message>
-        <source>  game {done}/{count}: wins {wins}  draws {draws}  losses {losses}  unfinished {unfinished}</source>
-        <translation>  partie {done}/{count} : victoires {wins}  nulles {draws}  défaites {losses}  inachevées {unfinished}</translation>
+        <source>  game {done}/{count}: {score}</source>
+        <translation>  partie {done}/{count} : {score}</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1855,14 +1855,6 @@ Les détails sont écrits dans {log}.</translation>
         <translation>aucune partie dans la bibliothèque</translation>
     </message>
     <message>
-        <source>{game}: {games} games, {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished</source>
-        <translation>{game} : {games} parties, {won} gagnées, {drawn} nulles, {lost} perdues, {unfinished} inachevées</translation>
-    </message>
-    <message>
-        <source>, {count} other</source>
-        <translation>, {count} autres</translation>
-    </message>
-    <message>
         <source>  rating {value} ± {spread} after {count} rated games</source>
         <translation>  classement {value} ± {spread} après {count} parties classées</translation>
     </message>
@@ -2033,14 +2025,6 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     <message>
         <source>No games in the library yet: every game you play lands here.</source>
         <translation>Pas encore de parties dans la bibliothèque : chaque partie que vous jouez arrive ici.</translation>
-    </message>
-    <message>
-        <source>{games} games: {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished</source>
-        <translation>{games} parties : {won} gagnées, {drawn} nulles, {lost} perdues, {unfinished} inachevées</translation>
-    </message>
-    <message>
-        <source>, {n} between others</source>
-        <translation>, {n} entre d&apos;autres</translation>
     </message>
     <message>
         <source>Every opponent</source>
@@ -3520,6 +3504,13 @@ se déplace : {ways}</translation>
     </message>
 </context>
 <context>
+    <name>ResultText</name>
+    <message>
+        <source>wins {wins}  draws {draws}  losses {losses}  unfinished {unfinished}</source>
+        <translation>victoires {wins}  nulles {draws}  défaites {losses}  inachevées {unfinished}</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>{text!r} is not an Oxono move (like &apos;X d3-d6 d5&apos;)</source>
@@ -4374,6 +4365,17 @@ réserve : {reserve}</translation>
     <message>
         <source>the game library {path} cannot be opened: {error}</source>
         <translation>la bibliothèque de parties {path} ne peut pas être ouverte : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>TallyText</name>
+    <message>
+        <source>{games} games, {wins} won, {draws} drawn, {losses} lost, {unfinished} unfinished</source>
+        <translation>{games} parties, {wins} gagnées, {draws} nulles, {losses} perdues, {unfinished} inachevées</translation>
+    </message>
+    <message>
+        <source>, {other} between others</source>
+        <translation>, {other} entre d&apos;autres</translation>
     </message>
 </context>
 <context>

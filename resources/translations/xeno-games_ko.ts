@@ -171,8 +171,8 @@
         <translation>--jobs는 1에서 256 사이여야 합니다</translation>
     </message>
     <message>
-        <source>  game {done}/{count}: wins {wins}  draws {draws}  losses {losses}  unfinished {unfinished}</source>
-        <translation>  게임 {done}/{count}: 승 {wins}  무 {draws}  패 {losses}  끝나지 않음 {unfinished}</translation>
+        <source>  game {done}/{count}: {score}</source>
+        <translation>  게임 {done}/{count}: {score}</translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -1845,14 +1845,6 @@ The details are written to {log}.</source>
         <translation>라이브러리에 게임이 없습니다</translation>
     </message>
     <message>
-        <source>{game}: {games} games, {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished</source>
-        <translation>{game}: {games}게임, {won}승, {drawn}무, {lost}패, 끝나지 않음 {unfinished}</translation>
-    </message>
-    <message>
-        <source>, {count} other</source>
-        <translation>, 기타 {count}</translation>
-    </message>
-    <message>
         <source>  rating {value} ± {spread} after {count} rated games</source>
         <translation>  레이팅 {value} ± {spread} (레이팅 게임 {count}판 후)</translation>
     </message>
@@ -2022,14 +2014,6 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     <message>
         <source>No games in the library yet: every game you play lands here.</source>
         <translation>라이브러리에 아직 게임이 없습니다: 두는 게임은 모두 여기에 쌓입니다.</translation>
-    </message>
-    <message>
-        <source>{games} games: {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished</source>
-        <translation>{games}게임: {won}승, {drawn}무, {lost}패, 끝나지 않음 {unfinished}</translation>
-    </message>
-    <message>
-        <source>, {n} between others</source>
-        <translation>, 다른 이들끼리 {n}</translation>
     </message>
     <message>
         <source>Every opponent</source>
@@ -3504,6 +3488,13 @@ moves: {ways}</source>
     </message>
 </context>
 <context>
+    <name>ResultText</name>
+    <message>
+        <source>wins {wins}  draws {draws}  losses {losses}  unfinished {unfinished}</source>
+        <translation>승 {wins}  무 {draws}  패 {losses}  끝나지 않음 {unfinished}</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>{text!r} is not an Oxono move (like &apos;X d3-d6 d5&apos;)</source>
@@ -4347,6 +4338,17 @@ reserve: {reserve}</source>
     <message>
         <source>the game library {path} cannot be opened: {error}</source>
         <translation>게임 라이브러리 {path}을(를) 열 수 없습니다: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>TallyText</name>
+    <message>
+        <source>{games} games, {wins} won, {draws} drawn, {losses} lost, {unfinished} unfinished</source>
+        <translation>{games}게임, {wins}승, {draws}무, {losses}패, 끝나지 않음 {unfinished}</translation>
+    </message>
+    <message>
+        <source>, {other} between others</source>
+        <translation>, 다른 이들끼리 {other}</translation>
     </message>
 </context>
 <context>

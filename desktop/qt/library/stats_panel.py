@@ -146,19 +146,7 @@ class StatsPanel(QWidget):
             self.rating_label.setText("")
             self.table.setRowCount(0)
             return
-        total = stats.total
-        summary = LibraryText.tr(
-            "{games} games: {won} won, {drawn} drawn, {lost} lost, {unfinished} unfinished"
-        ).format(
-            games=total.games,
-            won=total.wins,
-            drawn=total.draws,
-            lost=total.losses,
-            unfinished=total.unfinished,
-        )
-        if total.other:
-            summary += LibraryText.tr(", {n} between others").format(n=total.other)
-        self.summary.setText(summary)
+        self.summary.setText(stats.total.text())
         self._fill_table(stats)
         self._show_rating(stats)
         self._show_mistakes(stats)
