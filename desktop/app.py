@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from desktop.assets import resource_root
+from desktop.assets import data_folder, resource_root
 from desktop.control.autosave import Autosaver
 from desktop.control.controller import GameController
 from desktop.control.searching import ChildProcessSearcher
@@ -20,7 +20,7 @@ from desktop.library.recorder import record_games
 from desktop.qt.i18n import choose_language, install_translators
 from desktop.qt.shell.errors import ErrorReporter, setup_logging
 from desktop.qt.shell.main_window import MainWindow
-from desktop.qt.shell.settings import data_folder, make_settings
+from desktop.qt.shell.settings import make_settings
 from desktop.qt.shell.ui_thread import UiThreadPoster
 
 APP_NAME = "Xeno Games"

@@ -1,4 +1,4 @@
-"""Find the app's resources (rules pages, icons) wherever the app runs from.
+"""Find the app's resources (rules pages, icons) wherever the app runs from, and its data folder.
 
 One helper for a source checkout (``resources/`` beside ``desktop/``), an
 installed wheel (``desktop/resources``, built from the same folder) and a PyInstaller bundle
@@ -8,10 +8,31 @@ directory.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
 from desktop.core.language import ENGLISH, current
+
+#: the app's data folder, named by the environment (tests, the self-test, portable installs)
+DATA_ENV = "XENO_GAMES_DATA"
+
+
+def data_folder() -> Path:
+    """Where the app keeps what it writes (the autosave, the library, pictures, network records),
+    for the window and the command line alike: ``XENO_GAMES_DATA``, else the folder Qt's
+    ``AppDataLocation`` gives the app (``$XDG_DATA_HOME/XenoGames/Xeno Games`` on Linux,
+    ``%APPDATA%`` on Windows, ``~/Library/Application Support`` on macOS), found without Qt."""
+    named = os.environ.get(DATA_ENV)
+    if named:
+        return Path(named)
+    if os.name == "nt":
+        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "XenoGames" / "Xeno Games"
 
 
 def resource_root() -> Path:

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from desktop.assets import data_folder
 from desktop.core.language import Translatable
 
 
@@ -41,36 +42,18 @@ APPLICATION_ID = 0x58474C42
 FILE_NAME = "library.sqlite3"
 #: a library file named by the environment (tests, scripts, portable installs)
 LIBRARY_ENV = "XENO_GAMES_LIBRARY"
-#: the app's data folder, named by the environment (as the window's settings read it)
-DATA_ENV = "XENO_GAMES_DATA"
 #: how long a write waits for another connection's lock before the library counts as busy
 BUSY_SECONDS = 2.0
 _HEADER = b"SQLite format 3\x00"
 
 
-def default_folder() -> Path:
-    """The app's data folder without Qt: ``XENO_GAMES_DATA``, else the folder Qt's
-    ``AppDataLocation`` gives the app (``$XDG_DATA_HOME/XenoGames/Xeno Games`` on Linux,
-    ``%APPDATA%`` on Windows, ``~/Library/Application Support`` on macOS)."""
-    named = os.environ.get(DATA_ENV)
-    if named:
-        return Path(named)
-    if os.name == "nt":
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
-    elif os.uname().sysname == "Darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / "XenoGames" / "Xeno Games"
-
-
 def default_path(folder: Path | None = None) -> Path:
     """The library file: ``XENO_GAMES_LIBRARY``, else ``library.sqlite3`` in ``folder`` (default:
-    the data folder, :func:`default_folder`)."""
+    the data folder, :func:`desktop.assets.data_folder`)."""
     named = os.environ.get(LIBRARY_ENV)
     if named:
         return Path(named)
-    return (folder if folder is not None else default_folder()) / FILE_NAME
+    return (folder if folder is not None else data_folder()) / FILE_NAME
 
 
 class LibraryError(Exception):

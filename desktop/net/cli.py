@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import argparse
 import datetime as _dt
-import os
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
+from desktop.assets import data_folder
 from desktop.control.autosave import Autosaver
 from desktop.core.clock import TimeControl
 from desktop.core.language import Translatable
@@ -40,12 +40,6 @@ HEADLESS = (
 
 class NetCliError(Exception):
     """Bad input to ``host`` or ``join``: one line, status 2."""
-
-
-def data_folder() -> Path:
-    """The app's data folder (``XENO_GAMES_DATA``, else ``~/.local/share/xeno-games``)."""
-    path = os.environ.get("XENO_GAMES_DATA")
-    return Path(path) if path else Path.home() / ".local" / "share" / "xeno-games"
 
 
 def record_path(out: str | None, game: str, role: str) -> Path:

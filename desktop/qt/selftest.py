@@ -50,6 +50,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from desktop.app import application, create_main_window
+from desktop.assets import DATA_ENV
 from desktop.control.events import Event, EventKind
 from desktop.control.searching import ChildProcessSearcher
 from desktop.core.session import Seat
@@ -57,7 +58,7 @@ from desktop.games.registry import all_entries, resolve
 from desktop.qt.boards.contract import GameView
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
-from desktop.qt.shell.settings import DATA_ENV, SETTINGS_ENV
+from desktop.qt.shell.settings import SETTINGS_ENV
 from desktop.qt.shell.unsaved_prompt import Drop
 
 #: the seed of every game (a fixed start, so a failure can be replayed)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from desktop.assets import DATA_ENV
 from desktop.cli import main
 from desktop.core.records import MAX_RECORD_BYTES, load_record, session_to_record
 from desktop.games.registry import resolve
@@ -394,13 +395,13 @@ def test_the_library_file_is_named_by_the_environment(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.delenv(schema.LIBRARY_ENV, raising=False)
-    monkeypatch.setenv(schema.DATA_ENV, str(tmp_path / "data"))
+    monkeypatch.setenv(DATA_ENV, str(tmp_path / "data"))
     assert main(["library", "add", str(RECORDS[0])]) == 0
     assert (tmp_path / "data" / "library.sqlite3").exists()
     monkeypatch.setenv(schema.LIBRARY_ENV, str(tmp_path / "named.sqlite3"))
     assert main(["library", "add", str(RECORDS[0])]) == 0
     assert (tmp_path / "named.sqlite3").exists()
-    monkeypatch.delenv(schema.DATA_ENV)
+    monkeypatch.delenv(DATA_ENV)
     monkeypatch.delenv(schema.LIBRARY_ENV)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     assert schema.default_path() == tmp_path / "xdg" / "XenoGames" / "Xeno Games" / "library.sqlite3"

@@ -23,9 +23,10 @@ os.environ["QT_QPA_PLATFORM"] = "xcb" if start_worker_display() or os.environ.ge
 from pytestqt.qtbot import QtBot
 
 from desktop.app import default_controller
+from desktop.assets import DATA_ENV
 from desktop.control.searching import ChildProcessSearcher, ThreadSearcher
 from desktop.qt.shell.main_window import MainWindow
-from desktop.qt.shell.settings import DATA_ENV, SETTINGS_ENV
+from desktop.qt.shell.settings import SETTINGS_ENV
 from desktop.qt.shell.ui_gc import collect_everything
 from desktop.qt.shell.ui_thread import UiThreadPoster
 from desktop.qt.shell.unsaved_prompt import Drop

@@ -13,12 +13,12 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.app import default_controller
+from desktop.assets import DATA_ENV
 from desktop.control.searching import ChildProcessSearcher
 from desktop.core.session import Seat
 from desktop.qt.shell.errors import ErrorReporter, setup_logging
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
-from desktop.qt.shell.settings import DATA_ENV
 from desktop.qt.shell.unsaved_prompt import Drop
 from tests.qt.conftest import GUI_NODES, search_in_process
 from tests.qt.qt_clicks import click_move

@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from desktop.assets import data_folder
 from desktop.control.learning import WRONG_MOVE
 from desktop.control.progress import FILE_NAME
 from desktop.qt.shell.how_to_play import HowToPlayDialog
 from desktop.qt.shell.main_window import MainWindow
-from desktop.qt.shell.settings import data_folder
 from desktop.qt.shell.unsaved_prompt import Drop
 from tests.control.learn_fixtures import GAMES, LINES
 from tests.qt.learn_helpers import click_button, click_move, panel_button, result, use_fixtures

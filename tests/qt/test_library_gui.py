@@ -15,12 +15,12 @@ from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QMessageBox,
 from pytestqt.qtbot import QtBot
 
 from desktop.app import default_controller
+from desktop.assets import data_folder
 from desktop.core.records import load_record
 from desktop.games.registry import resolve
 from desktop.library.recorder import recorder_of
 from desktop.qt.library.window import LibraryWindow
 from desktop.qt.shell.main_window import MainWindow
-from desktop.qt.shell.settings import data_folder
 from desktop.qt.shell.unsaved_prompt import Drop
 from tests.qt.conftest import GUI_NODES, search_in_process
 from tests.qt.qt_clicks import click_move, press

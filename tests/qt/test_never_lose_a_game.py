@@ -14,13 +14,14 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.app import create_main_window
+from desktop.assets import data_folder
 from desktop.control.autosave import AUTOSAVE_FOLDER, Autosaver
 from desktop.core.records import save_record
 from desktop.core.session import Seat, Session
 from desktop.games.registry import resolve
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameDialog
-from desktop.qt.shell.settings import data_folder, remember_file
+from desktop.qt.shell.settings import remember_file
 from desktop.qt.shell.start_page import KeptRow
 from desktop.qt.shell.unsaved_prompt import Drop
 from tests.qt.conftest import search_in_process

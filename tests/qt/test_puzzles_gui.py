@@ -14,10 +14,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from desktop.assets import data_folder
 from desktop.control.learning import PuzzleRun, origin_place
 from desktop.control.progress import FILE_NAME, START_RATING, daily_puzzle
 from desktop.qt.shell.main_window import MainWindow
-from desktop.qt.shell.settings import data_folder
 from desktop.qt.shell.unsaved_prompt import Drop
 from tests.control.learn_fixtures import GAMES, LINES
 from tests.qt.learn_helpers import click_button, click_move, panel_button, result, use_fixtures

@@ -16,11 +16,12 @@ from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from desktop.app import create_main_window
+from desktop.assets import DATA_ENV
 from desktop.core.session import Seat
 from desktop.qt.ball.xeno_view import XenoView
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
-from desktop.qt.shell.settings import DATA_ENV, SETTINGS_ENV
+from desktop.qt.shell.settings import SETTINGS_ENV
 from desktop.qt.shell.unsaved_prompt import Drop
 from tests.qt.conftest import GUI_NODES, search_in_process
 from tests.qt.qt_clicks import click_move

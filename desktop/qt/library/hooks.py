@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
+from desktop.assets import data_folder
 from desktop.core.language import QT_TRANSLATE_NOOP
 from desktop.core.session import Session
 from desktop.library.recorder import LibraryRecorder, record_games, recorder_of
 from desktop.library.schema import LibraryError
 from desktop.qt.library.model import LibraryText
 from desktop.qt.library.window import LibraryWindow
-from desktop.qt.shell.settings import data_folder
 from desktop.qt.shell.ui_thread import UiThreadPoster
 
 if TYPE_CHECKING:

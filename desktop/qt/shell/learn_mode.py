@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
+from desktop.assets import data_folder
 from desktop.control.events import Event, EventKind
 from desktop.control.learning import Judge, Later, LessonRun, PuzzleRun, Report, Stage, goal_words
 from desktop.control.practice import PracticeJudge, missed_win
@@ -34,7 +35,6 @@ from desktop.learn.lessons import Lesson, LessonError, all_lessons
 from desktop.puzzles.puzzle import Puzzle, PuzzleError, shipped_puzzles
 from desktop.qt.shell.how_to_play import HowToPlayDialog
 from desktop.qt.shell.learn_panel import LearnBox, LearnPanel
-from desktop.qt.shell.settings import data_folder
 from desktop.qt.shell.ui_thread import UiThreadPoster
 from desktop.qt.shell.unsaved_prompt import Drop
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ai.levels import level_label
+from desktop.assets import data_folder
 from desktop.control.analysis import Analyst
 from desktop.control.controller import GameController
 from desktop.control.events import Event, EventKind
@@ -44,7 +45,7 @@ from desktop.qt.shell.banner import BannerStrip
 from desktop.qt.shell.language_menu import add_language_menu
 from desktop.qt.shell.learn_mode import LearningMode
 from desktop.qt.shell.network_mode import NetworkMode
-from desktop.qt.shell.settings import data_folder, make_settings, recent_files
+from desktop.qt.shell.settings import make_settings, recent_files
 from desktop.qt.shell.side_panel import SidePanel
 from desktop.qt.shell.start_page import StartPage
 from desktop.qt.shell.ui_gc import collect_in_ui_thread

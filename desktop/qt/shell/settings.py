@@ -1,29 +1,17 @@
-"""Where the app keeps its window geometry, preferences and data (the autosave, pictures).
+"""Where the app keeps its window geometry and preferences (its data: :func:`desktop.assets.data_folder`).
 
-``XENO_GAMES_SETTINGS`` (a path to an ini file) and ``XENO_GAMES_DATA`` (a
-folder) override the platform's usual places, so tests, the self-test and
-portable installs keep theirs apart.
+``XENO_GAMES_SETTINGS`` (a path to an ini file) overrides the platform's usual
+place, so tests, the self-test and portable installs keep theirs apart.
 """
 
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QSettings
 
 SETTINGS_ENV = "XENO_GAMES_SETTINGS"
-DATA_ENV = "XENO_GAMES_DATA"
 RECENT_LIMIT = 6
-
-
-def data_folder() -> Path:
-    """The app's own data folder (``XENO_GAMES_DATA``, else the platform's application-data folder)."""
-    path = os.environ.get(DATA_ENV)
-    if path:
-        return Path(path)
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location or Path.home() / ".local" / "share" / "xeno-games")
 
 
 def recent_files(settings: QSettings) -> list[str]:
