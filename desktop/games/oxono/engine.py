@@ -140,6 +140,22 @@ def _totem_moves(origin: int, blocked: int) -> tuple[int, ...]:
     return targets or tuple(squares_of(FULL & ~blocked & ~BIT[origin]))
 
 
+#: By player, each totem's ``(totem, its pawns' bits in the hands, PAWN_MOVES's table by target)``
+#: (the totem loop of :meth:`OxonoEngine.moves` and :meth:`OxonoEngine.placing`)
+TURNS = tuple(
+    tuple((totem, HAND_MASK[player][totem], PAWN_MOVES[2 * player + totem]) for totem in (0, 1))
+    for player in (0, 1)
+)
+
+
+def _totem_turn(pawns: int, origin: int, other: int) -> tuple[int, tuple[int, ...]]:
+    """The squares empty once the totem on ``origin`` has left it (the other totem on ``other``),
+    and where it may go (:func:`_totem_moves`, the memo read here first: a call only when it
+    misses or the totem is enclosed)."""
+    blocked = pawns | BIT[other]
+    return FULL & ~blocked, TARGETS[origin].get(blocked & ROOK_MASK[origin]) or _totem_moves(origin, blocked)
+
+
 class OxonoEngine(SearchEngine[Position, int]):
     """Oxono's :class:`~desktop.core.engine.SearchEngine` (two players, no decisions),
     evaluating with evaluation.py's ``weights`` (the shipped ones unless told)."""
@@ -207,17 +223,11 @@ class OxonoEngine(SearchEngine[Position, int]):
         if result is not None:
             return []
         out: list[int] = []
-        for totem in (0, 1):
-            if not hands & HAND_MASK[player][totem]:
+        for totem, hand, table in TURNS[player]:
+            if not hands & hand:
                 continue
-            if totem:
-                origin, blocked = o, pawns | BIT[x]
-            else:
-                origin, blocked = x, pawns | BIT[o]
-            free = FULL & ~blocked
-            table = PAWN_MOVES[2 * player + totem]
-            # the memo read here first: a call only when it misses or the totem is enclosed
-            for t in TARGETS[origin].get(blocked & ROOK_MASK[origin]) or _totem_moves(origin, blocked):
+            free, targets = _totem_turn(pawns, o, x) if totem else _totem_turn(pawns, x, o)
+            for t in targets:
                 near = NEIGHBOUR_MASK[t] & free
                 if near:
                     out += table[t][near]
@@ -318,17 +328,12 @@ class OxonoEngine(SearchEngine[Position, int]):
         if result is not None:
             return []
         out: list[int] = []
-        for totem, onto in ((0, onto_x), (1, onto_o)):
-            if not onto or not hands & HAND_MASK[player][totem]:
+        for totem, hand, table in TURNS[player]:
+            onto = onto_o if totem else onto_x
+            if not onto or not hands & hand:
                 continue
-            if totem:
-                origin, blocked = o, pawns | BIT[x]
-            else:
-                origin, blocked = x, pawns | BIT[o]
-            free = FULL & ~blocked
-            table = PAWN_MOVES[2 * player + totem]
-            # the memo read here first: a call only when it misses or the totem is enclosed
-            for t in TARGETS[origin].get(blocked & ROOK_MASK[origin]) or _totem_moves(origin, blocked):
+            free, targets = _totem_turn(pawns, o, x) if totem else _totem_turn(pawns, x, o)
+            for t in targets:
                 near = NEIGHBOUR_MASK[t] & free
                 if near:
                     near &= onto
