@@ -168,6 +168,9 @@ def test_the_library_filters_and_opens_a_game(qtbot: QtBot, main_window: MainWin
         "over 3 reviewed" in stats.no_reviews.text()
         and recorder.library.row(rows[clock].id).review is not None
     )
+    # mistakes are whole numbers up the side too (it once ticked 0.5, 1.5)
+    [side, _] = stats.mistakes_graph.getAxis("left")._tickLevels
+    assert [label for _, label in side] == ["0", "1", "2"]
     dialog.resize(1000, 640)
     qtbot.wait(50)
     dialog.grab().save(str(shots_dir / "library-statistics.png"))

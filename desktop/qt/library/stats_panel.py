@@ -229,6 +229,11 @@ class StatsPanel(QWidget):
             pg.BarGraphItem(x=xs, height=[r[2] + r[3] for r in reviews], width=0.6, brush="#d98c3f")
         )
         _whole_numbers(self.mistakes_graph, len(xs))
+        # mistakes are counted too: whole-number ticks up the side (a half mistake is no count)
+        top = max(1, max(r[2] + r[3] for r in reviews))
+        step = max(1, -(-top // 6))
+        self.mistakes_graph.getAxis("left").setTicks([[(y, str(y)) for y in range(0, top + 1, step)], []])
+        self.mistakes_graph.setYRange(-0.03 * top, top + 0.25, padding=0)
         self.mistakes_graph.addItem(
             pg.BarGraphItem(x=xs, height=[r[3] for r in reviews], width=0.6, brush="#c0392b")
         )
