@@ -142,7 +142,7 @@ def test_a_jump_path_is_clicked_space_by_space(qtbot: QtBot, main_window: MainWi
         click_space(qtbot, w, space)
     assert w.session.move_texts == ["12x3x5x11x4"] and view.path == []
     last = w.session.moves[-1]
-    assert last.kind == JUMP and view.ball.dots.count > 0  # the last jump's path is drawn
+    assert last.kind == JUMP and view.ball.content.dots.count > 0  # the last jump's path is drawn
 
 
 def test_compulsory_jumps_explain_themselves(qtbot: QtBot, main_window: MainWindow) -> None:
@@ -260,10 +260,10 @@ def test_moves_animate_over_the_ball_unless_turned_off(qtbot: QtBot, main_window
     final_after = "12x3x5x11x4"
     w.controller.play_text(final_after)
     assert view._animation is not None  # the jump travels hop by hop
-    moving = view.ball.rings.matrices.copy()
+    moving = view.ball.content.rings.matrices.copy()
     qtbot.waitUntil(lambda: view._animation is None, timeout=3000)
-    assert not np.allclose(moving, view.ball.rings.matrices)  # it ended where the stacks stand
-    assert view.ball.rings.count == sum(len(s) for s in w.session.state.stacks)
+    assert not np.allclose(moving, view.ball.content.rings.matrices)  # it ended where the stacks stand
+    assert view.ball.content.rings.count == sum(len(s) for s in w.session.state.stacks)
     click_toolbar(qtbot, w, w.actions_.undo)
     assert view._animation is None  # going back in history does not animate
     w.actions_.animate.setChecked(False)
@@ -298,7 +298,7 @@ def test_the_stacks_that_must_jump_are_marked_named_and_j_turns_to_them(
     view = xeno_view(w)
     assert "Blue to move: stacks 4 and 6 must jump" in w.status_text()
     assert "J turns the ball to them" in w.status_text()
-    marks = view.ball.space_marks
+    marks = view.ball.content.space_marks
     assert [s for s in range(12) if marks[s][3]] == [3, 5]
     assert all(tuple(marks[s]) == pytest.approx(MUST_JUMP_MARK) for s in (3, 5))
     view.ball.turn_to_front(0, animate=False)  # Blue's single piece on space 1 cannot jump: no frame
@@ -330,7 +330,7 @@ def test_stacks_that_can_move_are_framed_in_gold_and_a_selection_frames_its_targ
     assert movable == [21, 25, 26, 29]
     assert "Orange to move: click one of your 4 stacks that can move" in w.status_text()
     assert "J turns the ball to them" in w.status_text()
-    marks = view.ball.space_marks
+    marks = view.ball.content.space_marks
     assert [s for s in range(30) if marks[s][3]] == movable
     assert all(tuple(marks[s]) == pytest.approx(MOVABLE_MARK) for s in movable)
     turn_away_from(view, movable)
@@ -342,7 +342,7 @@ def test_stacks_that_can_move_are_framed_in_gold_and_a_selection_frames_its_targ
         assert sum(map(is_gold, frame_pixels(view, s))) >= 12, s
     click_space(qtbot, w, 21)
     targets = sorted(view.targets())
-    marks = view.ball.space_marks
+    marks = view.ball.content.space_marks
     assert tuple(marks[21]) == pytest.approx(SELECTED_MARK)
     assert [s for s in range(30) if marks[s][3]] == sorted([21, *targets])  # the other frames go
     assert all(tuple(marks[s]) == pytest.approx(TARGET_MARK) for s in targets)
@@ -362,8 +362,8 @@ def test_pieces_keep_their_colours_on_target_spaces(qtbot: QtBot, main_window: M
     owners = {state.stacks[s][-1] for s in targets}
     assert len(owners) == 2  # the two other colours
     for s in targets:
-        assert tuple(view.ball.space_colours[s]) == pytest.approx(TARGET)
-        assert tuple(view.ball.space_marks[s]) == pytest.approx(TARGET_MARK)
+        assert tuple(view.ball.content.space_colours[s]) == pytest.approx(TARGET)
+        assert tuple(view.ball.content.space_marks[s]) == pytest.approx(TARGET_MARK)
         view.ball.turn_to_front(s, animate=False)
         image = view.ball.grabFramebuffer()
         centre = view.square_point(s)
@@ -397,9 +397,9 @@ def test_a_move_made_out_of_sight_is_turned_to_then_each_hop_plays_at_a_pace_to_
     anim = view._animation
     assert anim is not None and view.ball.turning  # the ball turns to the move first …
     assert anim.start > time.monotonic()  # … and the hops wait for it
-    rings = view.ball.rings.matrices.copy()
+    rings = view.ball.content.rings.matrices.copy()
     qtbot.wait(60)
-    assert np.allclose(rings, view.ball.rings.matrices)  # nothing hops while the ball turns
+    assert np.allclose(rings, view.ball.content.rings.matrices)  # nothing hops while the ball turns
     qtbot.waitUntil(lambda: not view.ball.turning, timeout=3000)
     assert min(facing(view, list(move.path[:2]))) > 0.3  # xeno-12: a jump spans 120°
     hops = len(move.path) - 1
@@ -409,7 +409,7 @@ def test_a_move_made_out_of_sight_is_turned_to_then_each_hop_plays_at_a_pace_to_
     assert time.monotonic() - started >= 0.3 * hops
     qtbot.waitUntil(lambda: not view.ball.turning, timeout=1000)  # no longer than a hop after it
     assert min(facing(view, last_hop)) > 0.3  # the ball followed the jumper to its landing
-    assert view.ball.rings.count == sum(len(s) for s in w.session.state.stacks)
+    assert view.ball.content.rings.count == sum(len(s) for s in w.session.state.stacks)
 
 
 @pytest.mark.slow
@@ -428,13 +428,13 @@ def test_moves_that_come_quickly_are_each_shown_in_turn_and_a_click_ends_them(
     assert anim is not None and anim.move == first and len(view._queued) == 1
     qtbot.waitUntil(lambda: view._animation is not None and view._animation.move == second, timeout=8000)
     qtbot.waitUntil(lambda: not view.animating, timeout=8000)
-    assert view.ball.rings.count == sum(len(s) for s in w.session.state.stacks)
+    assert view.ball.content.rings.count == sum(len(s) for s in w.session.state.stacks)
     third = w.session.legal_moves()[0]
     w.controller.play(third)
     assert view.animating
     click_space(qtbot, w, third.path[-1])  # a click ends it at once
     assert not view.animating
-    assert view.ball.stacks == w.session.state.stacks
+    assert view.ball.content.stacks == w.session.state.stacks
 
 
 def test_the_ai_s_move_is_shown_where_it_happens(qtbot: QtBot, main_window: MainWindow) -> None:
@@ -556,7 +556,7 @@ def test_a_refresh_works_out_the_rings_again_only_for_other_stacks(
     w.controller.play(w.session.legal_moves()[0])
     w.refresh()
     after = w.session.state.stacks
-    assert after != before and worked == [after] and view.ball.stacks == after
+    assert after != before and worked == [after] and view.ball.content.stacks == after
 
 
 def test_a_hint_that_is_a_colour_choice_turns_nothing_and_raises_nothing(

@@ -151,20 +151,36 @@ class _Drawable:
 
 
 @dataclass(frozen=True, eq=False)
+class BallContent:
+    """What stands on the ball and how its spaces are painted: one value, replaced whole by each
+    change (:class:`~desktop.qt.ball.gl_widget.BallWidget`'s setters), so a frame takes it as is."""
+
+    geometry: BallGeometry
+    stacks: tuple[str, ...]
+    space_colours: NDArray[np.float32]  # RGBA a space
+    space_marks: NDArray[np.float32]  # a space's mark: RGB and the kind of frame
+    rings: Instances
+    dots: Instances
+    #: counted up by each change of the board, its colours, the rings, the dots (what to upload again)
+    versions: tuple[int, ...] = (0, 0, 0, 0)
+
+    @classmethod
+    def bare(cls, geometry: BallGeometry) -> BallContent:
+        """``geometry``'s spaces, white and unmarked, with nothing on them."""
+        nothing = Instances(np.zeros((0, 16), np.float32), np.zeros((0, 4), np.float32))
+        white, unmarked = np.ones((geometry.size, 4), np.float32), np.zeros((geometry.size, 4), np.float32)
+        return cls(geometry, ("",) * geometry.size, white, unmarked, nothing, nothing)
+
+
+@dataclass(frozen=True, eq=False)
 class BallFrame(Frame):
     """What one frame of the ball shows, taken on the UI thread (see :meth:`BallWidget.frame`)."""
 
-    geometry: BallGeometry
+    content: BallContent
     camera: Camera
-    stacks: tuple[str, ...]
-    space_colours: NDArray[np.float32]
-    space_marks: NDArray[np.float32]
-    rings: Instances
-    dots: Instances
     show_numbers: bool
     letters: bool
     font: QFont  # the labels' (a copy: fonts may be used off the UI thread)
-    versions: tuple[int, ...]  # the board's, the colours', the rings', the dots'
 
     @property
     def key(self) -> Hashable:
@@ -174,7 +190,7 @@ class BallFrame(Frame):
             self.ratio,
             tuple(self.camera.rotation.round(9)),
             self.camera.distance,
-            self.versions,
+            self.content.versions,
             self.show_numbers,
             self.letters,
             self.font.key(),
@@ -183,7 +199,7 @@ class BallFrame(Frame):
 
 def ring_pixels(frame: BallFrame) -> float:
     """A typical ring's radius on screen, in pixels."""
-    ring = float(np.median(space_radius(frame.geometry))) * ring_radius_scale()
+    ring = float(np.median(space_radius(frame.content.geometry))) * ring_radius_scale()
     half_height = frame.camera.distance * math.tan(math.radians(FOV_DEGREES) / 2)
     return frame.height * ring / (2 * half_height)
 
@@ -285,17 +301,18 @@ class BallRenderer:
 
     def _sync(self, frame: BallFrame) -> None:
         """Upload whatever changed since the last frame."""
-        board, colours, rings, dots = frame.versions  # four: BOARD, COLOURS, RINGS, DOTS
-        new_board = board != self._uploaded[0] or frame.geometry is not self._board_geometry
+        content = frame.content
+        board, colours, rings, dots = content.versions  # four: BOARD, COLOURS, RINGS, DOTS
+        new_board = board != self._uploaded[0] or content.geometry is not self._board_geometry
         if new_board:
             if self._board.vao:
                 GL.glDeleteVertexArrays(1, [self._board.vao])
                 GL.glDeleteBuffers(len(self._board.buffers), list(self._board.buffers.values()))
-            self._board = self._static(board_mesh(frame.geometry), colours=True)
-            self._board_geometry = frame.geometry
+            self._board = self._static(board_mesh(content.geometry), colours=True)
+            self._board_geometry = content.geometry
         if new_board or colours != self._uploaded[1]:  # a new board's colours are still to fill
-            per_space = np.hstack([frame.space_colours, frame.space_marks])
-            per_vertex = np.repeat(per_space, (patch_steps(frame.geometry) + 1) ** 2, axis=0)
+            per_space = np.hstack([content.space_colours, content.space_marks])
+            per_vertex = np.repeat(per_space, (patch_steps(content.geometry) + 1) ** 2, axis=0)
             self._upload(self._board.buffers["colours"], np.ascontiguousarray(per_vertex, dtype=np.float32))
         mesh = self.rings_mesh(frame)
         culled_for = (
@@ -312,10 +329,10 @@ class BallRenderer:
             self._ring_count = shown.count
             self._culled_for = culled_for
         if dots != self._uploaded[3]:
-            self._upload(self._dot.buffers["matrices"], frame.dots.matrices)
-            self._upload(self._dot.buffers["icolours"], frame.dots.colours)
-            self._dot_count = frame.dots.count
-        self._uploaded = frame.versions
+            self._upload(self._dot.buffers["matrices"], content.dots.matrices)
+            self._upload(self._dot.buffers["icolours"], content.dots.colours)
+            self._dot_count = content.dots.count
+        self._uploaded = content.versions
 
     def rings_mesh(self, frame: BallFrame) -> _Drawable:
         """The ring mesh for the rings' size on screen: fewer facets where they are small."""
@@ -387,7 +404,7 @@ def visible_rings(frame: BallFrame) -> Instances:
     rasteriser's work, and near-to-far order lets the depth test throw
     away hidden fragments before they are shaded.
     """
-    rings = frame.rings
+    rings = frame.content.rings
     if rings.count == 0:
         return rings
     origins = rings.matrices[:, 12:15].astype(np.float64)

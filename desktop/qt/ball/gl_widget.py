@@ -20,6 +20,8 @@ import functools
 import math
 import os
 import time
+from dataclasses import replace
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -31,7 +33,7 @@ from PySide6.QtWidgets import QWidget
 from desktop.core.language import QT_TRANSLATE_NOOP, translate
 from desktop.games.xeno.geometry import BallGeometry
 from desktop.games.xeno.rules import LETTERS
-from desktop.qt.ball.ball_renderer import BallFrame, BallRenderer, ring_pixels
+from desktop.qt.ball.ball_renderer import BallContent, BallFrame, BallRenderer, ring_pixels
 from desktop.qt.ball.camera import Camera, quat_slerp
 from desktop.qt.ball.labels import label_text, outline
 from desktop.qt.ball.meshes import (
@@ -137,16 +139,11 @@ class BallWidget(OffscreenGLWidget):
         self.setMouseTracking(True)
         self.setMinimumSize(240, 240)
         self.camera = Camera()
-        self.geometry_ = geometry
-        self.stacks: tuple[str, ...] = ("",) * geometry.size
-        self.space_colours = np.ones((geometry.size, 4), np.float32)
-        self.space_marks = np.zeros((geometry.size, 4), np.float32)
-        self.rings = Instances(np.zeros((0, 16), np.float32), np.zeros((0, 4), np.float32))
-        self.dots = Instances(np.zeros((0, 16), np.float32), np.zeros((0, 4), np.float32))
+        #: what stands on the ball and how its spaces are painted (the setters below replace it)
+        self.content = BallContent.bare(geometry)
         self.show_numbers = False
         self.letters = False
         self.setToolTip(ball_help())
-        self._versions = [0, 0, 0, 0]  # BOARD, COLOURS, RINGS, DOTS: counted up by each change
         self._press: QPointF | None = None
         self._dragging = False
         self._turn_from: NDArray[np.float64] | None = None
@@ -159,18 +156,19 @@ class BallWidget(OffscreenGLWidget):
 
     # -- what to draw ------------------------------------------------------------------
     def set_geometry(self, geometry: BallGeometry) -> None:
-        if geometry is self.geometry_:
+        if geometry is self.content.geometry:
             return
-        self.geometry_ = geometry
-        self.stacks = ("",) * geometry.size
-        self.space_colours = np.ones((geometry.size, 4), np.float32)
-        self.space_marks = np.zeros((geometry.size, 4), np.float32)
-        self._changed(BOARD, COLOURS, RINGS, DOTS)
+        bare = BallContent.bare(geometry)
+        self._change(
+            (BOARD, COLOURS, RINGS, DOTS),
+            geometry=geometry,
+            stacks=bare.stacks,
+            space_colours=bare.space_colours,
+            space_marks=bare.space_marks,
+        )
 
     def set_stacks(self, stacks: tuple[str, ...], rings: Instances) -> None:
-        self.stacks = stacks
-        self.rings = rings
-        self._changed(RINGS)
+        self._change((RINGS,), stacks=stacks, rings=rings)
 
     def set_space_colours(
         self, colours: NDArray[np.float32], marks: NDArray[np.float32] | None = None
@@ -179,15 +177,13 @@ class BallWidget(OffscreenGLWidget):
 
         Only the board's colour buffer is uploaded again.
         """
-        self.space_colours = np.ascontiguousarray(colours, dtype=np.float32)
+        colours = np.ascontiguousarray(colours, dtype=np.float32)
         if marks is None:
-            marks = np.zeros((len(self.space_colours), 4), np.float32)
-        self.space_marks = np.ascontiguousarray(marks, dtype=np.float32)
-        self._changed(COLOURS)
+            marks = np.zeros((len(colours), 4), np.float32)
+        self._change((COLOURS,), space_colours=colours, space_marks=np.ascontiguousarray(marks, np.float32))
 
     def set_dots(self, dots: Instances) -> None:
-        self.dots = dots
-        self._changed(DOTS)
+        self._change((DOTS,), dots=dots)
 
     # -- the frames --------------------------------------------------------------------
     def make_renderer(self) -> BallRenderer:
@@ -200,22 +196,17 @@ class BallWidget(OffscreenGLWidget):
             self.height(),
             self.devicePixelRatioF(),
             self.dots_per_metre(),
-            geometry=self.geometry_,
+            content=self.content,
             camera=camera,
-            stacks=self.stacks,
-            space_colours=self.space_colours,
-            space_marks=self.space_marks,
-            rings=self.rings,
-            dots=self.dots,
             show_numbers=self.show_numbers,
             letters=self.letters,
             font=QFont(self.font()),
-            versions=tuple(self._versions),
         )
 
-    def _changed(self, *parts: int) -> None:
-        for part in parts:
-            self._versions[part] += 1
+    def _change(self, parts: tuple[int, ...], **fields: Any) -> None:
+        """Put ``fields`` in the content, counting up the versions of the ``parts`` they touch."""
+        versions = tuple(v + (part in parts) for part, v in enumerate(self.content.versions))
+        self.content = replace(self.content, versions=versions, **fields)
         self.update()
 
     def label_text(self, space: int, tall: bool) -> str:
@@ -232,15 +223,15 @@ class BallWidget(OffscreenGLWidget):
 
     # -- screen <-> spaces ------------------------------------------------------------------
     def space_at(self, x: float, y: float) -> int | None:
-        g = self.geometry_
+        g = self.content.geometry
         ring = float(np.median(np.linalg.norm(g.corners[:, 0] - g.corners[:, 1], axis=1))) * 0.42
-        heights = stack_heights(self.stacks, g)
+        heights = stack_heights(self.content.stacks, g)
         return pick_space(g.centres, heights, self.camera, x, y, self.width(), self.height(), ring)
 
     def space_point(self, space: int) -> QPointF:
         """Where ``space``'s centre (or its stack's top) is on the widget."""
-        g = self.geometry_
-        heights = stack_heights(self.stacks, g)
+        g = self.content.geometry
+        heights = stack_heights(self.content.stacks, g)
         x, y, _ = self.camera.project(
             g.centres[space] * (1.0 + heights[space] * 0.5), self.width(), self.height()
         )
@@ -253,7 +244,7 @@ class BallWidget(OffscreenGLWidget):
         self.update()
 
     def turn_to_front(self, space: int, animate: bool = True, most: float | None = None) -> float:
-        return self.turn_point_to_front(self.geometry_.centres[space], animate, most)
+        return self.turn_point_to_front(self.content.geometry.centres[space], animate, most)
 
     def turn_point_to_front(
         self, point: NDArray[np.float64], animate: bool = True, most: float | None = None

@@ -62,12 +62,12 @@ def front_pixels(frame: BallFrame) -> float:
 
 def spacing_pixels(frame: BallFrame) -> float:
     """The distance between neighbouring spaces' centres in the middle of the ball, in pixels."""
-    return space_spacing(frame.geometry) * front_pixels(frame)
+    return space_spacing(frame.content.geometry) * front_pixels(frame)
 
 
 def min_facing(frame: BallFrame, height: float) -> float:
     """How much a space must face the viewer for a label ``height`` pixels tall (see :data:`FACING`)."""
-    side = 2 * float(np.median(space_radius(frame.geometry))) * front_pixels(frame)
+    side = 2 * float(np.median(space_radius(frame.content.geometry))) * front_pixels(frame)
     least, most = FACING
     return min(most, max(least, height / max(side, 1.0)))
 
@@ -87,7 +87,8 @@ def paint_labels(painter: QPainter, frame: BallFrame) -> list[Placed]:
 
     Returns the labels painted.
     """
-    if not (frame.show_numbers or frame.letters or any(len(s) > FULL_HEIGHT_RINGS for s in frame.stacks)):
+    stacks = frame.content.stacks
+    if not (frame.show_numbers or frame.letters or any(len(s) > FULL_HEIGHT_RINGS for s in stacks)):
         return []
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -108,10 +109,10 @@ def paint_labels(painter: QPainter, frame: BallFrame) -> list[Placed]:
 def place_labels(frame: BallFrame, text_width: Callable[[str], float], height: float) -> list[Placed]:
     """Where each label goes on ``frame``: a label ``height`` pixels tall, as wide as its text
     (``text_width``) and its padding; none covers another, and all stay on the ball's outline."""
-    g = frame.geometry
-    is_tall = np.fromiter(map(len, frame.stacks), np.int64, len(frame.stacks)) > FULL_HEIGHT_RINGS
+    g, stacks = frame.content.geometry, frame.content.stacks
+    is_tall = np.fromiter(map(len, stacks), np.int64, len(stacks)) > FULL_HEIGHT_RINGS
     every = frame.show_numbers or frame.letters  # a label on every space, else on the tall stacks
-    heights = stack_heights(frame.stacks, g)
+    heights = stack_heights(stacks, g)
     # a label on every space sits on the space itself (a tall stack near the rim rises past the
     # ball's outline); a count beside its stack's top
     lift = np.zeros_like(heights) if every else heights
@@ -184,7 +185,7 @@ def label_text(frame: BallFrame, space: int, tall: bool) -> str:
     parts = []
     if frame.show_numbers:
         parts.append(str(space + 1))
-    stack = frame.stacks[space]
+    stack = frame.content.stacks[space]
     if frame.letters and stack:
         parts.append("".join(PIECE_LETTERS[ch] for ch in stack))
     elif tall:

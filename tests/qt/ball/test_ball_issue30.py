@@ -157,7 +157,7 @@ def test_space_numbers_sit_on_their_spaces_and_never_cover_each_other(
 def rings_on(view: XenoView, space: int) -> int:
     """How many rings the ball draws standing on ``space``."""
     g = view.state.geometry
-    origins = view.ball.rings.matrices[:, 12:15].astype(np.float64)
+    origins = view.ball.content.rings.matrices[:, 12:15].astype(np.float64)
     unit = origins / np.linalg.norm(origins, axis=1, keepdims=True)
     near = unit @ g.centres[space] > np.cos(0.5 * float(space_radius(g)[space]))
     return int(np.count_nonzero(near))
@@ -177,18 +177,18 @@ def test_a_jump_clicked_hop_by_hop_is_drawn_only_where_it_has_landed(
     click_space(qtbot, w, 2)  # the first landing
     assert view.path == [11, 2] and "jump goes on" in w.status_text()
     # the origin is drawn empty; the jumper, with the piece it took under it, on space 3
-    assert view.ball.stacks[11] == "" and rings_on(view, 11) == 0
-    assert view.ball.stacks[2] == "ba" and rings_on(view, 2) == 2  # Blue's piece under it
-    assert view.ball.stacks[6] == "b" and rings_on(view, 6) == 1  # space 7 gave its top piece
-    assert view.ball.rings.count == sum(map(len, before.stacks))  # no piece drawn twice
+    assert view.ball.content.stacks[11] == "" and rings_on(view, 11) == 0
+    assert view.ball.content.stacks[2] == "ba" and rings_on(view, 2) == 2  # Blue's piece under it
+    assert view.ball.content.stacks[6] == "b" and rings_on(view, 6) == 1  # space 7 gave its top piece
+    assert view.ball.content.rings.count == sum(map(len, before.stacks))  # no piece drawn twice
     assert w.session.state is before  # nothing played yet
     click_space(qtbot, w, 4)
     assert rings_on(view, 11) == 0 and rings_on(view, 2) == 0
-    assert len(view.ball.stacks[4]) == 3 and rings_on(view, 4) == 3
+    assert len(view.ball.content.stacks[4]) == 3 and rings_on(view, 4) == 3
     press(qtbot, w, Qt.Key.Key_Escape)  # one step back: the jumper back on space 3
-    assert view.path == [11, 2] and view.ball.stacks[2] == "ba" and rings_on(view, 11) == 0
+    assert view.path == [11, 2] and view.ball.content.stacks[2] == "ba" and rings_on(view, 11) == 0
     press(qtbot, w, Qt.Key.Key_Escape)  # back to the stack alone: it stands on its space again
-    assert view.path == [11] and view.ball.stacks[11] == "a" and rings_on(view, 11) == 1
+    assert view.path == [11] and view.ball.content.stacks[11] == "a" and rings_on(view, 11) == 1
 
     # the whole jump clicked: its animation plays on from the last landing clicked, never from
     # the origin again
