@@ -119,15 +119,16 @@ class LibraryRecorder:
 
         def take() -> None:
             for slot, path, when in kept:
-                if self.library.id_of(f"slot:{slot}") is not None:
-                    continue
+                uid = f"slot:{slot}"
+                if self.library.id_of(uid) is not None or self.library.forgot(uid):
+                    continue  # in the library, or deleted from it by the player
                 try:
                     session = load_record(path, resolve)
                 except RecordError as exc:
                     log.warning("library: the kept game %s cannot be read: %s", slot, exc)
                     continue
                 ended = _dt.datetime.fromtimestamp(when, _dt.UTC).isoformat(timespec="seconds")
-                self.library.store(summarize(session, ended=ended), f"slot:{slot}")
+                self.library.store(summarize(session, ended=ended), uid)
                 self.writes += 1
 
         self._submit(take)

@@ -11,7 +11,7 @@ newer version is never written to: :func:`connect` renames a bad one to
 ``<name>.bad-<time>`` (kept, for whoever wants to look at it) and makes a
 fresh library in its place; a newer one, or one another program holds
 locked, stays as it is and a fresh library is made beside it
-(``library.busy.sqlite3`` / ``library.schema-2.sqlite3``, the same each time).  Each case comes with a
+(``library.busy.sqlite3`` / ``library.schema-<version>.sqlite3``, the same each time).  Each case comes with a
 :class:`Problem` whose ``text`` says what happened in one sentence.
 """
 
@@ -35,7 +35,7 @@ class SchemaText(Translatable):
 
 
 #: the current schema version (``PRAGMA user_version``)
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 #: "XGLB": the SQLite application_id of a Xeno Games library
 APPLICATION_ID = 0x58474C42
 #: the file's name in the data folder
@@ -143,8 +143,14 @@ def _to_2(db: sqlite3.Connection) -> None:
     )
 
 
+def _to_3(db: sqlite3.Connection) -> None:
+    """The games the player deleted, by uid: a game the autosave still keeps for Resume is not
+    taken in again at the next start (it is again once played on)."""
+    db.execute("CREATE TABLE forgotten (uid TEXT PRIMARY KEY, deleted TEXT NOT NULL)")
+
+
 #: MIGRATIONS[v] takes a library of version v to version v + 1
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_to_1, _to_2]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_to_1, _to_2, _to_3]
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 

@@ -224,8 +224,11 @@ class Library:
         return int(found[0][0])
 
     def store_many(self, games: Iterable[tuple[GameSummary, str, str]]) -> None:
-        """Keep each (game, uid, source) of ``games``, all in one transaction."""
-        self._write(self._upsert(game, uid, source) for game, uid, source in games)
+        """Keep each (game, uid, source) of ``games``, all in one transaction (a game deleted
+        before and kept again is no longer forgotten)."""
+        unforget = "DELETE FROM forgotten WHERE uid = ?"
+        pairs = ((self._upsert(game, uid, source), (unforget, (uid,))) for game, uid, source in games)
+        self._write(statement for pair in pairs for statement in pair)
 
     @staticmethod
     def _upsert(game: GameSummary, uid: str, source: str) -> tuple[str, Sequence[Any]]:
@@ -279,11 +282,18 @@ class Library:
         self._write([(sql, (game_id, inaccuracies, mistakes, blunders, int(judged), per, now_text()))])
 
     def delete(self, ids: Iterable[int]) -> int:
-        """Forget the games ``ids`` (and their reviews); returns how many there were."""
+        """Forget the games ``ids`` (and their reviews); returns how many there were. Their uids
+        are kept (:meth:`forgot`), so the recorder does not take them in again from the autosave."""
         wanted = [int(i) for i in ids]
         before = self.count()
-        self._write(("DELETE FROM games WHERE id = ?", (i,)) for i in wanted)
+        remember = "INSERT OR IGNORE INTO forgotten (uid, deleted) SELECT uid, ? FROM games WHERE id = ?"
+        forget = "DELETE FROM games WHERE id = ?"
+        self._write(s for i in wanted for s in ((remember, (now_text(), i)), (forget, (i,))))
         return before - self.count()
+
+    def forgot(self, uid: str) -> bool:
+        """The game ``uid`` was deleted (and not kept again since)."""
+        return bool(self._run("SELECT 1 FROM forgotten WHERE uid = ?", (uid,)))
 
     # -- importing and exporting ----------------------------------------------------------------
     def import_file(self, path: Path, report: ImportReport | None = None) -> ImportReport:

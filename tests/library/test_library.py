@@ -189,7 +189,7 @@ def test_a_library_of_a_newer_version_stays_as_it_is(tmp_path: Path) -> None:
     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     db.close()
     library = _bad_file_gives_a_fresh_library(path, "newer")
-    assert path.exists() and library.path.name == "library.schema-2.sqlite3"
+    assert path.exists() and library.path.name == f"library.schema-{SCHEMA_VERSION}.sqlite3"
     assert library.problem and library.problem.kept is None
 
 
