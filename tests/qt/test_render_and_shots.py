@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from desktop.core.session import Seat
 from desktop.games.oxono.rules import parse_square
 from desktop.games.registry import resolve
-from desktop.qt.boards.oxono.scene import PLAYER_COLOURS, SCENE_RECT, SQUARE_DARK, TOTEM_STONE, square_rect
+from desktop.qt.boards.oxono.scene import BOARD, PLAYERS, SCENE_RECT, TOTEM, square_rect
 from desktop.qt.render import render_state_to_image
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
@@ -40,16 +40,16 @@ def test_render_position_draws_the_board(tmp_path: Path, shots_dir: Path) -> Non
     image = QImage(str(out))
     assert image.width() == 640 and image.height() > 400
     a1 = square_rect(parse_square("a1"), False)
-    assert _close(_pixel(image, a1.left() + 15, a1.top() + 15), SQUARE_DARK)
+    assert _close(_pixel(image, a1.left() + 15, a1.top() + 15), BOARD.dark)
     d3 = square_rect(parse_square("d3"), False).center()
-    assert _close(_pixel(image, d3.x() - 25, d3.y()), TOTEM_STONE, 20)  # the X totem's stone
+    assert _close(_pixel(image, d3.x() - 25, d3.y()), TOTEM.fill, 20)  # the X totem's stone
     shutil.copy(out, shots_dir / "render_start.png")
 
     later = tmp_path / "later.png"
     render_position("oxono", "3+2/3x2/2@3/6/6/6 b", str(later))
     image = QImage(str(later))
     d5 = square_rect(parse_square("d5"), False)
-    assert _close(_pixel(image, d5.left() + 20, d5.center().y()), PLAYER_COLOURS[0], 12)  # a pink pawn
+    assert _close(_pixel(image, d5.left() + 20, d5.center().y()), PLAYERS[0].fill, 12)  # a pink pawn
     shutil.copy(later, shots_dir / "render_after_one_move.png")
 
 

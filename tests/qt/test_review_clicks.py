@@ -18,7 +18,7 @@ from desktop.core.session import Seat, Session
 from desktop.games.oxono.rules import PINK, SYMBOLS
 from desktop.games.registry import all_games, resolve
 from desktop.qt.ball.xeno_view import HINT_MARK, PLAYED_MARK, XenoView
-from desktop.qt.boards.oxono.scene import PLAYER_COLOURS, SYMBOL_INK, square_rect
+from desktop.qt.boards.oxono.scene import PLAYERS, square_rect
 from desktop.qt.boards.oxono.view import OxonoView
 from desktop.qt.loading import make_view
 from desktop.qt.shell.analysis_panel import GRAPH_BACKGROUND, EvalGraph, contrast
@@ -246,13 +246,13 @@ def test_the_oxono_hint_draws_the_pawn_with_its_symbol_on_the_totem_s_square(
         for x in range(middle.left(), middle.right())
         for y in range(middle.top(), middle.bottom())
     ]
-    pink = sum(near(p, PLAYER_COLOURS[PINK]) for p in pixels)
-    ink = sum(near(p, SYMBOL_INK[PINK]) for p in pixels)
+    pink = sum(near(p, PLAYERS[PINK].fill) for p in pixels)
+    ink = sum(near(p, PLAYERS[PINK].ink) for p in pixels)
     assert pink > 0.2 * len(pixels), f"the pawn's colour on {pink} of {len(pixels)} pixels"
     assert ink > 0.04 * len(pixels), f"its symbol on {ink} of {len(pixels)} pixels"
     # the X: white across the middle of the square, where the totem's own X is dark
     centre = rect.center()
-    assert near(image.pixelColor(centre.x(), centre.y()), SYMBOL_INK[PINK])
+    assert near(image.pixelColor(centre.x(), centre.y()), PLAYERS[PINK].ink)
 
 
 def graph_image(graph: EvalGraph) -> QImage:

@@ -32,7 +32,6 @@ from desktop.games.oxono.rules import (
 )
 from desktop.games.words import player_word
 from desktop.qt.boards.drawing import (
-    BOARD_FRAME,
     LAST_MOVE,
     TO_MOVE,
     MoveStyle,
@@ -43,6 +42,7 @@ from desktop.qt.boards.drawing import (
     png_renderer,
     rect_outline,
 )
+from desktop.qt.boards.paint import PANEL, BoardPaint, PiecePaint, draw_square_board
 
 CELL = 100.0
 BOARD_X = 50.0  # room for rank numbers on the left
@@ -53,15 +53,15 @@ HAND_W = 190.0
 HAND_BOX_H = BOARD_SIDE / 2 - 15
 SCENE_RECT = QRectF(0.0, 0.0, HAND_X + HAND_W + 20.0, BOARD_Y + BOARD_SIDE + 50.0)
 
-PLAYER_COLOURS = {PINK: QColor("#e0559a"), BLACK: QColor("#2b2b2b")}
-PLAYER_EDGES = {PINK: QColor("#8f1d57"), BLACK: QColor("#000000")}
-SYMBOL_INK = {PINK: QColor("#ffffff"), BLACK: QColor("#f4d35e")}
-SQUARE_LIGHT = QColor("#efe4cc")
-SQUARE_DARK = QColor("#e6d8bb")
-GRID = QColor("#a8926b")
-TOTEM_STONE = QColor("#b9b0a0")
-TOTEM_EDGE = QColor("#5d5548")
-TOTEM_INK = QColor("#2e2a24")
+#: each player's pawns: the tile, its edge, its symbol's ink
+PLAYERS = {
+    PINK: PiecePaint(QColor("#e0559a"), QColor("#8f1d57"), ink=QColor("#ffffff")),
+    BLACK: PiecePaint(QColor("#2b2b2b"), QColor("#000000"), ink=QColor("#f4d35e")),
+}
+BLACK_RIM = QColor("#8a8a8a")  # the second rim inside a Black pawn's edge
+#: the totems: the stone, its edge and ring, its symbol's ink
+TOTEM = PiecePaint(QColor("#b9b0a0"), QColor("#5d5548"), ink=QColor("#2e2a24"))
+BOARD = BoardPaint(QColor("#efe4cc"), QColor("#e6d8bb"), grid=QColor("#a8926b"))
 LAST_PAWN = QColor(232, 196, 70)  # the pawn of the last move: a dashed frame in the last move's yellow
 WIN_LINE = QColor("#ff8c1a")
 
@@ -141,23 +141,24 @@ def draw_pawn(scene: QGraphicsScene, player: int, symbol: int, rect: QRectF) -> 
     tile = _inset(rect, 0.1)
     path = QPainterPath()
     path.addRoundedRect(tile, tile.width() * 0.18, tile.height() * 0.18)
-    pen = QPen(PLAYER_EDGES[player], tile.width() * 0.04)
-    items: list[QGraphicsItem] = [scene.addPath(path, pen, QBrush(PLAYER_COLOURS[player]))]
+    paint = PLAYERS[player]
+    pen = QPen(paint.edge, tile.width() * 0.04)
+    items: list[QGraphicsItem] = [scene.addPath(path, pen, QBrush(paint.fill))]
     if player == BLACK:
         rim = QPainterPath()
         inset = _inset(tile, 0.08)
         rim.addRoundedRect(inset, inset.width() * 0.14, inset.height() * 0.14)
-        pen = QPen(QColor("#8a8a8a"), tile.width() * 0.025)
+        pen = QPen(BLACK_RIM, tile.width() * 0.025)
         items.append(scene.addPath(rim, pen, QBrush(Qt.BrushStyle.NoBrush)))
-    return items + draw_symbol(scene, symbol, tile, SYMBOL_INK[player], tile.width() * 0.1)
+    return items + draw_symbol(scene, symbol, tile, paint.ink, tile.width() * 0.1)
 
 
 def draw_totem(scene: QGraphicsScene, symbol: int, rect: QRectF, ghost: bool = False) -> list[QGraphicsItem]:
     """A totem: a large round stone with a big X or O."""
     disc = _inset(rect, 0.04)
-    stone = QColor(TOTEM_STONE)
-    edge = QColor(TOTEM_EDGE)
-    ink = QColor(TOTEM_INK)
+    stone = QColor(TOTEM.fill)
+    edge = QColor(TOTEM.edge)
+    ink = QColor(TOTEM.ink)
     if ghost:
         for colour in (stone, edge, ink):
             colour.setAlpha(70)
@@ -180,13 +181,13 @@ def draw_pawn_marker(
     tile = _inset(rect, 0.2)
     path = QPainterPath()
     path.addRoundedRect(tile, tile.width() * 0.2, tile.height() * 0.2)
-    fill = QColor(PLAYER_COLOURS[player])
+    fill = QColor(PLAYERS[player].fill)
     fill.setAlpha(225)
     items: list[QGraphicsItem] = []
     if style.halo is not None:
         items.append(scene.addPath(path, style.pen(10, style.halo), QBrush(Qt.BrushStyle.NoBrush)))
     items.append(scene.addPath(path, QPen(Qt.PenStyle.NoPen), QBrush(fill)))
-    items += draw_symbol(scene, symbol, tile.adjusted(-4, -4, 4, 4), SYMBOL_INK[player], tile.width() * 0.13)
+    items += draw_symbol(scene, symbol, tile.adjusted(-4, -4, 4, 4), PLAYERS[player].ink, tile.width() * 0.13)
     items.append(scene.addPath(path, style.pen(5), QBrush(Qt.BrushStyle.NoBrush)))
     for item in items:
         item.setZValue(style.z + 1)  # over the ring where the totem starts
@@ -194,15 +195,10 @@ def draw_pawn_marker(
 
 
 def _draw_board(scene: QGraphicsScene, flip: bool) -> None:
-    for square in range(SIZE * SIZE):
-        row, col = divmod(square, SIZE)
-        colour = SQUARE_LIGHT if (row + col) % 2 else SQUARE_DARK
-        scene.addRect(square_rect(square, flip), QPen(GRID, 1.5), QBrush(colour))
+    draw_square_board(scene, BOARD, SIZE, lambda square: square_rect(square, flip), grid_width=1.5)
     for square in (START_X, START_O):  # the two dotted start squares
         centre = square_rect(square, flip).center()
-        scene.addEllipse(centre.x() - 5, centre.y() - 5, 10, 10, QPen(Qt.PenStyle.NoPen), QBrush(GRID))
-    frame = QRectF(BOARD_X, BOARD_Y, BOARD_SIDE, BOARD_SIDE)
-    scene.addRect(frame, QPen(BOARD_FRAME, 4), QBrush(Qt.BrushStyle.NoBrush))
+        scene.addEllipse(centre.x() - 5, centre.y() - 5, 10, 10, QPen(Qt.PenStyle.NoPen), QBrush(BOARD.grid))
     draw_coordinates(
         scene,
         SIZE,
@@ -220,12 +216,12 @@ def _draw_hands(scene: QGraphicsScene, state: OxonoState, overlay: OxonoOverlay,
         top = BOARD_Y + slot * (HAND_BOX_H + 30)
         box = QRectF(HAND_X, top, HAND_W, HAND_BOX_H)
         to_move = overlay.show_to_move and not over and state.player == player
-        pen = QPen(TO_MOVE if to_move else QColor("#6b6f76"), 6 if to_move else 2)
+        pen = QPen(TO_MOVE if to_move else PANEL.edge, 6 if to_move else 2)
         path = QPainterPath()
         path.addRoundedRect(box, 14, 14)
-        scene.addPath(path, pen, QBrush(QColor("#4a4f57")))
+        scene.addPath(path, pen, QBrush(PANEL.fill))
         swatch = QRectF(box.left() + 14, top + 16, 26, 26)
-        scene.addEllipse(swatch, QPen(PLAYER_EDGES[player], 2), QBrush(PLAYER_COLOURS[player]))
+        scene.addEllipse(swatch, QPen(PLAYERS[player].edge, 2), QBrush(PLAYERS[player].fill))
         name = add_text(scene, player_word(PLAYER_NAMES[player]), 28, QColor("#ffffff"), bold=True)
         name.setPos(box.left() + 50, top + 12)
         if to_move:

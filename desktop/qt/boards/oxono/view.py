@@ -30,7 +30,7 @@ from desktop.qt.boards.contract import GameView, last_move
 from desktop.qt.boards.drawing import MoveStyle, group_items
 from desktop.qt.boards.oxono.scene import (
     CELL,
-    PLAYER_COLOURS,
+    PLAYERS,
     OxonoOverlay,
     draw_oxono,
     draw_pawn,
@@ -40,6 +40,7 @@ from desktop.qt.boards.oxono.scene import (
     square_at,
     square_rect,
 )
+from desktop.qt.boards.paint import fills
 
 
 class OxonoText(Translatable):
@@ -49,7 +50,7 @@ class OxonoText(Translatable):
 class OxonoView(BoardView[OxonoState, OxonoRules]):
     """Oxono's board with the three-click move (totem → target → pawn)."""
 
-    player_colours = PLAYER_COLOURS
+    player_colours = fills(PLAYERS)
     grid = GRID
 
     selected_totem: int | None

@@ -46,6 +46,7 @@ from desktop.qt.boards.drawing import (
     png_renderer,
     rect_outline,
 )
+from desktop.qt.boards.paint import PANEL, BoardPaint, Paint, PiecePaint
 
 H = 42.0  # half a square's diagonal
 BOARD_CX = 20.0 + 8 * H  # the board's centre
@@ -58,17 +59,19 @@ CHOICE_TOP = 20.0 + RESERVE_H + 14.0
 CHOICE_ROW = 50.0
 RESERVE_HALF = 22.0  # the half-side of a reserve slot's piece
 
-PIECE_FILL = {ORANGE: QColor("#f28c28"), CLEAR: QColor(226, 236, 242, 200), CYAN: QColor("#19b5cf")}
-PIECE_EDGE = {ORANGE: QColor("#9a4d07"), CLEAR: QColor("#6f8796"), CYAN: QColor("#0b6878")}
-PIP_INK = {ORANGE: QColor("#3a1a00"), CLEAR: QColor("#22323c"), CYAN: QColor("#022a31")}
+#: the pyramids by colour: the triangle, its edge, its pips' ink
+PIECES = {
+    ORANGE: PiecePaint(QColor("#f28c28"), QColor("#9a4d07"), ink=QColor("#3a1a00")),
+    CLEAR: PiecePaint(QColor(226, 236, 242, 200), QColor("#6f8796"), ink=QColor("#22323c")),
+    CYAN: PiecePaint(QColor("#19b5cf"), QColor("#0b6878"), ink=QColor("#022a31")),
+}
 PIP_HALO = QColor(255, 255, 255, 200)
-OWNER_FILL = {SOUTH: QColor("#f6f3ea"), NORTH: QColor("#7d3fb0")}
-OWNER_EDGE = {SOUTH: QColor("#5c5a52"), NORTH: QColor("#2e0f47")}
-SQUARE_LIGHT = QColor("#ece1c8")
-SQUARE_DARK = QColor("#cdb892")
-GRID = QColor("#8c7752")
-PANEL = QColor("#4a4f57")
-PANEL_EDGE = QColor("#6b6f76")
+#: the owners' plinths under their squares' pieces (and their swatches)
+OWNERS = {
+    SOUTH: Paint(QColor("#f6f3ea"), QColor("#5c5a52")),
+    NORTH: Paint(QColor("#7d3fb0"), QColor("#2e0f47")),
+}
+BOARD = BoardPaint(QColor("#ece1c8"), QColor("#cdb892"), grid=QColor("#8c7752"))
 TEXT = QColor("#ffffff")
 DIM_TEXT = QColor("#b8bec6")
 
@@ -266,12 +269,13 @@ def draw_pyramid(
     out = items if items is not None else []
     w, h = _size(piece)
     width, height = w * scale, h * scale
-    edge = QColor("#ffffff") if nested else PIECE_EDGE[piece.colour]
+    paint = PIECES[piece.colour]
+    edge = QColor("#ffffff") if nested else paint.edge
     out.append(
         scene.addPolygon(
             _triangle(bottom, width, height),
             QPen(edge, max(1.2, scale * 0.04)),
-            QBrush(PIECE_FILL[piece.colour]),
+            QBrush(paint.fill),
         )
     )
     dot = max(1.6, scale * 0.085)
@@ -279,7 +283,7 @@ def draw_pyramid(
     for i in range(piece.pips):
         x = bottom.x() + (i - (piece.pips - 1) / 2) * dot * 2.5
         y = bottom.y() - height * 0.24
-        out.append(scene.addEllipse(x - dot, y - dot, 2 * dot, 2 * dot, halo, QBrush(PIP_INK[piece.colour])))
+        out.append(scene.addEllipse(x - dot, y - dot, 2 * dot, 2 * dot, halo, QBrush(paint.ink)))
 
 
 def draw_stack(scene: QGraphicsScene, stack: Stack, ground: QPointF, scale: float) -> list[QGraphicsItem]:
@@ -289,8 +293,9 @@ def draw_stack(scene: QGraphicsScene, stack: Stack, ground: QPointF, scale: floa
     plinth = QRectF(ground.x() - w / 2, ground.y(), w, PLINTH_H * scale)
     path = QPainterPath()
     path.addRoundedRect(plinth, scale * 0.05, scale * 0.05)
-    pen = QPen(OWNER_EDGE[stack.owner], max(1.2, scale * 0.035))
-    items: list[QGraphicsItem] = [scene.addPath(path, pen, QBrush(OWNER_FILL[stack.owner]))]
+    owner = OWNERS[stack.owner]
+    pen = QPen(owner.edge, max(1.2, scale * 0.035))
+    items: list[QGraphicsItem] = [scene.addPath(path, pen, QBrush(owner.fill))]
     draw_pyramid(scene, stack.base, ground, scale, items=items)
     for piece, dx, size in _nested_layout(stack):
         draw_pyramid(scene, piece, QPointF(ground.x() + dx * scale, ground.y()), scale * size, True, items)
@@ -311,8 +316,7 @@ def draw_stack_in(
 def _draw_board(scene: QGraphicsScene, flip: bool) -> None:
     for square in range(64):
         f, r = square % 8, square // 8
-        colour = SQUARE_DARK if (f + r) % 2 == 0 else SQUARE_LIGHT
-        scene.addPolygon(square_polygon(square, flip), QPen(GRID, 1.2), QBrush(colour))
+        scene.addPolygon(square_polygon(square, flip), BOARD.grid_pen(1.2), QBrush(BOARD.square(f, r)))
     for i in range(8):  # files along the lower right edge, ranks along the lower left edge
         file_sq = i if not flip else 7 - i
         c = square_centre(file_sq, flip)
@@ -331,7 +335,7 @@ def draw_compass(scene: QGraphicsScene, centre: QPointF, radius: float) -> None:
         centre.y() - radius,
         2 * radius,
         2 * radius,
-        QPen(PIECE_FILL[ORANGE], 3, Qt.PenStyle.DashLine),
+        QPen(PIECES[ORANGE].fill, 3, Qt.PenStyle.DashLine),
         QBrush(QColor(0, 0, 0, 40)),
     )
 
@@ -351,14 +355,14 @@ def draw_compass(scene: QGraphicsScene, centre: QPointF, radius: float) -> None:
     for dx, dy in ((0.7, 0.7), (-0.7, 0.7), (0.7, -0.7), (-0.7, -0.7)):
         arrow(dx, dy, QColor("#c9c2e8"), 2.5)
     for dy in (1, -1):
-        arrow(0, dy, PIECE_FILL[CLEAR], 6)
+        arrow(0, dy, PIECES[CLEAR].fill, 6)
     for dx in (1, -1):
-        arrow(dx, 0, PIECE_FILL[CYAN], 6)
+        arrow(dx, 0, PIECES[CYAN].fill, 6)
     lines = [
-        (translate("SceneText", "clear: forward / back"), PIECE_FILL[CLEAR]),
-        (translate("SceneText", "cyan: left / right"), PIECE_FILL[CYAN]),
+        (translate("SceneText", "clear: forward / back"), PIECES[CLEAR].fill),
+        (translate("SceneText", "cyan: left / right"), PIECES[CYAN].fill),
         (translate("SceneText", "cyan+clear: diagonals"), QColor("#c9c2e8")),
-        (translate("SceneText", "orange: jumps, all 8"), PIECE_FILL[ORANGE]),
+        (translate("SceneText", "orange: jumps, all 8"), PIECES[ORANGE].fill),
     ]
     for i, (words, colour) in enumerate(lines):  # the legend sits above the rose
         item = add_text(scene, words, 14, colour, bold=True)
@@ -373,9 +377,9 @@ def _draw_reserves(
         to_move = not over and state.player == player
         path = QPainterPath()
         path.addRoundedRect(box, 12, 12)
-        scene.addPath(path, QPen(TO_MOVE if to_move else PANEL_EDGE, 5 if to_move else 2), QBrush(PANEL))
+        scene.addPath(path, QPen(TO_MOVE if to_move else PANEL.edge, 5 if to_move else 2), QBrush(PANEL.fill))
         swatch = QRectF(box.left() + 12, box.top() + 12, 22, 22)
-        scene.addEllipse(swatch, QPen(OWNER_EDGE[player], 2), QBrush(OWNER_FILL[player]))
+        scene.addEllipse(swatch, QPen(OWNERS[player].edge, 2), QBrush(OWNERS[player].fill))
         words = player_word(PLAYER_NAMES[player]) + (translate("SceneText", " · to move") if to_move else "")
         add_text(scene, words, 20, TEXT, bold=True).setPos(box.left() + 42, box.top() + 10)
         reserve = state.reserves[player]
@@ -401,7 +405,7 @@ def _draw_choices(scene: QGraphicsScene, overlay: XSpectrumOverlay) -> None:
         rect = choice_rect(i)
         path = QPainterPath()
         path.addRoundedRect(rect, 8, 8)
-        scene.addPath(path, QPen(PANEL_EDGE, 1.5), QBrush(PANEL))
+        scene.addPath(path, QPen(PANEL.edge, 1.5), QBrush(PANEL.fill))
         if choice.active:  # the part of the square that moves: selected
             draw_selected(scene, path, 3)
         if choice.stack is not None:

@@ -35,8 +35,9 @@ from desktop.games.xspectrum.rules import XSpectrumRules
 from desktop.qt.boards.board_view import BoardView, Mover, Movers, Points, Steps
 from desktop.qt.boards.contract import GameView, last_move
 from desktop.qt.boards.drawing import group_items
+from desktop.qt.boards.paint import fills
 from desktop.qt.boards.xspectrum.scene import (
-    OWNER_FILL,
+    OWNERS,
     Choice,
     H,
     XSpectrumOverlay,
@@ -102,7 +103,7 @@ class SpectrumText(Translatable):
 class XSpectrumView(BoardView[XSpectrumState, XSpectrumRules]):
     """X Spectrum's turned board with the click-to-move interaction described above."""
 
-    player_colours = OWNER_FILL
+    player_colours = fills(OWNERS)
     grid = GRID
 
     selected: int | None

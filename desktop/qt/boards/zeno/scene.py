@@ -29,7 +29,6 @@ from desktop.games.zeno.rules import (
     squares_of,
 )
 from desktop.qt.boards.drawing import (
-    BOARD_FRAME,
     CAPTURE,
     LAST_MOVE,
     TARGET,
@@ -43,6 +42,7 @@ from desktop.qt.boards.drawing import (
     png_renderer,
     rect_outline,
 )
+from desktop.qt.boards.paint import PANEL, BoardPaint, PiecePaint, draw_square_board
 
 CELL = 80.0
 MARGIN = 56.0
@@ -54,11 +54,12 @@ INFO_W = 210.0
 SCENE_RECT = QRectF(0.0, 0.0, INFO_X + INFO_W + 16.0, BOARD_Y + BOARD_SIDE + MARGIN)
 DONE_RECT = QRectF(INFO_X, BOARD_Y + BOARD_SIDE - 70.0, INFO_W, 70.0)
 
-PLAYER_COLOURS = {WHITE: QColor("#f3ead8"), BLACK: QColor("#26282c")}
-PLAYER_EDGES = {WHITE: QColor("#7a6a4f"), BLACK: QColor("#000000")}
-PLAYER_RIMS = {WHITE: QColor("#c9b99a"), BLACK: QColor("#8a8f98")}
-SQUARE_LIGHT = QColor("#e9dcc0")
-SQUARE_DARK = QColor("#b58f64")
+#: each player's pieces: the disc, its edge, the ring inside the edge (its ink)
+PLAYERS = {
+    WHITE: PiecePaint(QColor("#f3ead8"), QColor("#7a6a4f"), ink=QColor("#c9b99a")),
+    BLACK: PiecePaint(QColor("#26282c"), QColor("#000000"), ink=QColor("#8a8f98")),
+}
+BOARD = BoardPaint(QColor("#e9dcc0"), QColor("#b58f64"))
 PUSH = QColor("#2f7fd8")
 PULL = QColor("#e08a1e")
 
@@ -141,11 +142,8 @@ def draw_piece(
     """A round piece: ivory with a brown edge for White, near-black with a grey rim for Black
     (see-through as a ``ghost``, ``alpha`` of 255 opaque)."""
     r = CELL * 0.36 * size
-    fill, edge, rim = (
-        QColor(PLAYER_COLOURS[player]),
-        QColor(PLAYER_EDGES[player]),
-        QColor(PLAYER_RIMS[player]),
-    )
+    paint = PLAYERS[player]
+    fill, edge, rim = QColor(paint.fill), QColor(paint.edge), QColor(paint.ink)
     items: list[QGraphicsItem] = []
     if ghost:
         for colour in (fill, edge, rim):
@@ -197,12 +195,7 @@ def _moved_target(square: int, target: int | None, rank_step: int, file_step: in
 
 
 def _draw_board(scene: QGraphicsScene, flip: bool) -> None:
-    for square in range(SIZE * SIZE):
-        rank, file = divmod(square, SIZE)
-        colour = SQUARE_LIGHT if (rank + file) % 2 else SQUARE_DARK
-        scene.addRect(square_rect(square, flip), QPen(Qt.PenStyle.NoPen), QBrush(colour))
-    frame = QRectF(BOARD_X, BOARD_Y, BOARD_SIDE, BOARD_SIDE)
-    scene.addRect(frame, QPen(BOARD_FRAME, 4), QBrush(Qt.BrushStyle.NoBrush))
+    draw_square_board(scene, BOARD, SIZE, lambda square: square_rect(square, flip))
     draw_coordinates(
         scene,
         SIZE,
@@ -263,8 +256,8 @@ def _draw_info(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, ov
         path.addRoundedRect(box, 14, 14)
         scene.addPath(
             path,
-            QPen(TO_MOVE if to_move else QColor("#6b6f76"), 6 if to_move else 2),
-            QBrush(QColor("#4a4f57")),
+            QPen(TO_MOVE if to_move else PANEL.edge, 6 if to_move else 2),
+            QBrush(PANEL.fill),
         )
         draw_piece(scene, player, QPointF(box.left() + 38, top + 38))
         name = add_text(scene, player_word(PLAYER_NAMES[player]), 26, QColor("#ffffff"), bold=True)

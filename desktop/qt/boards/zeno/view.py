@@ -34,9 +34,10 @@ from desktop.games.zeno.rules import (
 from desktop.qt.boards.board_view import BoardView, Mover, Movers, Points, Steps
 from desktop.qt.boards.contract import GameView
 from desktop.qt.boards.drawing import group_items
+from desktop.qt.boards.paint import fills
 from desktop.qt.boards.zeno.scene import (
     DONE_RECT,
-    PLAYER_COLOURS,
+    PLAYERS,
     ZenoOverlay,
     cell_at,
     cell_centre,
@@ -54,7 +55,7 @@ class ZenoText(Translatable):
 class ZenoView(BoardView[ZenoState, ZenoRules]):
     """Zeno's board with the staged turn (piece → target → pushes → pulls)."""
 
-    player_colours = PLAYER_COLOURS
+    player_colours = fills(PLAYERS)
     grid = GRID
     together = frozenset({"push", "pull"})  # the pushes go at once, then the pulls
 
