@@ -98,9 +98,10 @@ def playout(
     empties_limit = g.empties_limit
     # the board as bits of its slots (engine_tables._slot_tables: a slot is a space and one
     # of its neighbours, in order), kept up to date move by move: by tops byte (0: empty),
-    # own[t], the slots of the spaces with t on top, and near[t], the slots whose neighbour has
-    # t on top; clear, the slots whose landing (beyond the neighbour) is empty.  A colour's
-    # steps are own[me] & near[0], its single jumps own[me] & clear & ~(near[0] | near[me])
+    # own[t], the slots of the spaces with t on top (own[0], never read, is not kept), and
+    # near[t], the slots whose neighbour has t on top; clear, the slots whose landing (beyond
+    # the neighbour) is empty.  A colour's steps are own[me] & near[0], its single jumps
+    # own[me] & clear & ~(near[0] | near[me])
     slot_steps, slot_out, slot_in, slot_land = (
         board.slot_steps,
         board.slot_out,
@@ -211,9 +212,7 @@ def playout(
             st[a] = ""
             t = tp[b] = tp[a]
             tp[a] = 0
-            x = slot_out[a] | slot_out[b]
-            own[t] ^= x
-            own[0] ^= x
+            own[t] ^= slot_out[a] | slot_out[b]
             x = slot_in[a] | slot_in[b]
             near[t] ^= x
             near[0] ^= x
@@ -235,9 +234,7 @@ def playout(
                 t = tp[c] = tp[a]
                 tp[a] = 0
                 tp[b] = top
-                x = slot_out[a] | slot_out[c]
-                own[t] ^= x
-                own[0] ^= x
+                own[t] ^= slot_out[a] | slot_out[c]
                 x = slot_in[a] | slot_in[c]
                 near[t] ^= x
                 near[0] ^= x
