@@ -95,18 +95,15 @@ def can_move(tops: Tops, empties: Sequence[int], colour: int, g: Game) -> bool:
         flat = g.board.flat
         for e in empties:
             b0, a0, b1, a1, b2, a2, b3, a3 = flat[e]
-            t = tops[b0]
-            if t == me or (t and tops[a0] == me):
-                return True
-            t = tops[b1]
-            if t == me or (t and tops[a1] == me):
-                return True
-            t = tops[b2]
-            if t == me or (t and tops[a2] == me):
-                return True
-            t = tops[b3]
-            if t == me or (t and tops[a3] == me):
-                return True
+            if tops[b0] == me or tops[b1] == me or tops[b2] == me or tops[b3] == me:
+                return True  # a step onto e
+            if (
+                (tops[a0] == me and tops[b0])
+                or (tops[a1] == me and tops[b1])
+                or (tops[a2] == me and tops[b2])
+                or (tops[a3] == me and tops[b3])
+            ):
+                return True  # a jump onto e (over another colour's stack: not a step)
         return False
     pairs = g.board.pairs
     s = tops.find(me)
