@@ -18,10 +18,10 @@ rules' ``steps`` and the first hops of ``jump_sequences``), :func:`sequences`
 ``evaluate``).  The four neighbours of a space are written out, not looped over (a loop
 over :attr:`Board.pairs` made the steps-and-jumps loop from the stacks 1.06x slower:
 8.41 µs against 7.91 µs a call, 50 random boards of xeno-120, CPU time alternating).
-The steps and the jumps from the stacks are read in one pass: the jumps first, then
-:func:`add_steps` (no check written twice) made :func:`first_hops` from the stacks (boards
-without lines, xeno-270 and xeno-480, once the empty spaces are many) 0.95-0.96x as fast on
-xeno-270 (330 positions of seeded random games, CPU time alternating; 1.03x on xeno-480).
+The steps and the jumps from the stacks are read in one pass (two passes, the jumps and then
+:func:`add_steps`, with no check written twice, made :func:`first_hops` from the stacks, on
+boards without lines once the empty spaces are many, 0.95-0.96x as fast on xeno-270: 330
+positions of seeded random games, CPU time alternating; 1.03x on xeno-480).
 """
 
 from __future__ import annotations
