@@ -15,8 +15,9 @@ from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
 from desktop.games.xeno.rules import COLOURS, JUMP, PLAY, SETUP, XenoMove
-from desktop.qt.ball.gl_widget import PLAYER_COLOURS
+from desktop.qt.ball.gl_widget import PLAYER_COLOURS, STRIPED_FRAME
 from desktop.qt.ball.xeno_view import (
+    LESSON_MUST_JUMP_MARK,
     MOVABLE_MARK,
     MUST_JUMP_MARK,
     SELECTED_MARK,
@@ -290,7 +291,7 @@ def press_on_ball(
 
 
 def test_the_stacks_that_must_jump_are_marked_named_and_j_turns_to_them(
-    qtbot: QtBot, main_window: MainWindow
+    qtbot: QtBot, main_window: MainWindow, shots_dir: Path
 ) -> None:
     w = main_window
     new_xeno(w, [Seat.human(), Seat.human()], board="xeno-12")
@@ -314,6 +315,14 @@ def test_the_stacks_that_must_jump_are_marked_named_and_j_turns_to_them(
             pixels = frame_pixels(view, s)
             assert sum(map(is_red, pixels)) >= 4 and sum(map(is_whitish, pixels)) >= 4, s
         assert "must jump" in w.status_text()
+    # a lesson pointing at a stack that must jump frames it in its violet, keeping the stripes
+    view.mark_places(["4"])
+    marks = view.ball.content.space_marks
+    assert tuple(marks[3]) == pytest.approx(LESSON_MUST_JUMP_MARK) and marks[3][3] == STRIPED_FRAME
+    assert tuple(marks[5]) == pytest.approx(MUST_JUMP_MARK)
+    qtbot.waitUntil(lambda: not view.ball.turning, timeout=3000)
+    view.ball.grab().save(str(shots_dir / "xeno-lesson-on-a-stack-that-must-jump.png"))
+    assert sum(map(is_whitish, frame_pixels(view, 3))) >= 4
 
 
 MOVABLE = "xeno-30 a ,,b,,,,,bbbbbbbb,,,,,b,,,,,,,,,aaaa,,,aaabb,bbaaaa,aaa,,,ba"

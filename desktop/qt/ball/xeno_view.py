@@ -96,6 +96,7 @@ PLAYED_MARK = (0.30, 0.30, 0.30, FRAME)
 PLAYED_DOTS = (0.45, 0.45, 0.45, 1.0)
 UNMARKED = (0.0, 0.0, 0.0, 0.0)  # no frame
 LESSON_MARK = (0.58, 0.20, 0.82, THICK_FRAME)  # violet: a place a lesson (or a hint) points to
+LESSON_MUST_JUMP_MARK = (*LESSON_MARK[:3], STRIPED_FRAME)  # … at a stack that must jump: its stripes
 
 ANIMATION_MS = DisplayOptions().animation_ms
 """How long a one-hop move takes to play out until the window says (``DisplayOptions.animation_ms``)."""
@@ -495,8 +496,9 @@ class XenoView(SessionView, QWidget):
             for s in self.targets() if (self.path or state.phase == SETUP) else ():
                 colours[s] = TARGET
                 marks[s] = TARGET_MARK
-        for s in self.marked:  # a lesson's spaces, a puzzle's hint
-            marks[s] = LESSON_MARK
+        for s in self.marked:  # a lesson's spaces, a puzzle's hint (a stack that must jump keeps its stripes)
+            must = marks[s][3] == STRIPED_FRAME
+            marks[s] = LESSON_MUST_JUMP_MARK if must else LESSON_MARK
         drawn = ((self.played_move, PLAYED, PLAYED_MARK), (self.hint_move, HINT, HINT_MARK))
         if not self.path:  # the move played in grey, the better one in blue over it
             for drawn_move, fill, frame in drawn:
