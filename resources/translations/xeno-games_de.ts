@@ -3824,14 +3824,14 @@ zieht: {ways}</translation>
     <name>SceneText</name>
     <message>
         <source>to move</source>
-        <extracomment>a totem not drawn (it is on its way in an animation)
+        <extracomment>each player&apos;s pawns: the tile, its edge, its symbol&apos;s ink the totems: the stone, its edge and ring, its symbol&apos;s ink a totem not drawn (it is on its way in an animation)
 ----------
-(rank, file, kills) of each target of the selected piece; rank/file may be off the board. where the moved piece stepped when it did not land: (rank, file) squares whose piece is not drawn (it is on its way in an animation) squares tinted as the move&apos;s (the move being played out)</extracomment>
+each player&apos;s pieces: the disc, its edge, the ring inside the edge (its ink) (rank, file, kills) of each target of the selected piece; rank/file may be off the board. where the moved piece stepped when it did not land: (rank, file) squares whose piece is not drawn (it is on its way in an animation) squares tinted as the move&apos;s (the move being played out)</extracomment>
         <translation>am Zug</translation>
     </message>
     <message>
         <source>clear: forward / back</source>
-        <extracomment>squares drawn with other contents than the position&apos;s (a piece on its way in an animation) a reserve piece not drawn, as (player, index): it is on its way to the board the largest single piece sets the size of every piece: combinations shrink to fit, singles never grow</extracomment>
+        <extracomment>the pyramids by colour: the triangle, its edge, its pips&apos; ink the owners&apos; plinths under their squares&apos; pieces (and their swatches) squares drawn with other contents than the position&apos;s (a piece on its way in an animation) a reserve piece not drawn, as (player, index): it is on its way to the board the largest single piece sets the size of every piece: combinations shrink to fit, singles never grow</extracomment>
         <translation>klar: vor / zurück</translation>
     </message>
     <message>
@@ -3867,7 +3867,7 @@ zieht: {ways}</translation>
     <name>SchemaText</name>
     <message>
         <source>the game library {path} is a folder: name a file</source>
-        <extracomment>the current schema version (``PRAGMA user_version``) &quot;XGLB&quot;: the SQLite application_id of a Xeno Games library the file&apos;s name in the data folder a library file named by the environment (tests, scripts, portable installs) the app&apos;s data folder, named by the environment (as the window&apos;s settings read it) how long a write waits for another connection&apos;s lock before the library counts as busy MIGRATIONS[v] takes a library of version v to version v + 1</extracomment>
+        <extracomment>the current schema version (``PRAGMA user_version``) &quot;XGLB&quot;: the SQLite application_id of a Xeno Games library the file&apos;s name in the data folder a library file named by the environment (tests, scripts, portable installs) how long a write waits for another connection&apos;s lock before the library counts as busy MIGRATIONS[v] takes a library of version v to version v + 1</extracomment>
         <translation>die Spielbibliothek {path} ist ein Ordner: nenne eine Datei</translation>
     </message>
     <message>

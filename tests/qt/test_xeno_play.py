@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from desktop.core.session import Seat
 from desktop.games.xeno.rules import COLOURS, JUMP, PLAY, SETUP, XenoMove
 from desktop.qt.ball.gl_widget import PLAYER_COLOURS, STRIPED_FRAME
+from desktop.qt.ball.move_animation import move_seconds
 from desktop.qt.ball.xeno_view import (
     LESSON_MUST_JUMP_MARK,
     MOVABLE_MARK,
@@ -24,7 +25,6 @@ from desktop.qt.ball.xeno_view import (
     TARGET,
     TARGET_MARK,
     XenoView,
-    move_seconds,
 )
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice

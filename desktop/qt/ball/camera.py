@@ -14,6 +14,7 @@ there is no gimbal lock; the wheel changes the distance.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -167,3 +168,41 @@ class Camera:
     def reset(self) -> None:
         self.rotation = default_rotation()
         self.distance = DEFAULT_DISTANCE
+
+
+def group_spaces(centres: Vec, spaces: Sequence[int], within: float = 0.55) -> list[list[int]]:
+    """``spaces`` in groups that each fit in one view, the biggest first; each group in order.
+
+    A group grows from a seed space, nearest first, while every member stays within
+    ``acos(within)`` (57°) of the group's middle: turned to face the viewer there, each
+    faces it too.
+
+    >>> from desktop.games.xeno.geometry import board_geometry
+    >>> g = board_geometry("xeno-30")
+    >>> far = int(np.argmin(g.centres @ g.centres[0]))  # the space opposite space 1
+    >>> near = [int(s) for s in g.adjacent[0]]
+    >>> groups = group_spaces(g.centres, [far, 0, *near])
+    >>> groups == [sorted([0, *near]), [far]]
+    True
+    """
+    left = list(dict.fromkeys(spaces))
+    groups: list[list[int]] = []
+    while left:
+        points = centres[left]
+        best: list[int] = []
+        for seed in range(len(points)):
+            members: list[int] = []
+            total = np.zeros(3)
+            for j in np.argsort(-(points @ points[seed]), kind="stable"):
+                trial = total + points[j]
+                middle = trial / max(float(np.linalg.norm(trial)), 1e-9)
+                if min(points[[*members, int(j)]] @ middle) < within:
+                    break
+                members.append(int(j))
+                total = trial
+            if len(members) > len(best):
+                best = members
+        groups.append(sorted(left[j] for j in best))
+        taken = set(groups[-1])
+        left = [s for s in left if s not in taken]
+    return groups

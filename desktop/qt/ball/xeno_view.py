@@ -4,7 +4,7 @@ Targets come from the rules: the view keeps the path clicked so far and
 filters ``session.legal_moves()`` by it, so it never decides what is legal.
 The setup ceremony happens on the ball (the removed piece's space is marked;
 the setup player clicks the stack to put it on); colour choices are asked in
-a small dialog (:func:`ask_colour`, which tests replace).
+a small dialog (:func:`~desktop.qt.ball.xeno_words.ask_colour`, which tests replace).
 
 What a player can do is drawn as frames on the spaces, so the pieces on them
 keep their colours: gold around the stacks that can move, striped red around
@@ -18,16 +18,13 @@ from __future__ import annotations
 import functools
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
 
-from desktop.core.language import Translatable
-from desktop.core.protocol import MoveStep
 from desktop.core.session import Session
 from desktop.games.words import GameText, player_word
 from desktop.games.xeno.evaluation import control, material
@@ -46,6 +43,7 @@ from desktop.games.xeno.rules import (
     XenoState,
     can_move,
 )
+from desktop.qt.ball.camera import group_spaces
 from desktop.qt.ball.gl_widget import (
     FRAME,
     PLAYER_COLOURS,
@@ -56,18 +54,14 @@ from desktop.qt.ball.gl_widget import (
     ball_help,
     palette,
 )
-from desktop.qt.ball.labels import PIECE_LETTERS
 from desktop.qt.ball.meshes import (
     Instances,
-    join,
     path_instances,
-    ring_at,
-    slerp_point,
     space_radius,
-    stack_at,
-    stack_heights,
     stack_instances,
 )
+from desktop.qt.ball.move_animation import MoveAnimation, hop_rings, move_seconds
+from desktop.qt.ball.xeno_words import XenoText, ask_colour, describe_stack, stack_list
 from desktop.qt.boards.contract import (
     DisplayOptions,
     GameView,
@@ -103,82 +97,10 @@ ANIMATION_MS = DisplayOptions().animation_ms
 MAX_QUEUED = 3  # moves waiting to be shown (several AI seats); one more ends the oldest at once
 
 
-class XenoText(Translatable):
-    """What Xeno's ball tells the player (spaces and stacks by number, colours by name)."""
-
-
-@dataclass
-class _MoveAnimation:
-    state: XenoState  # the position after the move
-    before: XenoState
-    move: XenoMove
-    steps: list[MoveStep[XenoState]]  # one per hop, from the rules
-    start: float  # after the ball has turned to the move, when it was out of sight
-    duration: float
-    hop: int = 0  # the hop on show (the ball follows the jumper when a hop goes out of sight)
-    resting: tuple[int, Instances, np.ndarray] | None = None  # a hop's rings at rest, their heights
-
-
 @functools.cache
 def _dot_size(geometry: Any) -> float:
     """The path dots' size on a board (boards are few and kept)."""
     return float(np.median(space_radius(geometry))) * 0.09
-
-
-def move_seconds(hops: int, animation_ms: int) -> float:
-    """How long a move of ``hops`` hops plays: ``animation_ms`` for the first, ¾ of it for each
-    further hop (every hop stays slow enough to follow), three seconds at most."""
-    first = max(animation_ms, 0) / 1000
-    return min(first * (1 + 0.75 * (hops - 1)), max(first, 3.0))
-
-
-def stack_list(spaces: Sequence[int], most: int = 6) -> str:
-    """``[15, 27]`` → ``"16 and 28"``: 1-based space numbers, the rest counted past ``most``."""
-    names = [str(s + 1) for s in spaces]
-    if len(names) > most:
-        more = XenoText.tr("{spaces} and {n} more")
-        return more.format(spaces=", ".join(names[: most - 1]), n=len(names) - most + 1)
-    if len(names) == 1:
-        return names[0]
-    return XenoText.tr("{spaces} and {last}").format(spaces=", ".join(names[:-1]), last=names[-1])
-
-
-def ask_colour(parent: QWidget, chooser: str, free: list[int]) -> int | None:
-    """Ask ``chooser`` to pick one of the ``free`` colours; None if they close the dialog."""
-    dialog = QDialog(parent)
-    dialog.setWindowTitle(XenoText.tr("Choose a colour"))
-    layout = QVBoxLayout(dialog)
-    layout.addWidget(
-        QLabel(XenoText.tr("{player}: choose the colour you will play").format(player=chooser), dialog)
-    )
-    row = QHBoxLayout()
-    chosen: list[int] = []
-    for colour in free:
-        button = QPushButton(player_word(COLOUR_NAMES[colour]), dialog)
-        letter = PIECE_LETTERS[LETTERS[colour]]
-        play = XenoText.tr("Play the {colour} pieces (letter {letter})")
-        button.setToolTip(play.format(colour=player_word(COLOUR_NAMES[colour]).lower(), letter=letter))
-        text = "#111" if colour in (0, 3, 5) else "#fff"
-        button.setStyleSheet(f"background:{PLAYER_COLOURS[colour]}; color:{text}; padding:8px 14px;")
-        button.clicked.connect(lambda _=False, c=colour: _choose(chosen, c, dialog))
-        row.addWidget(button)
-    layout.addLayout(row)
-    dialog.exec()
-    return chosen[0] if chosen else None
-
-
-def _choose(chosen: list[int], colour: int, dialog: QDialog) -> None:
-    chosen.append(colour)
-    dialog.accept()
-
-
-def describe_stack(stack: str) -> str:
-    """``"aab"`` → ``"Orange, Orange, Blue (top): Blue controls it"``."""
-    if not stack:
-        return XenoText.tr("empty")
-    names = [player_word(COLOUR_NAMES[LETTERS.index(ch)]) for ch in stack]
-    controls = XenoText.tr("{colours} (bottom to top): {owner} controls it")
-    return controls.format(colours=", ".join(names), owner=names[-1])
 
 
 class XenoView(SessionView, QWidget):
@@ -222,7 +144,7 @@ class XenoView(SessionView, QWidget):
         #: animate moves along the ball (the View menu's "Animate Moves"), a one-hop move taking this long
         self.animate_moves = True
         self.animation_ms = ANIMATION_MS
-        self._animation: _MoveAnimation | None = None
+        self._animation: MoveAnimation | None = None
         self._queued: list[tuple[XenoState, XenoMove, XenoState]] = []
         self._groups: list[list[int]] = []  # J: the marked stacks in groups that fit in one view
         self._groups_for: object = None
@@ -766,7 +688,7 @@ class XenoView(SessionView, QWidget):
             before, steps, path = steps[skip - 1].state, steps[skip:], path[skip:]
         turn = self._bring_into_view(path if self._fits(path) else path[:2])
         duration = move_seconds(len(steps), self.animation_ms)
-        self._animation = _MoveAnimation(after, before, move, steps, time.monotonic() + turn, duration)
+        self._animation = MoveAnimation(after, before, move, steps, time.monotonic() + turn, duration)
         self._animation_timer.start()
         return True
 
@@ -799,7 +721,6 @@ class XenoView(SessionView, QWidget):
         if anim is None:
             self._animation_timer.stop()
             return
-        g = anim.state.geometry
         progress = max(0.0, (time.monotonic() - anim.start) / anim.duration)
         if progress >= 1.0:
             self._next_animation()
@@ -807,32 +728,11 @@ class XenoView(SessionView, QWidget):
         hop = min(int(progress * len(anim.steps)), len(anim.steps) - 1)
         t = progress * len(anim.steps) - hop
         t = t * t * (3 - 2 * t)
-        step = anim.steps[hop]
-        a, c = step.origin, step.target
-        assert a is not None and c is not None
         if hop != anim.hop:
             anim.hop = hop
             if not self.ball.held:  # follow the jumper (as fast as it hops), unless the player holds the ball
-                self._bring_into_view([a, c], most=anim.duration / len(anim.steps))
-        previous = anim.steps[hop - 1].state.stacks if hop > 0 else anim.before.stacks
-        mover = previous[a]  # the jumper, on its way from a to c
-        if anim.resting is None or anim.resting[0] != hop:  # the same for every frame of a hop
-            stacks = list(step.state.stacks)  # the rules' stacks after this hop, but for the jumper
-            stacks[c] = previous[c]
-            heights = stack_heights(list(previous), g)
-            anim.resting = (hop, stack_instances(g, stacks, self._palette), heights)
-        _, resting, heights = anim.resting
-        lift = 1.0 + 0.6 * float(space_radius(g)[a]) * float(np.sin(np.pi * t))  # a hop, not a slide
-        base = slerp_point(g.centres[a], g.centres[c], t) * lift
-        parts = []
-        for b in step.taken:
-            # the taken ring travels from the top of its stack to the bottom of the jumper
-            ring = step.state.stacks[c][0]
-            top = g.centres[b] * (1.0 + heights[b])
-            parts.append(ring_at(g, b, ring, top + (base - top) * t, self._palette))
-        parts.append(resting)
-        parts.append(stack_at(g, a, mover, base, self._palette))
-        self.ball.set_stacks(anim.state.stacks, join(*parts))
+                self._bring_into_view(anim.hop_spaces(hop), most=anim.duration / len(anim.steps))
+        self.ball.set_stacks(anim.state.stacks, hop_rings(anim, hop, t, self._palette))
         self._rings_shown = None  # a frame of a move: not the stacks at rest
 
     def _hover(self, space: int, pos: QPointF) -> None:
@@ -856,49 +756,4 @@ class XenoView(SessionView, QWidget):
         super().keyPressEvent(event)
 
 
-def group_spaces(
-    centres: np.ndarray[Any, np.dtype[np.float64]], spaces: Sequence[int], within: float = 0.55
-) -> list[list[int]]:
-    """``spaces`` in groups that each fit in one view, the biggest first; each group in order.
-
-    A group grows from a seed space, nearest first, while every member stays within
-    ``acos(within)`` (57°) of the group's middle: turned to face the viewer there, each
-    faces it too.
-
-    >>> from desktop.games.xeno.geometry import board_geometry
-    >>> g = board_geometry("xeno-30")
-    >>> far = int(np.argmin(g.centres @ g.centres[0]))  # the space opposite space 1
-    >>> near = [int(s) for s in g.adjacent[0]]
-    >>> groups = group_spaces(g.centres, [far, 0, *near])
-    >>> groups == [sorted([0, *near]), [far]]
-    True
-    """
-    left = list(dict.fromkeys(spaces))
-    groups: list[list[int]] = []
-    while left:
-        points = centres[left]
-        best: list[int] = []
-        for seed in range(len(points)):
-            members: list[int] = []
-            total = np.zeros(3)
-            for j in np.argsort(-(points @ points[seed]), kind="stable"):
-                trial = total + points[j]
-                middle = trial / max(float(np.linalg.norm(trial)), 1e-9)
-                if min(points[[*members, int(j)]] @ middle) < within:
-                    break
-                members.append(int(j))
-                total = trial
-            if len(members) > len(best):
-                best = members
-        groups.append(sorted(left[j] for j in best))
-        taken = set(groups[-1])
-        left = [s for s in left if s not in taken]
-    return groups
-
-
 _CONTRACT: type[GameView] = XenoView
-
-
-def _counted(count: int, word: str) -> str:
-    """``1 stack``, ``2 stacks``."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
