@@ -146,14 +146,15 @@ _LABELS = (
 )
 
 
-def level_label(name: str) -> str:
+def level_label(name: str, english: bool = False) -> str:
     """The name of the level ``name`` in the app's language (``"hard"`` -> ``"Hard"``, ``"Schwer"``;
-    ``"match:1420"`` -> ``"Match me (1,420)"``)."""
+    ``"match:1420"`` -> ``"Match me (1,420)"``); in English with ``english`` (as the library keeps it)."""
+    said = (lambda text: text) if english else (lambda text: translate("LevelText", text))
     target = match_target(name)
     if target is not None:
-        return translate("LevelText", "Match me ({rating})").format(rating=f"{target:,.0f}")
+        return said("Match me ({rating})").format(rating=f"{target:,.0f}")
     level = LEVELS.get(name)
-    return translate("LevelText", level.label if level is not None else name.capitalize())
+    return said(level.label if level is not None else name.capitalize())
 
 
 def make_agent(level: str, seed: int = 0, nodes: int | None = None, seconds: float | None = None) -> Agent:

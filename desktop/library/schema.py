@@ -35,7 +35,7 @@ class SchemaText(Translatable):
 
 
 #: the current schema version (``PRAGMA user_version``)
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 #: "XGLB": the SQLite application_id of a Xeno Games library
 APPLICATION_ID = 0x58474C42
 #: the file's name in the data folder
@@ -149,8 +149,23 @@ def _to_3(db: sqlite3.Connection) -> None:
     db.execute("CREATE TABLE forgotten (uid TEXT PRIMARY KEY, deleted TEXT NOT NULL)")
 
 
+def _to_4(db: sqlite3.Connection) -> None:
+    """The opponents in English, worked out again from the rows' players: they were written in
+    the language of the day (``Mittel``); the library now keeps English and shows them in the
+    app's language."""
+    from desktop.library.summary import Player, opponent_of
+
+    for row_id, players, human in db.execute("SELECT id, players, human FROM games").fetchall():
+        try:
+            seats = [Player.from_json(p) for p in json.loads(players)]
+            opponent = opponent_of(seats, human if isinstance(human, int) else None)
+        except (ValueError, TypeError, AttributeError):
+            continue  # a row the app did not write as it writes them: left as it is
+        db.execute("UPDATE games SET opponent = ? WHERE id = ?", (opponent, row_id))
+
+
 #: MIGRATIONS[v] takes a library of version v to version v + 1
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_to_1, _to_2, _to_3]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_to_1, _to_2, _to_3, _to_4]
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 

@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from desktop.core.language import QT_TRANSLATE_NOOP, Translatable, translate
 from desktop.core.records import session_to_record
 from desktop.core.session import Session
 
@@ -36,13 +37,20 @@ class Player:
     name: str | None = None  # a person over the network
 
     def label(self) -> str:
+        """Who played the seat, in English as the library keeps it (:func:`opponent_words` says it
+        in the app's language): a level's name, a person's, ``You``."""
         if self.kind == "ai" and self.level:
             from desktop.ai.levels import level_label
 
-            return level_label(self.level)
+            return level_label(self.level, english=True)
         if self.kind == "network":
             return self.name or "Network"
         return "You" if self.kind == "human" else self.kind
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Player:
+        """The seat :meth:`to_json` wrote."""
+        return cls(str(data.get("side", "")), str(data.get("kind", "")), data.get("level"), data.get("name"))
 
     def to_json(self) -> dict[str, str]:
         """The seat as the library stores it: the level and the name only where there is one."""
@@ -73,6 +81,68 @@ class GameSummary:
 
 def now_text() -> str:
     return _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
+
+
+class LabelText(Translatable):
+    """The words the library keeps in English and shows in the app's language."""
+
+
+#: (pyside6-lupdate finds them here; :func:`opponent_words`, :func:`board_words`)
+_WORDS = (
+    QT_TRANSLATE_NOOP("LabelText", "You"),
+    QT_TRANSLATE_NOOP("LabelText", "Friend"),
+    QT_TRANSLATE_NOOP("LabelText", "Network"),
+    QT_TRANSLATE_NOOP("LabelText", "standard"),
+)
+
+
+def opponent_of(players: Sequence[Player], human: int | None) -> str:
+    """Whom the one human played (``"Medium"``, ``"Easy + Hard"``), ``"Friend"`` for humans at one
+    screen, else every seat (``"Hard v Medium"``), in English as the library keeps it."""
+    if human is not None:
+        return " + ".join(p.label() for i, p in enumerate(players) if i != human)
+    if any(p.kind == "human" for p in players):
+        return "Friend"
+    return " v ".join(p.label() for p in players)
+
+
+def opponent_words(opponent: str) -> str:
+    """A kept opponent in the app's language: each level's name, ``You``, ``Friend`` (a person's
+    name as it is).
+
+    >>> opponent_words("Match me (1,420) + Easy")
+    'Match me (1,420) + Easy'
+    """
+    from desktop.ai.levels import LEVELS
+
+    labels = {level.label for level in LEVELS.values()}
+
+    def said(part: str) -> str:
+        if part in ("You", "Friend", "Network"):
+            return translate("LabelText", part)
+        if part in labels:
+            return translate("LevelText", part)
+        if part.startswith("Match me (") and part.endswith(")"):
+            return translate("LevelText", "Match me ({rating})").format(rating=part[len("Match me (") : -1])
+        return part
+
+    return " v ".join(" + ".join(map(said, side.split(" + "))) for side in opponent.split(" v "))
+
+
+def board_words(board: str) -> str:
+    """A kept board label in the app's language (``"xeno-120 · 3 players"``, ``"standard"``).
+
+    >>> board_words("xeno-120 · 3 players"), board_words("standard")
+    ('xeno-120 · 3 players', 'standard')
+    """
+
+    def said(part: str) -> str:
+        count = part.removesuffix(" players")
+        if count != part and count.isdigit():
+            return LabelText.tr("{n} players").format(n=count)
+        return translate("LabelText", part) if part == "standard" else part
+
+    return " · ".join(map(said, board.split(" · ")))
 
 
 def board_label(options: Mapping[str, Any]) -> str:
@@ -140,13 +210,7 @@ def summarize(
             players.append(Player(side, "human"))
     humans = [i for i, p in enumerate(players) if p.kind == "human"]
     human = humans[0] if len(humans) == 1 else None
-    if human is not None:
-        others = [p.label() for i, p in enumerate(players) if i != human]
-        opponent = " + ".join(others)
-    elif humans:
-        opponent = "Friend"
-    else:
-        opponent = " v ".join(p.label() for p in players)
+    opponent = opponent_of(players, human)
     outcome = session.final_outcome()
     score: float | None = None
     if outcome is None:

@@ -1140,6 +1140,30 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
 </context>
 <context>
+    <name>LabelText</name>
+    <message>
+        <source>You</source>
+        <extracomment>results from the human&apos;s side; &quot;over&quot;: a game that ended with no single human at the table (pyside6-lupdate finds them here; :func:`opponent_words`, :func:`board_words`)</extracomment>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Freund</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} Spieler</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenuText</name>
     <message>
         <source>&amp;Language</source>

@@ -1140,6 +1140,30 @@ Los detalles están en {log}.</translation>
     </message>
 </context>
 <context>
+    <name>LabelText</name>
+    <message>
+        <source>You</source>
+        <extracomment>results from the human&apos;s side; &quot;over&quot;: a game that ended with no single human at the table (pyside6-lupdate finds them here; :func:`opponent_words`, :func:`board_words`)</extracomment>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Amigo</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>estándar</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} jugadores</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenuText</name>
     <message>
         <source>&amp;Language</source>

@@ -1131,6 +1131,30 @@ The details are written to {log}.</source>
     </message>
 </context>
 <context>
+    <name>LabelText</name>
+    <message>
+        <source>You</source>
+        <extracomment>results from the human&apos;s side; &quot;over&quot;: a game that ended with no single human at the table (pyside6-lupdate finds them here; :func:`opponent_words`, :func:`board_words`)</extracomment>
+        <translation>나</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>친구</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>네트워크</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>표준</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n}명</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenuText</name>
     <message>
         <source>&amp;Language</source>

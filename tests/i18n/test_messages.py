@@ -119,3 +119,36 @@ def test_match_and_perft_speak_german(
     finally:
         language.set_translator(None)
         language.set_current("en")
+
+
+def test_the_library_keeps_english_and_shows_the_language_of_the_day(
+    speak: Callable[[str], str], qapp: object, tmp_path: Path
+) -> None:
+    """A game written while the app speaks German is kept as ``Medium``; the table says ``Mittel``
+    in German and ``Medium`` in English (it used to keep the German word for good)."""
+    from desktop.core.session import Seat, Session
+    from desktop.games.registry import resolve
+    from desktop.library.summary import board_words, opponent_words, summarize
+    from desktop.qt.library.model import cell
+
+    speak("de")
+    session = Session(*resolve("xeno-30"), seats=[Seat.human(), Seat.ai("medium")])
+    xeno, _ = resolve("xeno")
+    many = Session(xeno, {"board": "xeno-120", "players": 3}, seats=[Seat.human()] * 3)
+    library = open_library(tmp_path / "library.sqlite3")
+    try:
+        library.store_session(session, "slot:one")
+        library.store_session(many, "slot:friends")
+        rows = {row.uid: row for row in library.rows()}
+        assert (rows["slot:one"].opponent, rows["slot:friends"].opponent) == ("Medium", "Friend")
+        assert rows["slot:friends"].board == "xeno-120 · 3 players"
+        assert (cell(rows["slot:one"], 3), cell(rows["slot:friends"], 3)) == ("Mittel", "Freund")
+        assert cell(rows["slot:friends"], 2) == "xeno-120 · 3 Spieler"
+        assert opponent_words("Match me (1,420) + Hard") == "Wie ich (1,420) + Schwer"
+        assert summarize(session).opponent == "Medium"
+        speak("en")
+        english = cell(rows["slot:one"], 3), cell(rows["slot:friends"], 2)
+        assert english == ("Medium", "xeno-120 · 3 players")
+        assert board_words("standard") == "standard"
+    finally:
+        library.close()

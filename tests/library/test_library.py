@@ -13,6 +13,7 @@ import pytest
 from desktop.assets import DATA_ENV
 from desktop.cli import main
 from desktop.core.records import MAX_RECORD_BYTES, load_record, session_to_record
+from desktop.core.session import Seat, Session
 from desktop.games.registry import resolve
 from desktop.library import schema
 from desktop.library.schema import APPLICATION_ID, SCHEMA_VERSION
@@ -267,6 +268,26 @@ def test_a_version_1_library_is_migrated_and_keeps_its_games(tmp_path: Path) -> 
     library.set_review(7, (1, 2, 0), 6, [(1, 2, 0), (0, 0, 1)])  # the reviews' table is there
     assert library.rows()[0].review == (1, 2, 0)
     assert library.player_rating("oxono").deviation < 350
+
+
+def test_opponents_written_in_the_language_of_the_day_are_kept_in_english(tmp_path: Path) -> None:
+    """Version 4: an opponent once written as ``Mittel`` (the German app) is worked out again from
+    the row's players, in English; the window says it in the language of the day."""
+    path = tmp_path / "library.sqlite3"
+    library = open_library(path)
+    session = Session(*resolve("oxono"), seats=[Seat.human(), Seat.ai("medium")])
+    session.play_text("X d3-d6 d5")
+    library.store_session(session, "slot:de")
+    friends = Session(*resolve("zeno"), seats=[Seat.human(), Seat.human()])
+    library.store_session(friends, "slot:friends")
+    library._db.execute("UPDATE games SET opponent = 'Mittel' WHERE uid = 'slot:de'")
+    library._db.execute("UPDATE games SET opponent = 'Freund' WHERE uid = 'slot:friends'")
+    library._db.execute("PRAGMA user_version = 3")
+    library._db.commit()
+    library.close()
+    again = open_library(path)
+    assert again.problem is None
+    assert {row.uid: row.opponent for row in again.rows()} == {"slot:de": "Medium", "slot:friends": "Friend"}
 
 
 def test_an_empty_file_becomes_a_library_of_the_current_version(tmp_path: Path) -> None:

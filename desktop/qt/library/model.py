@@ -13,7 +13,9 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from desktop.core.language import QT_TRANSLATE_NOOP, Translatable, translate
+from desktop.games.words import player_word
 from desktop.library.store import Filter, GameRow, Library
+from desktop.library.summary import board_words, opponent_words
 
 #: how many rows one fetch reads
 PAGE = 200
@@ -51,7 +53,9 @@ Index = QModelIndex | QPersistentModelIndex
 
 def _level(level: object) -> str:
     """An AI level's name, in the app's language ("" for none)."""
-    return translate("LevelText", level.capitalize()) if isinstance(level, str) and level else ""
+    from desktop.ai.levels import level_label
+
+    return level_label(level) if isinstance(level, str) and level else ""
 
 
 def game_name(game: str) -> str:
@@ -75,9 +79,9 @@ def cell(row: GameRow, column: int) -> str:
     if column == 1:
         return game_name(row.game)
     if column == 2:
-        return row.board
+        return board_words(row.board)
     if column == 3:
-        return row.opponent
+        return opponent_words(row.opponent)
     if column == 4:
         return result_words(row.result)
     if column == 5:
@@ -155,7 +159,8 @@ class GamesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             you = LibraryText.tr("You")
             players = ", ".join(
-                f"{p.get('side', '?')}: {p.get('name') or _level(p.get('level')) or you}" for p in row.players
+                f"{player_word(str(p.get('side', '?')))}: {p.get('name') or _level(p.get('level')) or you}"
+                for p in row.players
             )
             game = LibraryText.tr(
                 "Game {number} · {players} · %n move|Game {number} · {players} · %n moves", None, row.moves

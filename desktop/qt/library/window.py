@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop.library.schema import LibraryError
 from desktop.library.store import Filter, GameRow, Library
+from desktop.library.summary import board_words, opponent_words
 from desktop.qt.buttons import tip_button
 from desktop.qt.library.model import GamesModel, LibraryText, game_name, result_words
 from desktop.qt.library.stats_panel import StatsPanel
@@ -172,13 +173,9 @@ class LibraryWindow(QDialog):
         box.blockSignals(True)
         box.clear()
         box.addItem(str(box.property("every")), "")
+        words = {"game": game_name, "board": board_words, "opponent": opponent_words, "result": result_words}
         for value in self.library.values(column):
-            text = value
-            if column == "game":
-                text = game_name(value)
-            elif column == "result":
-                text = result_words(value)
-            box.addItem(text, value)
+            box.addItem(words[column](value), value)
         found = box.findData(chosen) if chosen else 0
         box.setCurrentIndex(max(found, 0))
         box.blockSignals(False)
