@@ -183,17 +183,21 @@ def match_agent(level: str, seconds: float | None, nodes: int | None, seed: int)
 
 def cmd_match(args: argparse.Namespace) -> int:
     from desktop.ai.elo import estimate
-    from desktop.ai.levels import LEVELS
+    from desktop.ai.levels import LEVELS, is_level
     from desktop.ai.simulate import MatchResult, play_match
 
     rules, options = _game(args.game, args.option)
     for level in (args.a, args.b):
-        if level not in LEVELS:
+        if not is_level(level):
             raise CliError(
                 CliText.tr("unknown level {level!r} (known: {levels})").format(
-                    level=level, levels=", ".join(LEVELS)
+                    level=level, levels=", ".join([*LEVELS, "match:ELO"])
                 )
             )
+    matched = [level for level in (args.a, args.b) if level not in LEVELS]
+    if matched and (args.nodes is not None or args.time is not None):
+        why = CliText.tr("{level} plays at the node budget its rating map gives: not with --nodes or --time")
+        raise CliError(why.format(level=matched[0]))
     if args.n < 1:
         raise CliError(CliText.tr("-n must be at least 1"))
     if args.nodes is not None and args.nodes < 1:
@@ -212,10 +216,13 @@ def cmd_match(args: argparse.Namespace) -> int:
             line = CliText.tr("  game {done}/{count}: {score}")
             print(line.format(done=done, count=args.n, score=result.summary()), file=sys.stderr)
 
+    def own_nodes(level: str) -> int | None:
+        """A level's own node budget in this game ("Match me": None, the one its rating map gives)."""
+        return (LEVELS[level].nodes_for(rules, options) or None) if level in LEVELS else None
+
     nodes_a = nodes_b = args.nodes
     if args.own_nodes:
-        nodes_a = LEVELS[args.a].nodes_for(rules, options) or None
-        nodes_b = LEVELS[args.b].nodes_for(rules, options) or None
+        nodes_a, nodes_b = own_nodes(args.a), own_nodes(args.b)
     start = time.perf_counter()
     result = play_match(
         rules,
@@ -444,7 +451,9 @@ def build_parser() -> argparse.ArgumentParser:
     from desktop.ai.levels import LEVELS
 
     p.add_argument(
-        "--a", required=True, help=CliText.tr("level of player A ({levels})").format(levels=", ".join(LEVELS))
+        "--a",
+        required=True,
+        help=CliText.tr("level of player A ({levels})").format(levels=", ".join([*LEVELS, "match:ELO"])),
     )
     p.add_argument("--b", required=True, help=CliText.tr("level of player B"))
     p.add_argument("-n", type=int, default=10, help=CliText.tr("number of games (seats alternate)"))

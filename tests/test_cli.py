@@ -37,6 +37,9 @@ def test_perft_from_a_position_and_after_moves(capsys: pytest.CaptureFixture[str
         (["perft", "oxono", "1", "--position", "6/6 p"], "expected 6 ranks"),
         (["perft", "oxono", "1", "--moves", "X d3-d6 d5; X d6-d1 d2"], "move 2"),
         (["match", "oxono", "--a", "genius", "--b", "easy", "-n", "1"], "unknown level 'genius'"),
+        (["match", "oxono", "--a", "match:nan", "--b", "easy", "-n", "1"], "unknown level 'match:nan'"),
+        (["match", "oxono", "--a", "easy", "--b", "match:9999", "-n", "1"], "match:ELO"),
+        (["match", "oxono", "--a", "match:1500", "--b", "easy", "--nodes", "9"], "not with --nodes"),
         (["render", "oxono", "--position", "nonsense", "--out", "x.png"], "nonsense"),
     ],
 )
@@ -54,6 +57,19 @@ def test_match_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert "wins" in out and "A easy" in out
     row = next(line for line in out.splitlines() if line.startswith("A easy")).split()
     assert sum(map(int, row[2:5])) == 2
+
+
+def test_match_me_plays_a_match_at_its_mapped_budget(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--a match:1700``: "Match me" at 1700 Elo (its node budget from the game's rating map),
+    against a level at its own nodes; the same games from the same seed."""
+    argv = ["match", "oxono", "--a", "match:1700", "--b", "easy", "-n", "2", "--own-nodes", "--seed", "3"]
+    argv.append("-q")
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    row = next(line for line in out.splitlines() if line.startswith("A match:1700")).split()
+    assert sum(map(int, row[2:5])) == 2 and "own nodes (- / 1000)" in out
+    assert main(argv) == 0
+    assert capsys.readouterr().out.splitlines()[:3] == out.splitlines()[:3]
 
 
 def test_python_dash_m_desktop_runs_the_same_entry() -> None:

@@ -157,6 +157,21 @@ def level_label(name: str, english: bool = False) -> str:
     return said(level.label if level is not None else name.capitalize())
 
 
+#: the targets a "Match me" level may name (its rating map is measured from about 350 to 3,000)
+MATCH_RANGE = (0.0, 4000.0)
+
+
+def is_level(name: str) -> bool:
+    """``name`` is one of :data:`LEVELS` or a "Match me" level (``match:1420``, within
+    :data:`MATCH_RANGE`), as the command line takes them.
+
+    >>> is_level("hard"), is_level("match:1420"), is_level("match:nan"), is_level("harder")
+    (True, True, False, False)
+    """
+    target = match_target(name)
+    return name in LEVELS or (target is not None and MATCH_RANGE[0] <= target <= MATCH_RANGE[1])
+
+
 def make_agent(level: str, seed: int = 0, nodes: int | None = None, seconds: float | None = None) -> Agent:
     """A fresh agent for ``level`` (one of :data:`LEVELS`), seeded.
 

@@ -126,10 +126,10 @@ def add_join_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _check_level(level: str) -> None:
-    from desktop.ai.levels import LEVELS
+    from desktop.ai.levels import LEVELS, is_level
 
-    if level not in LEVELS:
-        raise NetCliError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+    if not is_level(level):
+        raise NetCliError(f"unknown level {level!r} (known: {', '.join(LEVELS)}, match:ELO)")
 
 
 def _check_nodes(nodes: int | None) -> None:

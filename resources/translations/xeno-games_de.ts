@@ -152,6 +152,10 @@
         <translation>unbekannte Stufe {level!r} (bekannt: {levels})</translation>
     </message>
     <message>
+        <source>{level} plays at the node budget its rating map gives: not with --nodes or --time</source>
+        <translation>{level} spielt mit dem Knotenbudget, das seine Wertungskarte ergibt: nicht mit --nodes oder --time</translation>
+    </message>
+    <message>
         <source>-n must be at least 1</source>
         <translation>-n muss mindestens 1 sein</translation>
     </message>
@@ -1754,6 +1758,7 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
     <message>
         <source>unknown AI level {level!r} (known: {levels})</source>
+        <extracomment>the targets a &quot;Match me&quot; level may name (its rating map is measured from about 350 to 3,000)</extracomment>
         <translation>unbekannte KI-Stufe {level!r} (bekannt: {levels})</translation>
     </message>
 </context>

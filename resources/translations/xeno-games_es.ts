@@ -152,6 +152,10 @@
         <translation>nivel desconocido {level!r} (conocidos: {levels})</translation>
     </message>
     <message>
+        <source>{level} plays at the node budget its rating map gives: not with --nodes or --time</source>
+        <translation>{level} juega con el presupuesto de nodos que da su mapa de valoración: no con --nodes ni --time</translation>
+    </message>
+    <message>
         <source>-n must be at least 1</source>
         <translation>-n debe ser al menos 1</translation>
     </message>
@@ -1754,6 +1758,7 @@ Los detalles están en {log}.</translation>
     </message>
     <message>
         <source>unknown AI level {level!r} (known: {levels})</source>
+        <extracomment>the targets a &quot;Match me&quot; level may name (its rating map is measured from about 350 to 3,000)</extracomment>
         <translation>nivel de IA desconocido {level!r} (conocidos: {levels})</translation>
     </message>
 </context>

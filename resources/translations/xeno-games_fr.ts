@@ -152,6 +152,10 @@
         <translation>niveau inconnu {level!r} (connus : {levels})</translation>
     </message>
     <message>
+        <source>{level} plays at the node budget its rating map gives: not with --nodes or --time</source>
+        <translation>{level} joue avec le budget de nœuds que donne sa carte de classement : pas avec --nodes ni --time</translation>
+    </message>
+    <message>
         <source>-n must be at least 1</source>
         <translation>-n doit valoir au moins 1</translation>
     </message>
@@ -1754,6 +1758,7 @@ Les détails sont écrits dans {log}.</translation>
     </message>
     <message>
         <source>unknown AI level {level!r} (known: {levels})</source>
+        <extracomment>the targets a &quot;Match me&quot; level may name (its rating map is measured from about 350 to 3,000)</extracomment>
         <translation>niveau d&apos;IA inconnu {level!r} (connus : {levels})</translation>
     </message>
 </context>

@@ -151,6 +151,10 @@
         <translation>알 수 없는 단계 {level!r} (알려진 단계: {levels})</translation>
     </message>
     <message>
+        <source>{level} plays at the node budget its rating map gives: not with --nodes or --time</source>
+        <translation>{level}은(는) 레이팅 맵이 정한 노드 예산으로 둡니다: --nodes나 --time과 함께 쓸 수 없습니다</translation>
+    </message>
+    <message>
         <source>-n must be at least 1</source>
         <translation>-n은 1 이상이어야 합니다</translation>
     </message>
@@ -1745,6 +1749,7 @@ The details are written to {log}.</source>
     </message>
     <message>
         <source>unknown AI level {level!r} (known: {levels})</source>
+        <extracomment>the targets a &quot;Match me&quot; level may name (its rating map is measured from about 350 to 3,000)</extracomment>
         <translation>알 수 없는 AI 단계 {level!r} (알려진 단계: {levels})</translation>
     </message>
 </context>

@@ -39,7 +39,8 @@ def test_a_whole_game_between_two_processes(tmp_path: Path) -> None:
         first = host.stdout.readline()
         assert first.startswith("Invitation: xeno-games://127.0.0.1:") and "/7K4-Q2M/" in first
         invitation = first.split()[1]
-        joiner = _start(["join", "--invitation", invitation, "--ai", "random", "--name", "Ada"], tmp_path)
+        # the joiner's side played by "Match me" at 700 Elo (the command line refused match levels)
+        joiner = _start(["join", "--invitation", invitation, "--ai", "match:700", "--name", "Ada"], tmp_path)
         join_out, join_err = joiner.communicate(timeout=60)
         host_out, host_err = host.communicate(timeout=10)
     finally:
@@ -70,6 +71,7 @@ def test_a_whole_game_between_two_processes(tmp_path: Path) -> None:
         (["join", "127.0.0.1:9", "--code", "7K4", "--ai", "easy"], "a code is 6 letters"),
         (["host", "oxono", "--seat", "3=ai:easy"], "--seat is N=WHO with N from 1 to 2"),
         (["host", "oxono", "--seat", "1=ai:genius"], "unknown level 'genius'"),
+        (["host", "oxono", "--seat", "1=ai:match:-3"], "unknown level 'match:-3'"),
         (["host", "oxono", "--seat", "1=ai:easy", "--clock", "soon"], "--clock"),
     ],
 )
