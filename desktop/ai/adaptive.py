@@ -47,7 +47,7 @@ from desktop.ai.mcts import MctsAgent
 from desktop.ai.random_agent import RandomAgent
 from desktop.ai.search import PvsAgent
 from desktop.core.game_ai import GameAI
-from desktop.core.language import Translatable
+from desktop.core.language import Translatable, whole
 from desktop.core.protocol import GameRules
 
 #: the level name of "Match me" (:func:`desktop.ai.levels.make_agent` takes it with a target Elo)
@@ -168,7 +168,7 @@ class MatchSpec:
 
     def text(self) -> str:
         """``4,000 nodes a move``, with the rest it plays where it has it."""
-        parts = [MatchText.tr("{nodes} nodes a move").format(nodes=f"{self.nodes:,}")]
+        parts = [MatchText.tr("{nodes} nodes a move").format(nodes=whole(self.nodes))]
         if self.depth < 64:
             depth = MatchText.tr("%n turn deep|%n turns deep", None, self.depth)
             if self.deeper:

@@ -42,7 +42,7 @@ from desktop.ai.decisions import TurnByDecisions
 from desktop.ai.mcts import MctsAgent
 from desktop.ai.random_agent import RandomAgent
 from desktop.ai.search import PvsAgent
-from desktop.core.language import QT_TRANSLATE_NOOP, translate
+from desktop.core.language import QT_TRANSLATE_NOOP, translate, whole
 from desktop.core.protocol import GameRules
 
 
@@ -152,7 +152,7 @@ def level_label(name: str, english: bool = False) -> str:
     said = (lambda text: text) if english else (lambda text: translate("LevelText", text))
     target = match_target(name)
     if target is not None:
-        return said("Match me ({rating})").format(rating=f"{target:,.0f}")
+        return said("Match me ({rating})").format(rating=f"{target:,.0f}" if english else whole(target))
     level = LEVELS.get(name)
     return said(level.label if level is not None else name.capitalize())
 

@@ -51,6 +51,23 @@ def set_current(code: str | None) -> str:
     return _current
 
 
+#: each language's thousands separator (CLDR: a dot in German and Spanish, a narrow no-break
+#: space in French; Spanish groups from five digits)
+_GROUPING: Final[dict[str, str]] = {"de": ".", "es": ".", "fr": "\u202f"}
+
+
+def whole(number: float) -> str:
+    """``number`` rounded to a whole one, its thousands grouped as the app's language writes them.
+
+    >>> whole(1420.4), whole(-12345)
+    ('1,420', '-12,345')
+    """
+    text = f"{number:,.0f}"
+    if _current == "es" and abs(round(number)) < 10_000:
+        return text.replace(",", "")
+    return text.replace(",", _GROUPING.get(_current, ","))
+
+
 # --- translating the app's own strings (no Qt here: the Qt layer sets the hook) ----------------
 
 #: ``(context, text, disambiguation, n) -> text``; :mod:`desktop.qt.i18n` points it at

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from desktop.ai.adaptive import MATCH_LEVEL, level_anchors, match_target
+from desktop.core.language import whole
 
 #: Glicko-2's scale factor between the Glicko and the internal scale (400 / ln 10)
 SCALE = 173.7178
@@ -44,7 +45,7 @@ class Rating:
 
     def text(self) -> str:
         """``1,420 ± 240`` (± twice the deviation: about the 95% interval)."""
-        return f"{self.value:,.0f} ± {2 * self.deviation:,.0f}"
+        return f"{whole(self.value)} ± {whole(2 * self.deviation)}"
 
 
 UNRATED = Rating(1500.0, MAX_DEVIATION, 0.06)

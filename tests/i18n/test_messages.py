@@ -152,3 +152,27 @@ def test_the_library_keeps_english_and_shows_the_language_of_the_day(
         assert board_words("standard") == "standard"
     finally:
         library.close()
+
+
+def test_numbers_are_grouped_as_the_language_writes_them(
+    speak: Callable[[str], str], qapp: object
+) -> None:
+    """Match me's rating, a rating, a node budget: ``1,420`` in English, ``1.420`` in German,
+    ``1 420`` (narrow no-break space) in French, ``1420`` but ``14.200`` in Spanish."""
+    from desktop.ai.adaptive import spec_at
+    from desktop.ai.levels import level_label
+    from desktop.core.language import whole
+    from desktop.games.registry import resolve
+    from desktop.library.rating import Rating
+
+    assert (level_label("match:1420"), Rating(1420.0, 120.0).text()) == ("Match me (1,420)", "1,420 ± 240")
+    speak("de")
+    assert (level_label("match:1420"), Rating(1420.0, 120.0).text()) == ("Wie ich (1.420)", "1.420 ± 240")
+    oxono, _ = resolve("oxono")
+    spec = spec_at(oxono, None, 2.5)
+    assert spec.nodes >= 1000 and spec.text().startswith(f"{spec.nodes // 1000}.")  # "2.000 Knoten …"
+    assert level_label("match:1420", english=True) == "Match me (1,420)"  # as the library keeps it
+    speak("fr")
+    assert whole(1420) == "1\u202f420"
+    speak("es")
+    assert (whole(1420), whole(14200)) == ("1420", "14.200")

@@ -14,7 +14,7 @@ from typing import Any
 
 from desktop.ai.adaptive import MATCH_LEVEL, level_elos, match_level, match_spec
 from desktop.ai.levels import APP_LEVELS, level_label
-from desktop.core.language import Translatable
+from desktop.core.language import Translatable, whole
 from desktop.core.protocol import GameRules
 from desktop.core.session import Seat
 from desktop.library.rating import UNRATED, Rating
@@ -79,5 +79,5 @@ def match_text(rules: GameRules[Any, Any], options: Mapping[str, Any], rating: R
     """Where Match me stands now: ``Match me plays at 1,420: 1,880 nodes a move, …``."""
     spec = match_spec(rules, {"players": 2, **options}, round(rating.value))
     return LevelHintText.tr("Match me plays at {rating}: {budget}").format(
-        rating=f"{rating.value:,.0f}", budget=spec.text()
+        rating=whole(rating.value), budget=spec.text()
     )
