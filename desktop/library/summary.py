@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from desktop.core.language import QT_TRANSLATE_NOOP, Translatable, translate
+from desktop.core.language import QT_TRANSLATE_NOOP, Translatable, translate, whole
 from desktop.core.records import session_to_record
 from desktop.core.session import Session
 
@@ -122,8 +122,9 @@ def opponent_words(opponent: str) -> str:
             return translate("LabelText", part)
         if part in labels:
             return translate("LevelText", part)
-        if part.startswith("Match me (") and part.endswith(")"):
-            return translate("LevelText", "Match me ({rating})").format(rating=part[len("Match me (") : -1])
+        number = part.removeprefix("Match me (").removesuffix(")").replace(",", "")
+        if part.startswith("Match me (") and number.isdigit():
+            return translate("LevelText", "Match me ({rating})").format(rating=whole(int(number)))
         return part
 
     return " v ".join(" + ".join(map(said, side.split(" + "))) for side in opponent.split(" v "))

@@ -144,7 +144,7 @@ def test_the_library_keeps_english_and_shows_the_language_of_the_day(
         assert rows["slot:friends"].board == "xeno-120 · 3 players"
         assert (cell(rows["slot:one"], 3), cell(rows["slot:friends"], 3)) == ("Mittel", "Freund")
         assert cell(rows["slot:friends"], 2) == "xeno-120 · 3 Spieler"
-        assert opponent_words("Match me (1,420) + Hard") == "Wie ich (1,420) + Schwer"
+        assert opponent_words("Match me (1,420) + Hard") == "Wie ich (1.420) + Schwer"
         assert summarize(session).opponent == "Medium"
         speak("en")
         english = cell(rows["slot:one"], 3), cell(rows["slot:friends"], 2)
