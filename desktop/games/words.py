@@ -7,7 +7,7 @@ player reads goes through :func:`player_word` and :class:`GameText`.
 
 from __future__ import annotations
 
-from desktop.core.language import QT_TRANSLATE_NOOP, Translatable, translate
+from desktop.core.language import Translatable, translate
 
 
 class GameText(Translatable):
@@ -18,24 +18,9 @@ class RulesText(Translatable):
     """Why a move text or a position text is refused (the texts themselves stay notation)."""
 
 
-#: every game's player names, for pyside6-lupdate (Oxono, Zeno, X Spectrum, Xeno's colours)
-_NAMES = (
-    QT_TRANSLATE_NOOP("Players", "Pink"),
-    QT_TRANSLATE_NOOP("Players", "Black"),
-    QT_TRANSLATE_NOOP("Players", "White"),
-    QT_TRANSLATE_NOOP("Players", "South"),
-    QT_TRANSLATE_NOOP("Players", "North"),
-    QT_TRANSLATE_NOOP("Players", "Orange"),
-    QT_TRANSLATE_NOOP("Players", "Blue"),
-    QT_TRANSLATE_NOOP("Players", "Green"),
-    QT_TRANSLATE_NOOP("Players", "Yellow"),
-    QT_TRANSLATE_NOOP("Players", "Purple"),
-    QT_TRANSLATE_NOOP("Players", "Sky"),
-)
-
-
 def player_word(name: str) -> str:
-    """A player's name (``"Pink"``, ``"Orange"``) in the app's language."""
+    """A player's name (``"Pink"``, ``"Orange"``) in the app's language (each game marks its names
+    for pyside6-lupdate where it names them: ``QT_TRANSLATE_NOOP("Players", …)``)."""
     return translate("Players", name)
 
 

@@ -3289,7 +3289,7 @@ zieht: {ways}</translation>
     <name>Players</name>
     <message>
         <source>Pink</source>
-        <extracomment>every game&apos;s player names, for pyside6-lupdate (Oxono, Zeno, X Spectrum, Xeno&apos;s colours)</extracomment>
+        <extracomment>the players&apos; names: English in tables and records, translated where shown (:func:`player_word`)</extracomment>
         <translation>Rosa</translation>
     </message>
     <message>
@@ -3298,10 +3298,12 @@ zieht: {ways}</translation>
     </message>
     <message>
         <source>White</source>
+        <extracomment>the players&apos; names: English in tables and records, translated where shown (:func:`player_word`)</extracomment>
         <translation>Weiß</translation>
     </message>
     <message>
         <source>South</source>
+        <extracomment>the players&apos; names: English in tables and records, translated where shown (:func:`player_word`)</extracomment>
         <translation>Süd</translation>
     </message>
     <message>
@@ -3310,6 +3312,7 @@ zieht: {ways}</translation>
     </message>
     <message>
         <source>Orange</source>
+        <extracomment>the colours&apos; names: English in tables and records, translated where shown (:func:`player_word`)</extracomment>
         <translation>Orange</translation>
     </message>
     <message>

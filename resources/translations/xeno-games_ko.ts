@@ -3273,7 +3273,7 @@ moves: {ways}</source>
     <name>Players</name>
     <message>
         <source>Pink</source>
-        <extracomment>every game&apos;s player names, for pyside6-lupdate (Oxono, Zeno, X Spectrum, Xeno&apos;s colours)</extracomment>
+        <extracomment>the players&apos; names: English in tables and records, translated where shown (:func:`player_word`)</extracomment>
         <translation>분홍</translation>
     </message>
     <message>
@@ -3282,10 +3282,12 @@ moves: {ways}</source>
     </message>
     <message>
         <source>White</source>
+        <extracomment>the players&apos; names: English in tables and records, translated where shown (:func:`player_word`)</extracomment>
         <translation>흰색</translation>
     </message>
     <message>
         <source>South</source>
+        <extracomment>the players&apos; names: English in tables and records, translated where shown (:func:`player_word`)</extracomment>
         <translation>남</translation>
     </message>
     <message>
@@ -3294,6 +3296,7 @@ moves: {ways}</source>
     </message>
     <message>
         <source>Orange</source>
+        <extracomment>the colours&apos; names: English in tables and records, translated where shown (:func:`player_word`)</extracomment>
         <translation>주황</translation>
     </message>
     <message>

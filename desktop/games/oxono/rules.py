@@ -46,7 +46,8 @@ CELLS = SIZE * SIZE
 GRID = SquareGrid(SIZE)
 FILES = GRID.files
 PINK, BLACK = 0, 1
-PLAYER_NAMES = ("Pink", "Black")
+#: the players' names: English in tables and records, translated where shown (:func:`player_word`)
+PLAYER_NAMES = (QT_TRANSLATE_NOOP("Players", "Pink"), QT_TRANSLATE_NOOP("Players", "Black"))
 X, O = 0, 1  # noqa: E741 - the totems are called X and O
 SYMBOLS = "XO"
 EMPTY = 0

@@ -51,7 +51,12 @@ from desktop.games.words import GameText, RulesText, player_word, repetition
 from desktop.games.xeno.geometry import OFFERED_BOARDS, BallGeometry, BoardError, board_geometry
 
 LETTERS = "abcdef"
-COLOUR_NAMES = ("Orange", "Blue", "Green", "Yellow", "Purple", "Sky")
+#: the colours' names: English in tables and records, translated where shown (:func:`player_word`)
+COLOUR_NAMES = (
+    QT_TRANSLATE_NOOP("Players", "Orange"), QT_TRANSLATE_NOOP("Players", "Blue"),
+    QT_TRANSLATE_NOOP("Players", "Green"), QT_TRANSLATE_NOOP("Players", "Yellow"),
+    QT_TRANSLATE_NOOP("Players", "Purple"), QT_TRANSLATE_NOOP("Players", "Sky"),
+)  # fmt: skip
 #: the board option's choices ("Ball of 30 spaces"); the New Game dialog translates the words
 #: with the number as ``{n}``, "0: never" as "{n}: never"
 BALL_OF = QT_TRANSLATE_NOOP("GameOptions", "Ball of {n} spaces")

@@ -34,7 +34,8 @@ _COLOUR_WORDS = (
 SIZE_LETTERS = "sml"
 SIZE_NAMES = ("small", "medium", "large")
 SOUTH, NORTH = 0, 1
-PLAYER_NAMES = ("South", "North")
+#: the players' names: English in tables and records, translated where shown (:func:`player_word`)
+PLAYER_NAMES = (QT_TRANSLATE_NOOP("Players", "South"), QT_TRANSLATE_NOOP("Players", "North"))
 
 SIDE = 8
 FILES = "abcdefgh"

@@ -39,6 +39,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from desktop.core.language import QT_TRANSLATE_NOOP
 from desktop.core.protocol import (
     GameInfo,
     GameRules,
@@ -55,7 +56,8 @@ SIZE = 8
 GRID = SquareGrid(SIZE)
 FILES = GRID.files
 WHITE, BLACK = 0, 1
-PLAYER_NAMES = ("White", "Black")
+#: the players' names: English in tables and records, translated where shown (:func:`player_word`)
+PLAYER_NAMES = (QT_TRANSLATE_NOOP("Players", "White"), QT_TRANSLATE_NOOP("Players", "Black"))
 FORWARD = (1, -1)  # rank step of each player's forward directions
 STEPS = (-1, 0, 1)  # file steps: forward-left (toward file a), straight, forward-right
 PIECES_PER_SIDE = 8
