@@ -110,7 +110,10 @@ GAME_FREE = (
     "desktop/control",
     "desktop/core",
     "desktop/learn",
+    "desktop/library",
     "desktop/net",
+    "desktop/puzzles",
+    "desktop/qt/library",
     "desktop/qt/shell",
     "desktop/qt/selftest.py",
 )

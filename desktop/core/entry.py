@@ -19,7 +19,7 @@ Qt), and the rules factory imports the game's rules when first asked for.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,6 +27,30 @@ from desktop.core.game_ai import GameAI
 from desktop.core.protocol import GameRules
 
 Variants = Callable[[str], dict[str, Any] | None]
+
+
+#: ``(rules, state, move) -> gain``: what a move wins for a "best capture" puzzle
+Gain = Callable[[GameRules[Any, Any], Any, Any], float]
+
+
+@dataclass(frozen=True)
+class GamePuzzles:
+    """What the puzzles (``desktop/puzzles``) know of a game: where they are made and, for a game
+    with "best capture" puzzles, how a move's gain is counted (the best capture gains at least
+    :attr:`least_gain` and strictly more than every other move)."""
+
+    #: the registry names puzzles are made for (``()``: the game itself)
+    boards: tuple[str, ...] = ()
+    #: a move's gain (pieces taken, pips won against every reply); ``None``: no best captures
+    gain: Gain | None = None
+    least_gain: float = 1.0
+    #: the best move must also be a capture, ``(state, move) -> bool`` (``None``: any move)
+    captures: Callable[[Any, Any], bool] | None = None
+    #: the options the mining plays its seeded games with (Xeno: the quick setup)
+    mining_options: Mapping[str, Any] = field(default_factory=dict)
+    #: whether a position text is one to set as a puzzle (Xeno: not the setup or the colour
+    #: choice); ``None``: every one
+    playing: Callable[[str], bool] | None = None
 
 
 def no_variants(name: str) -> dict[str, Any] | None:
@@ -64,11 +88,18 @@ class GameEntry:
     ai: GameAI = field(default_factory=GameAI)
     #: a line for the About box (who made the game), or ""
     credit: str = ""
+    #: what the puzzles know of it (``desktop/puzzles``)
+    puzzles: GamePuzzles = field(default_factory=GamePuzzles)
 
     @property
     def card_name(self) -> str:
         """The registry name whose start position the start page shows."""
         return self.card_picture or self.id
+
+    @property
+    def puzzle_names(self) -> tuple[str, ...]:
+        """The registry names puzzles are made for."""
+        return self.puzzles.boards or (self.id,)
 
     @property
     def selftest_names(self) -> tuple[str, ...]:

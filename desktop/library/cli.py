@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.core.language import Translatable
+from desktop.games.registry import all_entries
 from desktop.library.schema import LibraryError, default_path
 from desktop.library.stats import GameStats, statistics
 from desktop.library.store import Filter, Library, open_library
@@ -56,7 +57,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     _db_argument(p, argparse.SUPPRESS)
     p = sub.add_parser("list", help=LibraryCliText.tr("the games, newest first"))
-    p.add_argument("--game", help=LibraryCliText.tr("only this game (xeno, zeno, oxono, xspectrum)"))
+    games = ", ".join(game.id for game in all_entries())
+    p.add_argument("--game", help=LibraryCliText.tr("only this game ({games})").format(games=games))
     p.add_argument("--limit", type=int, default=0, help=LibraryCliText.tr("at most this many (default: all)"))
     p.add_argument(
         "--json", action="store_true", help=LibraryCliText.tr("JSON, one object per game in a list")

@@ -22,7 +22,7 @@ from desktop.core.language import Translatable
 from desktop.puzzles.check import check_puzzle
 from desktop.puzzles.mine import Settings, existing, mine
 from desktop.puzzles.prove import MAX_N
-from desktop.puzzles.puzzle import GAMES, PuzzleError, load_puzzles
+from desktop.puzzles.puzzle import PuzzleError, load_puzzles, puzzle_games
 
 
 class PuzzleCliText(Translatable):
@@ -35,7 +35,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "mine", help=PuzzleCliText.tr("play seeded games between the levels and keep proven puzzles")
     )
-    p.add_argument("game", help=PuzzleCliText.tr("a registry name: {games}").format(games=", ".join(GAMES)))
+    names = ", ".join(puzzle_games())
+    p.add_argument("game", help=PuzzleCliText.tr("a registry name: {games}").format(games=names))
     p.add_argument("--count", type=int, required=True, help=PuzzleCliText.tr("puzzles to find"))
     p.add_argument("--seed", type=int, default=0)
     p.add_argument(
@@ -103,8 +104,8 @@ def run_check(args: argparse.Namespace) -> int:
 
 
 def run_mine(args: argparse.Namespace) -> int:
-    if args.game not in GAMES:
-        return _error(f"puzzles are made for {', '.join(GAMES)}, not {args.game!r}")
+    if args.game not in puzzle_games():
+        return _error(f"puzzles are made for {', '.join(puzzle_games())}, not {args.game!r}")
     if not 1 <= args.count <= 10_000:
         return _error("--count must be from 1 to 10,000")
     if not 1 <= args.most <= MAX_N:

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.core.protocol import GameRules
+from desktop.games.registry import entry
 from desktop.puzzles.prove import (
     BEST_CAPTURE,
     ProofError,
@@ -115,7 +116,7 @@ def examine(
                 return None
         if verdict is not None and verdict.n is not None:
             return None  # a win with two first moves: no best capture puzzle either
-    if settings.captures and rules.info.id in ("xeno", "xspectrum"):
+    if settings.captures and entry(rules.info.id).puzzles.gain is not None:
         try:
             capture = best_capture(rules, state)
         except ProofError:
@@ -138,9 +139,8 @@ def mine(
     from desktop.games.registry import resolve
 
     rules, implied = resolve(game)
-    play_options = dict(implied)
-    if rules.info.id == "xeno":
-        play_options["quick_setup"] = True
+    facts = entry(rules.info.id).puzzles
+    play_options = {**implied, **facts.mining_options}
     known = set() if known is None else known
     found = 0
     for number in range(max_games):
@@ -156,8 +156,8 @@ def mine(
                 continue  # on the line of the puzzle just found
             try:
                 text = rules.state_to_text(played)
-                if rules.info.id == "xeno" and not text.split()[1].islower():
-                    continue  # the setup or the colour choice
+                if facts.playing is not None and not facts.playing(text):
+                    continue  # (Xeno's setup or colour choice)
                 state = rules.state_from_text(text, implied)
             except Exception:
                 continue

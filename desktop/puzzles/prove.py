@@ -23,7 +23,6 @@ pieces; X Spectrum: the capture that wins the most pips against every reply).
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Hashable
 from dataclasses import dataclass
@@ -285,78 +284,30 @@ class Capture:
 
 
 def best_capture(rules: GameRules[Any, Any], state: Any) -> Capture:
-    """The best capture in ``state`` (README: Xeno the jump sequence taking the most pieces,
-    strictly more than any other move and at least two; X Spectrum the capture winning the most
-    pips against every reply, strictly more than any other move and more than none), or
-    :class:`ProofError` saying why there is none."""
+    """The best capture in ``state``, as the game's registry entry counts a move's gain
+    (:class:`~desktop.core.entry.GamePuzzles`; README: Xeno the jump sequence taking the most
+    pieces, at least two; X Spectrum the capture winning the most pips against every reply, more
+    than none), strictly more than any other move's, two players; or :class:`ProofError` saying
+    why there is none."""
+    from desktop.games.registry import entry
+
     if rules.outcome(state) is not None:
         raise ProofError("the game is over")
-    game = rules.info.id
+    facts = entry(rules.info.id).puzzles
+    if facts.gain is None:
+        raise ProofError(f"{rules.info.name} has no best capture puzzles")
     moves = list(rules.legal_moves(state))
     if len(moves) < 2:
         raise ProofError("fewer than two legal moves")
-    if game == "xeno":
-        if rules.num_players(state) != 2:
-            raise ProofError("best capture puzzles are two-player")
-        scored = [(float(_xeno_taken(m)), m) for m in moves]
-        least_best = 2.0
-    elif game == "xspectrum":
-        scored = [(_xspectrum_gain(rules, state, m), m) for m in moves]
-        least_best = 1.0
-    else:
-        raise ProofError(f"{rules.info.name} has no best capture puzzles")
-    scored.sort(key=lambda vm: -vm[0])
+    if rules.num_players(state) != 2:
+        raise ProofError("best capture puzzles are two-player")
+    scored = sorted(((facts.gain(rules, state, m), m) for m in moves), key=lambda vm: -vm[0])
     (value, move), (runner_up, _) = scored[0], scored[1]
-    if value < least_best:
-        raise ProofError(f"the best move gains {value:g}, less than {least_best:g}")
+    if value < facts.least_gain:
+        raise ProofError(f"the best move gains {value:g}, less than {facts.least_gain:g}")
     if value <= runner_up:
         raise ProofError(f"two moves gain {value:g}")
-    if game == "xspectrum" and not _xspectrum_captures(state, move):
+    if facts.captures is not None and not facts.captures(state, move):
         raise ProofError("the best move is not a capture")
     return Capture(move, value, runner_up, len(moves))
-
-
-def _xeno_taken(move: Any) -> int:
-    """Pieces a Xeno move takes: one per jump of its sequence."""
-    return len(move.path) - 1 if move.kind == "jump" else 0
-
-
-def _xspectrum_material(state: Any, player: int) -> int:
-    """The pips ``player`` owns: on the board and in its reserve."""
-    pips: int = sum(p.pips for p in state.reserves[player])
-    for stack in state.board:
-        if stack is not None and stack.owner == player:
-            pips += stack.base.pips + sum(p.pips for p in (*stack.nested, *stack.stacked))
-    return pips
-
-
-def _xspectrum_balance(state: Any, player: int) -> int:
-    return _xspectrum_material(state, player) - _xspectrum_material(state, 1 - player)
-
-
-def _xspectrum_captures(state: Any, move: Any) -> bool:
-    target = getattr(move, "target", None)
-    if target is None or target < 0:
-        return False
-    stack = state.board[target]
-    return stack is not None and stack.owner != state.player
-
-
-def _xspectrum_gain(rules: GameRules[Any, Any], state: Any, move: Any) -> float:
-    """The mover's pip balance after ``move`` and the reply worst for it, minus the balance
-    now (a win: +inf; a loss: -inf)."""
-    mover = rules.to_move(state)
-    before = _xspectrum_balance(state, mover)
-    after = rules.apply(state, move)
-    outcome = rules.outcome(after)
-    if outcome is not None:
-        return math.inf if outcome.winner == mover else (0.0 if outcome.winner is None else -math.inf)
-    worst = math.inf
-    for reply in rules.legal_moves(after):
-        final = rules.apply(after, reply)
-        end = rules.outcome(final)
-        if end is not None and end.winner is not None and end.winner != mover:
-            return -math.inf
-        worst = min(worst, float(_xspectrum_balance(final, mover) - before))
-    return worst
 

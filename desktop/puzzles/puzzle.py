@@ -47,8 +47,15 @@ MAX_POSITION_CHARS = 4_000
 MAX_MOVE_CHARS = 400
 MAX_OPTIONS = 16
 _ID = re.compile(r"[a-z0-9][a-z0-9_.-]{0,63}")
-#: the games puzzles are made for (registry names)
-GAMES = ("oxono", "zeno", "xspectrum", "xeno-12", "xeno-30", "xeno-120")
+
+
+def puzzle_games() -> tuple[str, ...]:
+    """The registry names puzzles are made for, as the games' entries say (``xeno-30``…)."""
+    from desktop.games.registry import all_entries
+
+    return tuple(name for game in all_entries() for name in game.puzzle_names)
+
+
 _FIELDS = {"id", "game", "position", "goal", "solution", "rating", "options"}
 
 
@@ -112,8 +119,8 @@ def parse_puzzle(obj: Any, where: str) -> Puzzle:
     if unknown:
         raise PuzzleError(f"{where}: unknown field {unknown[0]!r}")
     game = _field(obj, "game", str, where)
-    if game not in GAMES:
-        raise PuzzleError(f"{where}: unknown game {game[:40]!r} (known: {', '.join(GAMES)})")
+    if game not in puzzle_games():
+        raise PuzzleError(f"{where}: unknown game {game[:40]!r} (known: {', '.join(puzzle_games())})")
     options = obj.get("options", {})
     if not isinstance(options, dict) or len(options) > MAX_OPTIONS:
         raise PuzzleError(f"{where}: options must be an object of at most {MAX_OPTIONS} settings")

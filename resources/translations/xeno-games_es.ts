@@ -821,7 +821,7 @@ Los detalles están en {log}.</translation>
     </message>
     <message>
         <source>Turn the ball, move and jump stacks of rings, and take the top ring of every stack you jump.</source>
-        <extracomment>the AI: the levels&apos; own budgets (3+ players play MCTS with the levels&apos; playouts, greedy from Medium up: the engine&apos;s styled playouts); the analysis at 9,000 nodes a position, 3,000 on a bigger ball (it searches fewer nodes a second, xeno-120 about a third of xeno-30&apos;s, and its chances at 3,000 nodes are those at 9,000 within 0.01 on average); the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s xeno-30 rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map xeno-30 --games 40 --seed 1``, at 4.5 ``--points 4.5 --games 20``)</extracomment>
+        <extracomment>the puzzles: on three balls; a best capture takes two pieces at least, more than any other move the AI: the levels&apos; own budgets (3+ players play MCTS with the levels&apos; playouts, greedy from Medium up: the engine&apos;s styled playouts); the analysis at 9,000 nodes a position, 3,000 on a bigger ball (it searches fewer nodes a second, xeno-120 about a third of xeno-30&apos;s, and its chances at 3,000 nodes are those at 9,000 within 0.01 on average); the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s xeno-30 rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map xeno-30 --games 40 --seed 1``, at 4.5 ``--points 4.5 --games 20``)</extracomment>
         <translation>Gira la bola, mueve y salta pilas de anillos, y quédate el anillo de arriba de cada pila que saltes.</translation>
     </message>
     <message>
@@ -1781,8 +1781,8 @@ Los detalles están en {log}.</translation>
         <translation>las partidas, la más reciente primero</translation>
     </message>
     <message>
-        <source>only this game (xeno, zeno, oxono, xspectrum)</source>
-        <translation>solo este juego (xeno, zeno, oxono, xspectrum)</translation>
+        <source>only this game ({games})</source>
+        <translation>solo este juego ({games})</translation>
     </message>
     <message>
         <source>at most this many (default: all)</source>

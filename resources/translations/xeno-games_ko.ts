@@ -814,7 +814,7 @@ The details are written to {log}.</source>
     </message>
     <message>
         <source>Turn the ball, move and jump stacks of rings, and take the top ring of every stack you jump.</source>
-        <extracomment>the AI: the levels&apos; own budgets (3+ players play MCTS with the levels&apos; playouts, greedy from Medium up: the engine&apos;s styled playouts); the analysis at 9,000 nodes a position, 3,000 on a bigger ball (it searches fewer nodes a second, xeno-120 about a third of xeno-30&apos;s, and its chances at 3,000 nodes are those at 9,000 within 0.01 on average); the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s xeno-30 rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map xeno-30 --games 40 --seed 1``, at 4.5 ``--points 4.5 --games 20``)</extracomment>
+        <extracomment>the puzzles: on three balls; a best capture takes two pieces at least, more than any other move the AI: the levels&apos; own budgets (3+ players play MCTS with the levels&apos; playouts, greedy from Medium up: the engine&apos;s styled playouts); the analysis at 9,000 nodes a position, 3,000 on a bigger ball (it searches fewer nodes a second, xeno-120 about a third of xeno-30&apos;s, and its chances at 3,000 nodes are those at 9,000 within 0.01 on average); the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s xeno-30 rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map xeno-30 --games 40 --seed 1``, at 4.5 ``--points 4.5 --games 20``)</extracomment>
         <translation>공을 돌리며 고리 더미를 움직이고 뛰어넘어, 뛰어넘은 더미마다 맨 위 고리를 가져옵니다.</translation>
     </message>
     <message>
@@ -1772,8 +1772,8 @@ The details are written to {log}.</source>
         <translation>게임 목록, 최근 것부터</translation>
     </message>
     <message>
-        <source>only this game (xeno, zeno, oxono, xspectrum)</source>
-        <translation>이 게임만 (xeno, zeno, oxono, xspectrum)</translation>
+        <source>only this game ({games})</source>
+        <translation>이 게임만 ({games})</translation>
     </message>
     <message>
         <source>at most this many (default: all)</source>

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from desktop.core.entry import GameEntry
+from desktop.core.entry import GameEntry, GamePuzzles
 from desktop.core.game_ai import GameAI, ladder_rows
 from desktop.core.language import QT_TRANSLATE_NOOP
 from desktop.core.protocol import GameRules
@@ -25,6 +25,25 @@ def _boards(name: str) -> dict[str, Any] | None:
     """A ball's name (``xeno-30``) names Xeno on that board."""
     return {"board": name} if re.fullmatch(r"xeno-\d+", name) else None
 
+
+def _taken(rules: GameRules[Any, Any], state: Any, move: Any) -> float:
+    """Pieces a move takes (a best capture puzzle's gain): one per jump of its sequence."""
+    return float(len(move.path) - 1) if move.kind == "jump" else 0.0
+
+
+def _playing(text: str) -> bool:
+    """A position text of the play (the setup's and the colour choice's name no colour to move)."""
+    return text.split()[1].islower()
+
+
+#: the puzzles: on three balls; a best capture takes two pieces at least, more than any other move
+PUZZLES = GamePuzzles(
+    boards=("xeno-12", "xeno-30", "xeno-120"),
+    gain=_taken,
+    least_gain=2.0,
+    mining_options={"quick_setup": True},
+    playing=_playing,
+)
 
 #: the AI: the levels' own budgets (3+ players play MCTS with the levels' playouts, greedy from
 #: Medium up: the engine's styled playouts); the analysis at 9,000 nodes a position, 3,000 on a
@@ -61,4 +80,5 @@ ENTRY = GameEntry(
     picture_width=220,  # the ball is square
     selftest=("xeno-12", "xeno-30", "xeno-120"),
     ai=AI,
+    puzzles=PUZZLES,
 )

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.core.entry import GameEntry
+from desktop.core.entry import GameEntry, GamePuzzles
 from desktop.core.game_ai import GameAI, LevelBudget, ladder_rows
 from desktop.core.language import QT_TRANSLATE_NOOP
 from desktop.core.protocol import GameRules
+from desktop.games.xspectrum import captures
 
 
 def _rules() -> GameRules[Any, Any]:
@@ -42,4 +43,6 @@ ENTRY = GameEntry(
     help_page="xspectrum.md",
     picture_width=360,
     ai=AI,
+    # best capture puzzles: the capture winning the most pips against every reply
+    puzzles=GamePuzzles(gain=captures.gain, captures=captures.captures),
 )

@@ -46,7 +46,6 @@ class LibraryText(Translatable):
 def result_words(result: str) -> str:
     """``"win"`` -> ``"Won"``, in the app's language."""
     return translate("LibraryText", RESULTS[result]) if result in RESULTS else result
-GAME_NAMES = {"xeno": "Xeno", "zeno": "Zeno", "oxono": "Oxono", "xspectrum": "X Spectrum"}
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -62,7 +61,7 @@ def game_name(game: str) -> str:
     from desktop.games.registry import all_games
 
     games = all_games()
-    return games[game].info.name if game in games else GAME_NAMES.get(game, game)
+    return games[game].info.name if game in games else game  # a game this app does not know: its id
 
 
 def local_time(text: str) -> str:
