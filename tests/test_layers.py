@@ -196,7 +196,7 @@ def test_the_check_finds_a_game_named_in_code_but_not_in_docstrings_or_the_apps_
 
 
 def test_no_game_is_named_outside_the_games() -> None:
-    """ai/, control/, core/, qt/shell/ and qt/selftest.py learn every game from the registry:
+    """The packages of GAME_FREE learn every game from the registry:
     a game id or board name written there (outside docstrings) is a game known in two places."""
     offending = []
     for place in GAME_FREE:
