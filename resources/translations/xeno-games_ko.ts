@@ -1933,7 +1933,7 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     </message>
     <message>
         <source>Date</source>
-        <extracomment>how many rows one fetch reads the columns: heading, and how a row shows in it</extracomment>
+        <extracomment>the columns: heading, and how a row shows in it</extracomment>
         <translation>날짜</translation>
     </message>
     <message>
@@ -1962,7 +1962,7 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     </message>
     <message>
         <source>Won</source>
-        <extracomment>a result&apos;s words (translated where shown: :func:`result_words`)</extracomment>
+        <extracomment>how many rows one fetch reads a result&apos;s words (translated where shown: :func:`result_words`)</extracomment>
         <translation>승</translation>
     </message>
     <message>

@@ -8,6 +8,7 @@ opens at once with ten thousand games in the library.
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -19,16 +20,6 @@ from desktop.library.summary import board_words, opponent_words
 
 #: how many rows one fetch reads
 PAGE = 200
-#: the columns: heading, and how a row shows in it
-COLUMNS = (
-    QT_TRANSLATE_NOOP("LibraryText", "Date"),
-    QT_TRANSLATE_NOOP("LibraryText", "Game"),
-    QT_TRANSLATE_NOOP("LibraryText", "Board"),
-    QT_TRANSLATE_NOOP("LibraryText", "Opponent"),
-    QT_TRANSLATE_NOOP("LibraryText", "Result"),
-    QT_TRANSLATE_NOOP("LibraryText", "Moves"),
-    QT_TRANSLATE_NOOP("LibraryText", "Mistakes"),
-)
 #: a result's words (translated where shown: :func:`result_words`)
 RESULTS = {
     "win": QT_TRANSLATE_NOOP("LibraryText", "Won"),
@@ -72,23 +63,29 @@ def local_time(text: str) -> str:
         return text[:16].replace("T", " ")
 
 
-def cell(row: GameRow, column: int) -> str:
-    if column == 0:
-        return local_time(row.ended)
-    if column == 1:
-        return game_name(row.game)
-    if column == 2:
-        return board_words(row.board)
-    if column == 3:
-        return opponent_words(row.opponent)
-    if column == 4:
-        return result_words(row.result)
-    if column == 5:
-        return str(row.moves)
+def mistakes(row: GameRow) -> str:
+    """``3 (2 ?!)``: the review's mistakes and blunders, its inaccuracies; "" for a game not reviewed."""
     if row.review is None:
         return ""
     inaccuracies, mistakes, blunders = row.review
     return f"{mistakes + blunders} ({inaccuracies} ?!)"
+
+
+#: the columns: heading, and how a row shows in it
+COLUMNS: tuple[tuple[str, Callable[[GameRow], str]], ...] = (
+    (QT_TRANSLATE_NOOP("LibraryText", "Date"), lambda row: local_time(row.ended)),
+    (QT_TRANSLATE_NOOP("LibraryText", "Game"), lambda row: game_name(row.game)),
+    (QT_TRANSLATE_NOOP("LibraryText", "Board"), lambda row: board_words(row.board)),
+    (QT_TRANSLATE_NOOP("LibraryText", "Opponent"), lambda row: opponent_words(row.opponent)),
+    (QT_TRANSLATE_NOOP("LibraryText", "Result"), lambda row: result_words(row.result)),
+    (QT_TRANSLATE_NOOP("LibraryText", "Moves"), lambda row: str(row.moves)),
+    (QT_TRANSLATE_NOOP("LibraryText", "Mistakes"), mistakes),
+)
+
+
+def cell(row: GameRow, column: int) -> str:
+    """What ``row`` shows in ``column``, in the app's language."""
+    return COLUMNS[column][1](row)
 
 
 class GamesModel(QAbstractTableModel):
@@ -173,5 +170,5 @@ class GamesModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return translate("LibraryText", COLUMNS[section])
+            return translate("LibraryText", COLUMNS[section][0])
         return None
