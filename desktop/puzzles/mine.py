@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.core.protocol import GameRules
-from desktop.games.registry import entry
+from desktop.games.registry import entry, resolve
 from desktop.puzzles.prove import (
     BEST_CAPTURE,
     ProofError,
@@ -136,8 +136,6 @@ def mine(
 ) -> Iterator[dict[str, Any]]:
     """Yield up to ``count`` new puzzles (JSON objects without an id) for ``game`` (a registry
     name), from seeded games; ``known`` position texts are skipped (and grow)."""
-    from desktop.games.registry import resolve
-
     rules, implied = resolve(game)
     facts = entry(rules.info.id).puzzles
     play_options = {**implied, **facts.mining_options}
@@ -157,7 +155,7 @@ def mine(
             try:
                 text = rules.state_to_text(played)
                 if facts.playing is not None and not facts.playing(text):
-                    continue  # (Xeno's setup or colour choice)
+                    continue  # not a position of play (a setup, a colour choice)
                 state = rules.state_from_text(text, implied)
             except Exception:
                 continue
