@@ -3,7 +3,8 @@
 # strings the code marks (Translatable.tr, QT_TRANSLATE_NOOP), and the .qm files the app loads.
 #
 #   bash packaging/translations.sh update   pyside6-lupdate over desktop/: new strings enter every
-#                                           .ts as unfinished (translate them, e.g. in pyside6-linguist)
+#                                           .ts as unfinished (translate them, e.g. in pyside6-linguist);
+#                                           the code's "#:" comments are not kept as translators' notes
 #   bash packaging/translations.sh build    pyside6-lrelease: resources/translations/*.qm (not committed;
 #                                           setup.sh and build.sh run this)
 #
@@ -23,6 +24,16 @@ update)
         "$bin/pyside6-lupdate" -silent -no-obsolete -locations none -source-language en \
             -target-language "$lang" $sources -ts "$out/xeno-games_$lang.ts"
     done
+    # lupdate takes every "#:" comment since the last marked string as a note for translators;
+    # ours document the code (attributes, constants), so the .ts files keep none of them
+    python3 - "$out"/xeno-games_*.ts <<'PY'
+import re, sys
+for path in sys.argv[1:]:
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(re.sub(r"\n *<extracomment>.*?</extracomment>", "", text, flags=re.S))
+PY
     ;;
 build)
     for ts in "$out"/xeno-games_*.ts; do

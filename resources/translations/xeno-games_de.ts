@@ -5,7 +5,6 @@
     <name>AnalysisText</name>
     <message>
         <source>Review: played {move} {mark} (grey) — an inaccuracy, it lost {loss}% of the chance to win; better: {better} (blue)</source>
-        <extracomment>the graph&apos;s background (pyqtgraph&apos;s &quot;w&quot; above) the status bar&apos;s legend of a verdict drawn on the board, by verdict (whole sentences: the verdicts&apos; words and their articles differ by language)</extracomment>
         <translation>Auswertung: gespielt {move} {mark} (grau) — eine Ungenauigkeit, sie verlor {loss} % der Gewinnchance; besser: {better} (blau)</translation>
     </message>
     <message>
@@ -18,7 +17,6 @@
     </message>
     <message>
         <source>Inaccuracy by {player}: lost {loss}% of the chance to win; better was {better}</source>
-        <extracomment>a marked move&apos;s tooltip in the move list, by verdict</extracomment>
         <translation>Ungenauigkeit von {player}: {loss} % der Gewinnchance verloren; besser war {better}</translation>
     </message>
     <message>
@@ -43,7 +41,6 @@
     </message>
     <message>
         <source>move</source>
-        <extracomment>how near a marked point (in pixels) a click counts as on it</extracomment>
         <translation>Zug</translation>
     </message>
     <message>
@@ -52,7 +49,6 @@
     </message>
     <message>
         <source>The analysis stopped: {error} (View &gt; Show Evaluation twice restarts it)</source>
-        <extracomment>the lines are redrawn at most every REDRAW_MS: in a fast game of AIs a redraw a move (the axis relaid, every line&apos;s path rebuilt) took tens of ms of the UI thread a move the verdict drawn on the board, and the position it was drawn on</extracomment>
         <translation>Die Analyse ist stehen geblieben: {error} (Ansicht &gt; Bewertung zeigen zweimal startet sie neu)</translation>
     </message>
     <message>
@@ -121,7 +117,6 @@
     <name>BoardText</name>
     <message>
         <source>The game is over: start a New game (Ctrl+N) or browse the moves</source>
-        <extracomment>a place marked by a lesson or a puzzle&apos;s hint: a violet ring with a light halo time between two frames of an animation the hook&apos;s types: a phase&apos;s steps, where its pieces start, and what it draws moving its size where it starts, as a share of its size on the board (a piece coming from a reserve) it leaves the game at the end of its way (taken, or off the board): it fades out how high it rises half way (a jump), in scene units the next move to play out once this one ends: (before, move, after) each player&apos;s colour in the side panel kinds of step played out together when they follow each other (Zeno&apos;s pushes, its pulls) the board&apos;s square names (for :meth:`mark_places`); ``None``: no places to mark the squares marked (a lesson&apos;s, a puzzle&apos;s hint), drawn on every position the move a review judged, drawn in grey beside the better move (``hint_move``) Set by the window: why clicks are not taken now (AI to move, …), or None.</extracomment>
         <translation>Das Spiel ist aus: beginne ein Neues Spiel (Strg+N) oder geh die Züge durch</translation>
     </message>
 </context>
@@ -452,12 +447,10 @@
     <name>ClockBoxText</name>
     <message>
         <source>No clock</source>
-        <extracomment>the time controls offered as they are (their text), then &quot;Custom…&quot;</extracomment>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
         <source>Custom…</source>
-        <extracomment>the choice changed (valid or not: :meth:`problem` says)</extracomment>
         <translation>Eigene…</translation>
     </message>
     <message>
@@ -481,7 +474,6 @@
     <name>ClockText</name>
     <message>
         <source>a time control is one of {join}, not {kind!r}</source>
-        <extracomment>the longest time control accepted: ten hours a player (or a move) the largest increment accepted</extracomment>
         <translation>eine Bedenkzeit ist eine von {join}, nicht {kind!r}</translation>
     </message>
     <message>
@@ -530,12 +522,10 @@
     </message>
     <message>
         <source>a clock needs at least one player</source>
-        <extracomment>no clock</extracomment>
         <translation>eine Uhr braucht mindestens einen Spieler</translation>
     </message>
     <message>
         <source>no player {player} on a clock of {players}</source>
-        <extracomment>the player whose time runs, and since when</extracomment>
         <translation>kein Spieler {player} auf einer Uhr für {players}</translation>
     </message>
     <message>
@@ -567,7 +557,6 @@
     <name>CommandText</name>
     <message>
         <source>Game records (*.json)</source>
-        <extracomment>the AI level of the start page&apos;s &quot;Play the computer&quot;</extracomment>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
@@ -655,7 +644,6 @@
     <name>ControllerText</name>
     <message>
         <source>{player} is played by the AI ({level}): wait for its move</source>
-        <extracomment>keeps the game on disk after every change (None: not kept) a node budget for every search (tests, repeatable play); ``None``: the levels&apos; time budgets False stops AI seats from moving (e.g. while a dialog is open); hints still work who may click now, when another than the seats decides (a network game), else None the hint on show for the position on show, if any replies that arrived for a request no longer wanted (a test reads it) why the last AI search failed (cleared by the next change or a retry) the file the game on show was opened from or saved to, if any False while the game on show is no game to keep (a lesson, a puzzle): not autosaved the players&apos; clocks (a :class:`~desktop.control.clocks.GameClocks` sets itself here)</extracomment>
         <translation>{player} spielt die KI ({level}): warte auf ihren Zug</translation>
     </message>
     <message>
@@ -683,7 +671,6 @@
     </message>
     <message>
         <source>start a new game</source>
-        <extracomment>the answer to the last question about unsaved moves (Discard lets the game go)</extracomment>
         <translation>ein neues Spiel beginnst</translation>
     </message>
     <message>
@@ -704,7 +691,6 @@
     </message>
     <message>
         <source>host a game over the network</source>
-        <extracomment>how often the window asks the session what arrived (milliseconds) a join in progress: the session, the choice, and where its thread puts how it went where a host listens and the address its invitation names (``None``: this computer&apos;s) the local network&apos;s hosts: browsed while a Join dialog is open, a waiting host advertised makes the searcher the host&apos;s AI seats ask (tests: one in this process) the joiner&apos;s reconnect: seconds between tries, and how many the question from the other side on show: (&quot;undo&quot; or &quot;draw&quot;, the ply)</extracomment>
         <translation>ein Netzwerkspiel eröffnest</translation>
     </message>
     <message>
@@ -755,7 +741,6 @@ Die Einzelheiten stehen in {log}.</translation>
     <name>GameOptions</name>
     <message>
         <source>Random totem start</source>
-        <extracomment>The rook directions as (file step, rank step), in the order the moves are listed. The four rook rays from each square, nearest square first, and its orthogonal neighbours.</extracomment>
         <translation>Totems zufällig aufstellen</translation>
     </message>
     <message>
@@ -764,7 +749,6 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
     <message>
         <source>Ball of {n} spaces</source>
-        <extracomment>the board option&apos;s choices (&quot;Ball of 30 spaces&quot;); the New Game dialog translates the words with the number as ``{n}``, &quot;0: never&quot; as &quot;{n}: never&quot;</extracomment>
         <translation>Kugel mit {n} Feldern</translation>
     </message>
     <message>
@@ -816,22 +800,18 @@ Die Einzelheiten stehen in {log}.</translation>
     <name>GameSummary</name>
     <message>
         <source>Move a totem, drop a pawn beside it: four of one colour or one symbol in a line wins.</source>
-        <extracomment>the AI: the search with the engine&apos;s threat hooks, late move reductions after the third move and, from depth 4, by two turns after the sixth (each beat the engine without it against a reference agent: docs/ai.md, &quot;Oxono against a reference agent&quot;); Medium&apos;s 0.6 s stop at its 4,000 nodes too (the zugzwang engine proves so much within 0.6 s that Medium drew level with Hard there); the analysis at 4,000 nodes a position; the win chance&apos;s slope fitted to who won the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map oxono --games 60 --seed 1``)</extracomment>
         <translation>Zieh ein Totem, setz einen Stein daneben: vier einer Farbe oder eines Symbols in einer Reihe gewinnen.</translation>
     </message>
     <message>
         <source>Turn the ball, move and jump stacks of rings, and take the top ring of every stack you jump.</source>
-        <extracomment>the puzzles: on three balls; a best capture takes two pieces at least, more than any other move the AI: the levels&apos; own budgets (3+ players play MCTS with the levels&apos; playouts, greedy from Medium up: the engine&apos;s styled playouts); the analysis at 9,000 nodes a position, 3,000 on a bigger ball (it searches fewer nodes a second, xeno-120 about a third of xeno-30&apos;s, and its chances at 3,000 nodes are those at 9,000 within 0.01 on average); the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s xeno-30 rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map xeno-30 --games 40 --seed 1``, at 4.5 ``--points 4.5 --games 20``)</extracomment>
         <translation>Dreh die Kugel, zieh und spring mit Ringstapeln und nimm den obersten Ring jedes übersprungenen Stapels.</translation>
     </message>
     <message>
         <source>Pyramids of three colours slide, jump and stack; capture every enemy piece to win.</source>
-        <extracomment>the AI: Medium at 3,000 nodes (at 4,000 it held Hard level; at 2,000 Easy did it), Expert at 64,000 (at 128,000 its games took minutes each; docs/ai.md, the ladder); the analysis at 3,000 nodes a position; the win chance&apos;s slope fitted to who won the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map xspectrum --games 40 --seed 1``, at 4.5 ``--points 4.5 --games 20``)</extracomment>
         <translation>Pyramiden in drei Farben gleiten, springen und stapeln sich; schlag alle gegnerischen Steine, um zu gewinnen.</translation>
     </message>
     <message>
         <source>Step forward, push enemy pieces and pull your own; the last side with pieces wins.</source>
-        <extracomment>the AI: larger node budgets, for one Zeno turn is thousands of bundled moves (depth 1 at the start is ~3,500 nodes, depth 2 ~30,000-150,000; docs/ai.md, &quot;Levels&quot;); the analysis at 45,000 nodes a position; the win chance&apos;s slope fitted to who won (``python -m bench.experiments.win_chance --fit``) the ladder&apos;s rows (docs/ai.md): each level&apos;s W-D-L against the one below, the rating&apos;s anchors Match me&apos;s points between the levels, measured (docs/ai.md, &quot;Ratings and Match me&quot;; ``python -m bench.rating_map zeno --games 40 --seed 1``, at 4.5 ``--points 4.5 --games 20``)</extracomment>
         <translation>Tritt vor, schieb gegnerische Steine und zieh deine eigenen; wer zuletzt Steine hat, gewinnt.</translation>
     </message>
 </context>
@@ -933,7 +913,6 @@ Die Einzelheiten stehen in {log}.</translation>
     <name>HostText</name>
     <message>
         <source>the game has not started: waiting for players to join</source>
-        <extracomment>wrong codes in a minute, from anyone, before the host turns every joiner away for a while handshakes under way at once; a connection beyond them is closed at once the most of a move&apos;s trip not charged to its mover (seconds): a joiner slow to answer pings gains no more than this a move the host&apos;s clock decides (``None``: no time control); ``now`` is its time source runs the host&apos;s AI (the window&apos;s child process); ``None``: in :meth:`poll`, waiting for it how the host answers, for its own humans and AI, when no one at the host is asked (headless) told after every change of the game (autosave)</extracomment>
         <translation>das Spiel hat noch nicht begonnen: es wird auf Mitspieler gewartet</translation>
     </message>
     <message>
@@ -1009,12 +988,10 @@ Die Einzelheiten stehen in {log}.</translation>
     <name>HowToText</name>
     <message>
         <source>How to Play</source>
-        <extracomment>a link in a page that opens the exact rules the game whose lessons the player asked for</extracomment>
         <translation>So wird gespielt</translation>
     </message>
     <message>
         <source>Exact Rules…</source>
-        <extracomment>the picture files of each page shown so far the language of the pages shown (desktop.core.language.current when they were read) the exact rules windows opened from here, and the last one the games with a page, in tab order, with their names</extracomment>
         <translation>Genaue Regeln…</translation>
     </message>
     <message>
@@ -1031,7 +1008,6 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
     <message>
         <source>Lessons ({status})…</source>
-        <extracomment>how far the player is with a game&apos;s lessons (&quot;3 of 8 done&quot;; &quot;&quot; hides the button)</extracomment>
         <translation>Lektionen ({status})…</translation>
     </message>
     <message>
@@ -1043,7 +1019,6 @@ Die Einzelheiten stehen in {log}.</translation>
     <name>JoinText</name>
     <message>
         <source>the host cannot be reached: {error}</source>
-        <extracomment>why the game over the network ended for this side (``None`` while it goes on) each player&apos;s seconds left as the host last sent them, and when they came (monotonic)</extracomment>
         <translation>der Gastgeber ist nicht erreichbar: {error}</translation>
     </message>
     <message>
@@ -1131,7 +1106,6 @@ Die Einzelheiten stehen in {log}.</translation>
     <name>KeptText</name>
     <message numerus="yes">
         <source>%n move played|%n moves played</source>
-        <extracomment>the folder of the slots, in the data folder the one file earlier versions kept (taken into a slot when found) the most games kept; the oldest beyond it go the game&apos;s display name (&quot;Zeno&quot;) and its number of moves each side&apos;s name and who plays it (&quot;White: Human&quot;) when it was last written (seconds since the epoch)</extracomment>
         <translation>
             <numerusform>%n Zug gespielt</numerusform>
             <numerusform>%n Züge gespielt</numerusform>
@@ -1139,7 +1113,6 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
     <message>
         <source>Could not autosave to {path}: {error}</source>
-        <extracomment>told (on the writer&apos;s thread) when a write fails: the game goes on, the old file stays each session&apos;s slot (a session no longer held needs none) what this run wrote of each slot, so the start page need not wait for the disk</extracomment>
         <translation>Automatisches Sichern nach {path} ging nicht: {error}</translation>
     </message>
 </context>
@@ -1147,7 +1120,6 @@ Die Einzelheiten stehen in {log}.</translation>
     <name>LabelText</name>
     <message>
         <source>You</source>
-        <extracomment>results from the human&apos;s side; &quot;over&quot;: a game that ended with no single human at the table (pyside6-lupdate finds them here; :func:`opponent_words`, :func:`board_words`)</extracomment>
         <translation>Du</translation>
     </message>
     <message>
@@ -1190,7 +1162,6 @@ Die Einzelheiten stehen in {log}.</translation>
     <name>LearnModeText</name>
     <message>
         <source>The lessons cannot be read: {error}</source>
-        <extracomment>where lessons and puzzles are read from (``None``: the shipped ones; tests set them) what went wrong reading the progress, the lessons or the puzzles (said once) after a review: the missed win on offer, and the moves already looked at, per game the start page&apos;s Learn box</extracomment>
         <translation>Die Lektionen lassen sich nicht lesen: {error}</translation>
     </message>
     <message>
@@ -1234,7 +1205,6 @@ Die Einzelheiten stehen in {log}.</translation>
     <name>LearnText</name>
     <message>
         <source>Retry</source>
-        <extracomment>the result line&apos;s colour by the kind of result</extracomment>
         <translation>Nochmal</translation>
     </message>
     <message>
@@ -1307,7 +1277,6 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
     <message>
         <source>Learn by playing</source>
-        <extracomment>a game id and a lesson id a game id</extracomment>
         <translation>Spielend lernen</translation>
     </message>
     <message>
@@ -1399,7 +1368,6 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
     <message>
         <source>{file}: lesson {lesson!r}</source>
-        <extracomment>a lessons file larger than this is refused unread</extracomment>
         <translation>{file}: Lektion {lesson!r}</translation>
     </message>
     <message>
@@ -1607,12 +1575,10 @@ Die Einzelheiten stehen in {log}.</translation>
     <name>LessonText</name>
     <message>
         <source>That move is legal, but it is not the point here. Try again.</source>
-        <extracomment>what a wrong legal move gets when its step has no words of its own</extracomment>
         <translation>Der Zug ist erlaubt, aber hier geht es um etwas anderes. Versuch es noch einmal.</translation>
     </message>
     <message>
         <source>win in {n}</source>
-        <extracomment>``later(ms, call)``: call ``call`` after ``ms`` milliseconds, from the event loop</extracomment>
         <translation>Gewinn in {n}</translation>
     </message>
     <message>
@@ -1637,7 +1603,6 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
     <message>
         <source>Here you play both sides.</source>
-        <extracomment>when the run ends (another game shown): called once</extracomment>
         <translation>Hier spielst du beide Seiten.</translation>
     </message>
     <message>
@@ -1662,7 +1627,6 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
     <message>
         <source>{player} to move: {goal}.</source>
-        <extracomment>the puzzle&apos;s first result: &quot;solved&quot;, &quot;failed&quot; (a wrong move, a hint, the solution), or &quot;&quot;</extracomment>
         <translation>{player} am Zug: {goal}.</translation>
     </message>
     <message>
@@ -1729,7 +1693,6 @@ Die Einzelheiten stehen in {log}.</translation>
     <name>LevelText</name>
     <message>
         <source>Random</source>
-        <extracomment>the repeatable budget a move in a game of 3+ players (nodes: one MCTS playout per :data:`~desktop.ai.search.PLAYOUT_COST`) in a game of 3+ players, play MCTS (one playout per PLAYOUT_COST nodes of the budget) that MCTS&apos;s options (:class:`~desktop.ai.mcts.MctsAgent` keywords: ``greedy`` playouts…) 3+ players from Medium up: MCTS with the engine&apos;s greedy playouts where it has them (Xeno) Expert&apos;s: greedy, and a lower UCT exploration constant, so that its four times Hard&apos;s playouts go deeper into the moves that score best instead of spreading evenly over the root&apos;s (docs/ai.md) the levels&apos; names as players read them (pyside6-lupdate finds them here; :func:`level_label`)</extracomment>
         <translation>Zufall</translation>
     </message>
     <message>
@@ -1758,7 +1721,6 @@ Die Einzelheiten stehen in {log}.</translation>
     </message>
     <message>
         <source>unknown AI level {level!r} (known: {levels})</source>
-        <extracomment>the targets a &quot;Match me&quot; level may name (its rating map is measured from about 350 to 3,000)</extracomment>
         <translation>unbekannte KI-Stufe {level!r} (bekannt: {levels})</translation>
     </message>
 </context>
@@ -1936,14 +1898,10 @@ Die Einzelheiten stehen in {log}.</translation>
     <name>LibraryText</name>
     <message>
         <source>Library</source>
-        <extracomment>how long a library message stays in the status bar (ms)
-----------
-how a game is opened: at its start, reviewed, or to play on</extracomment>
         <translation>Bibliothek</translation>
     </message>
     <message>
         <source>Date</source>
-        <extracomment>the columns: heading, and how a row shows in it</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
@@ -1972,7 +1930,6 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     </message>
     <message>
         <source>Won</source>
-        <extracomment>how many rows one fetch reads a result&apos;s words (translated where shown: :func:`result_words`)</extracomment>
         <translation>Gewonnen</translation>
     </message>
     <message>
@@ -1993,7 +1950,6 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     </message>
     <message>
         <source>You</source>
-        <extracomment>pages read (a test reads it: the window must not read the whole library)</extracomment>
         <translation>Du</translation>
     </message>
     <message numerus="yes">
@@ -2194,7 +2150,6 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     <name>MatchText</name>
     <message>
         <source>{nodes} nodes a move</source>
-        <extracomment>the level name of &quot;Match me&quot; (:func:`desktop.ai.levels.make_agent` takes it with a target Elo) the scale&apos;s fixed point: Beginner&apos;s Elo in every game the levels from the weakest, as the ladder chains them</extracomment>
         <translation>{nodes} Knoten pro Zug</translation>
     </message>
     <message numerus="yes">
@@ -2409,7 +2364,6 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <extracomment>how long a move takes to play out, in milliseconds, by the View menu&apos;s name for it</extracomment>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
@@ -2506,7 +2460,6 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>the seed of every game (a fixed start, so a failure can be replayed) the AI that plays one move per game, and its node budget (alpha-beta nodes: well under a second) seconds to wait for the AI&apos;s move (the child process starts with the first one) seconds to wait for the window, or a new view, to be on screen tries at connecting to the X server, 0.1 s apart (it may be resetting) a picture is blank below this many distinct colours, or when one colour covers this share of it a player&apos;s pieces are on show when at least this many pixels have their colour flat boards: a pixel has a player&apos;s colour within this much per channel (their fills are flat) the ball: the lit colour is ``base * k + specular``; its hue (channels less their minimum, over the chroma) is that of ``base`` whatever ``k`` and the specular are</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -2534,7 +2487,6 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     <name>MoveListText</name>
     <message>
         <source>{player} wins</source>
-        <extracomment>what the cell of a player passed over in its turn says the columns whose player&apos;s turn came in this round and was passed over (no move)</extracomment>
         <translation>{player} gewinnt</translation>
     </message>
     <message>
@@ -2641,7 +2593,6 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     <name>NetFoundText</name>
     <message>
         <source>Looking for games on this network…</source>
-        <extracomment>the interfaces the window&apos;s mDNS uses (``None``: every one; tests: the loopback) how often the list looks at what the browser found (milliseconds) seconds of &quot;Looking…&quot; before the list says that no game was found</extracomment>
         <translation>Suche Spiele in diesem Netzwerk…</translation>
     </message>
     <message>
@@ -2822,7 +2773,6 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     <name>NetPanelText</name>
     <message>
         <source>Reconnect</source>
-        <extracomment>the longest chat line sent (the protocol cuts at 300) the chat lines kept on show</extracomment>
         <translation>Neu verbinden</translation>
     </message>
     <message>
@@ -2866,7 +2816,6 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     <name>NetReadText</name>
     <message>
         <source>The other player</source>
-        <extracomment>the joiner is connected again and waits for the host&apos;s game (nothing may be played)</extracomment>
         <translation>Der andere Spieler</translation>
     </message>
     <message>
@@ -2966,7 +2915,6 @@ how a game is opened: at its start, reviewed, or to play on</extracomment>
     <name>NetText</name>
     <message>
         <source>Host a game over the network</source>
-        <extracomment>the seat box&apos;s item for a player who joins from another computer</extracomment>
         <translation>Ein Netzwerkspiel eröffnen</translation>
     </message>
     <message>
@@ -3078,7 +3026,6 @@ Zertifikats-Fingerabdruck {fingerprint}</translation>
     </message>
     <message>
         <source>Invitation:</source>
-        <extracomment>the games the network&apos;s hosts advertise (mDNS), and the one chosen</extracomment>
         <translation>Einladung:</translation>
     </message>
     <message>
@@ -3127,7 +3074,6 @@ Zertifikats-Fingerabdruck {fingerprint}</translation>
     </message>
     <message>
         <source>New game</source>
-        <extracomment>where the last choices are kept in the settings the room a window title bar takes besides its text: the icon and the buttons (of a window manager with large ones), so that the title is never cut short</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
@@ -3152,7 +3098,6 @@ Zertifikats-Fingerabdruck {fingerprint}</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <extracomment>the level nearest the player&apos;s rating and where Match me stands (level_hint.py)</extracomment>
         <translation>Erweitert</translation>
     </message>
     <message>
@@ -3231,7 +3176,6 @@ Zertifikats-Fingerabdruck {fingerprint}</translation>
     <name>Pieces</name>
     <message>
         <source>orange</source>
-        <extracomment>the colours&apos; words for pyside6-lupdate (Piece.name translates them)</extracomment>
         <translation>orange</translation>
     </message>
     <message>
@@ -3289,7 +3233,6 @@ zieht: {ways}</translation>
     <name>Players</name>
     <message>
         <source>Pink</source>
-        <extracomment>the players&apos; names: English in tables and records, translated where shown (:func:`player_word`)</extracomment>
         <translation>Rosa</translation>
     </message>
     <message>
@@ -3298,12 +3241,10 @@ zieht: {ways}</translation>
     </message>
     <message>
         <source>White</source>
-        <extracomment>the players&apos; names: English in tables and records, translated where shown (:func:`player_word`)</extracomment>
         <translation>Weiß</translation>
     </message>
     <message>
         <source>South</source>
-        <extracomment>the players&apos; names: English in tables and records, translated where shown (:func:`player_word`)</extracomment>
         <translation>Süd</translation>
     </message>
     <message>
@@ -3312,7 +3253,6 @@ zieht: {ways}</translation>
     </message>
     <message>
         <source>Orange</source>
-        <extracomment>the colours&apos; names: English in tables and records, translated where shown (:func:`player_word`)</extracomment>
         <translation>Orange</translation>
     </message>
     <message>
@@ -3340,7 +3280,6 @@ zieht: {ways}</translation>
     <name>ProgressText</name>
     <message>
         <source>not a lesson or puzzle id: {value!r}</source>
-        <extracomment>a progress file bigger than this is not ours puzzles that moved the rating so far</extracomment>
         <translation>keine Lektions- oder Aufgaben-ID: {value!r}</translation>
     </message>
     <message>
@@ -3439,7 +3378,6 @@ zieht: {ways}</translation>
     <name>RecordText</name>
     <message>
         <source>{where}missing field {key!r}</source>
-        <extracomment>A record of ten thousand moves takes about 100 kB: a bigger file is not one.</extracomment>
         <translation>{where}Feld {key!r} fehlt</translation>
     </message>
     <message>
@@ -3550,7 +3488,6 @@ zieht: {ways}</translation>
     </message>
     <message>
         <source>{text} is not legal in {position}</source>
-        <extracomment>the last few positions asked about, with their moves (see :meth:`legal_moves`)</extracomment>
         <translation>{text} ist in {position} nicht erlaubt</translation>
     </message>
     <message>
@@ -3599,7 +3536,6 @@ zieht: {ways}</translation>
     </message>
     <message>
         <source>{name!r} is not a board name like &apos;xeno-30&apos;</source>
-        <extracomment>The largest board the generator builds (``xeno-9720``, 30·18², takes a third of a second): a name such as ``xeno-30000000000`` is refused at once instead of filling the memory.</extracomment>
         <translation>{name!r} ist kein Brettname wie &apos;xeno-30&apos;</translation>
     </message>
     <message>
@@ -3748,7 +3684,6 @@ zieht: {ways}</translation>
     </message>
     <message>
         <source>{text!r} is not a piece (R/Y/B, upper case South, lower case North, then s/m/l)</source>
-        <extracomment>Board lines as (file step, rank step). For South: 0 forward, 1 backward, 2 left, 3 right, 4–7 the player&apos;s diagonals (the board&apos;s orthogonals). North&apos;s are the same lines turned by 180°, so the same sets.</extracomment>
         <translation>{text!r} ist kein Stein (R/Y/B, groß Süd, klein Nord, dann s/m/l)</translation>
     </message>
     <message>
@@ -3856,14 +3791,10 @@ zieht: {ways}</translation>
     <name>SceneText</name>
     <message>
         <source>to move</source>
-        <extracomment>each player&apos;s pawns: the tile, its edge, its symbol&apos;s ink the totems: the stone, its edge and ring, its symbol&apos;s ink a totem not drawn (it is on its way in an animation)
-----------
-each player&apos;s pieces: the disc, its edge, the ring inside the edge (its ink) (rank, file, kills) of each target of the selected piece; rank/file may be off the board. where the moved piece stepped when it did not land: (rank, file) squares whose piece is not drawn (it is on its way in an animation) squares tinted as the move&apos;s (the move being played out)</extracomment>
         <translation>am Zug</translation>
     </message>
     <message>
         <source>clear: forward / back</source>
-        <extracomment>the pyramids by colour: the triangle, its edge, its pips&apos; ink the owners&apos; plinths under their squares&apos; pieces (and their swatches) squares drawn with other contents than the position&apos;s (a piece on its way in an animation) a reserve piece not drawn, as (player, index): it is on its way to the board the largest single piece sets the size of every piece: combinations shrink to fit, singles never grow</extracomment>
         <translation>klar: vor / zurück</translation>
     </message>
     <message>
@@ -3899,7 +3830,6 @@ each player&apos;s pieces: the disc, its edge, the ring inside the edge (its ink
     <name>SchemaText</name>
     <message>
         <source>the game library {path} is a folder: name a file</source>
-        <extracomment>the current schema version (``PRAGMA user_version``) &quot;XGLB&quot;: the SQLite application_id of a Xeno Games library the file&apos;s name in the data folder a library file named by the environment (tests, scripts, portable installs) how long a write waits for another connection&apos;s lock before the library counts as busy MIGRATIONS[v] takes a library of version v to version v + 1</extracomment>
         <translation>die Spielbibliothek {path} ist ein Ordner: nenne eine Datei</translation>
     </message>
     <message>
@@ -3970,7 +3900,6 @@ each player&apos;s pieces: the disc, its edge, the ring inside the edge (its ink
     </message>
     <message>
         <source>{player} resigned</source>
-        <extracomment>the players&apos; time (:mod:`desktop.core.clock`); ``times[ply]``: each player&apos;s seconds left at the position after ``ply`` moves (the clocks keep it; entries past the history are stale) True when the game ended because ``resigned_by`` ran out of time</extracomment>
         <translation>{player} hat aufgegeben</translation>
     </message>
     <message>
@@ -3982,7 +3911,6 @@ each player&apos;s pieces: the disc, its edge, the ring inside the edge (its ink
     <name>SideText</name>
     <message>
         <source>Human</source>
-        <extracomment>a clock&apos;s look: waiting, running (the side to move), and with little time left what a seat&apos;s chooser offers: a human, or the AI at each level</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
@@ -3995,7 +3923,6 @@ each player&apos;s pieces: the disc, its edge, the ring inside the edge (its ink
     </message>
     <message>
         <source>Retry</source>
-        <extracomment>what each clock shows: (text, running, low), so that a tick restyles nothing unchanged</extracomment>
         <translation>Erneut</translation>
     </message>
     <message>
@@ -4020,7 +3947,6 @@ each player&apos;s pieces: the disc, its edge, the ring inside the edge (its ink
     </message>
     <message>
         <source>Start</source>
-        <extracomment>a review&apos;s marks: ply → (mark such as &quot;?!&quot;, tooltip)</extracomment>
         <translation>Anfang</translation>
     </message>
     <message>
@@ -4214,7 +4140,6 @@ herausziehen ({role})</translation>
     <name>StartText</name>
     <message numerus="yes">
         <source>%n day ago|%n days ago</source>
-        <extracomment>&quot;5 minutes ago&quot;, by unit (a function each: the plural forms differ by language)</extracomment>
         <translation>
             <numerusform>vor %n Tag</numerusform>
             <numerusform>vor %n Tagen</numerusform>
@@ -4295,7 +4220,6 @@ herausziehen ({role})</translation>
     </message>
     <message>
         <source>Abstract games: pick one, and play the computer or a friend at this screen.</source>
-        <extracomment>a kept game&apos;s slot: resume it, or discard it</extracomment>
         <translation>Abstrakte Spiele: such dir eins aus und spiel gegen den Computer oder mit Freunden an diesem Bildschirm.</translation>
     </message>
     <message>
@@ -4304,7 +4228,6 @@ herausziehen ({role})</translation>
     </message>
     <message>
         <source>New game with every option…</source>
-        <extracomment>where the window puts Learn by playing (lessons, puzzles, today&apos;s puzzle)</extracomment>
         <translation>Neues Spiel mit allen Optionen…</translation>
     </message>
     <message>
@@ -4313,7 +4236,6 @@ herausziehen ({role})</translation>
     </message>
     <message>
         <source>Play over the network:</source>
-        <extracomment>Play over the network: the same dialogs as Game ▸ Play Over Network (the window connects them)</extracomment>
         <translation>Im Netzwerk spielen:</translation>
     </message>
     <message>
@@ -4341,7 +4263,6 @@ herausziehen ({role})</translation>
     <name>StoreText</name>
     <message>
         <source>{text!r} is not a day (write it as 2026-12-04)</source>
-        <extracomment>at most this many files are read by one import (a folder of a whole disk is not a folder of records) and no deeper than this many folders down the review&apos;s counts (inaccuracies, mistakes, blunders) of the human&apos;s moves, if reviewed</extracomment>
         <translation>{text!r} ist kein Tag (schreib ihn als 2026-12-04)</translation>
     </message>
     <message numerus="yes">
@@ -4367,7 +4288,6 @@ herausziehen ({role})</translation>
     </message>
     <message>
         <source>the game library {path}: {error}</source>
-        <extracomment>the file in use (another than the one asked for when that one was bad: see ``problem``)</extracomment>
         <translation>die Spielbibliothek {path}: {error}</translation>
     </message>
     <message>
@@ -4453,12 +4373,10 @@ herausziehen ({role})</translation>
     <name>WindowText</name>
     <message>
         <source>Players and moves</source>
-        <extracomment>the last autosave failure, with the autosaver&apos;s count of writes then (shown until one more write succeeds, so that a refresh of the status line does not hide it) one view per game, made when a game of its kind is first shown and kept (hidden) for the next: a view made and dropped for every game left native memory behind (the ball&apos;s OpenGL context: 4 MB a game, bench/load.py), and switching games is quicker whose turn, or the result, above the board (never over it), in one room of one height: the board keeps its size when a game ends</extracomment>
         <translation>Spieler und Züge</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <extracomment>lessons and puzzles: their panel above the board, their box on the start page</extracomment>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
@@ -4567,7 +4485,6 @@ herausziehen ({role})</translation>
     </message>
     <message>
         <source>choosing a colour</source>
-        <extracomment>replaced in tests: how a human picks a colour the position whose stacks and pieces per colour the players panel shows the move a review judged, drawn in grey beside the better move (``hint_move``) the spaces a lesson (or a puzzle&apos;s hint) marks, on every position shown the geometry and stacks whose rings at rest the ball shows (None: something else) animate moves along the ball (the View menu&apos;s &quot;Animate Moves&quot;), a one-hop move taking this long the setup position the ball last turned to (its removed piece&apos;s space brought to the front) the jump being clicked hop by hop: the position, the path and the stacks after its hops a jump the player clicked hop by hop, the hops already shown on the ball: its position, the move and how many hops its animation skips</extracomment>
         <translation>wählt eine Farbe</translation>
     </message>
     <message>
@@ -4768,7 +4685,6 @@ herausziehen ({role})</translation>
     <name>argparse</name>
     <message>
         <source>usage: </source>
-        <extracomment>argparse&apos;s own words (it asks gettext for them): translated through :func:`_argparse_words`</extracomment>
         <translation>Aufruf: </translation>
     </message>
     <message>
