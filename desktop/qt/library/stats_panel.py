@@ -55,10 +55,15 @@ def _graph(title: str, left: str, bottom: str) -> pg.PlotWidget:
     return graph
 
 
+def _whole_ticks(graph: pg.PlotWidget, axis: str, first: int, last: int, most: int) -> None:
+    """Ticks on ``axis`` at the whole numbers from ``first`` to ``last`` (every nth, past ``most``)."""
+    step = max(1, -(-last // most))
+    graph.getAxis(axis).setTicks([[(n, str(n)) for n in range(first, last + 1, step)], []])
+
+
 def _whole_numbers(graph: pg.PlotWidget, count: int) -> None:
     """Games are counted in whole numbers: a tick at each game (every nth past a dozen)."""
-    step = max(1, -(-count // 12))
-    graph.getAxis("bottom").setTicks([[(x, str(x)) for x in range(1, count + 1, step)], []])
+    _whole_ticks(graph, "bottom", 1, count, 12)
     graph.setXRange(0.5, count + 0.5, padding=0)
 
 
@@ -231,8 +236,7 @@ class StatsPanel(QWidget):
         _whole_numbers(self.mistakes_graph, len(xs))
         # mistakes are counted too: whole-number ticks up the side (a half mistake is no count)
         top = max(1, max(r[2] + r[3] for r in reviews))
-        step = max(1, -(-top // 6))
-        self.mistakes_graph.getAxis("left").setTicks([[(y, str(y)) for y in range(0, top + 1, step)], []])
+        _whole_ticks(self.mistakes_graph, "left", 0, top, 6)
         self.mistakes_graph.setYRange(-0.03 * top, top + 0.25, padding=0)
         self.mistakes_graph.addItem(
             pg.BarGraphItem(x=xs, height=[r[3] for r in reviews], width=0.6, brush="#c0392b")
