@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
@@ -27,7 +26,6 @@ def test_the_command_line_keeps_its_records_where_the_window_keeps_its_data(
     assert record_path(None, "zeno", "join").parent == tmp_path / "named" / "network"
 
 
-@pytest.mark.skipif(sys.platform != "linux", reason="Qt's folder on this platform is checked where it runs")
 def test_the_folder_is_the_one_qt_gives_the_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The window once asked Qt (``QStandardPaths.AppDataLocation``): the Qt-free answer is the same."""
     from PySide6.QtCore import QCoreApplication, QStandardPaths
