@@ -29,11 +29,12 @@ def test_every_package_is_listed_in_pyproject() -> None:
 
 
 def test_rules_pages_are_found_for_every_game() -> None:
-    from desktop.games.registry import all_games
+    from desktop.games.registry import all_entries
 
-    for rules in all_games().values():
-        assert rules.info.rules_page
-        assert rules_text(rules.info.rules_page).startswith("# ")
+    for game in all_entries():
+        assert game.rules_pages
+        for page in game.rules_pages:
+            assert rules_text(page).startswith("# "), page
     assert resource_path("rules").is_dir()
 
 

@@ -127,7 +127,6 @@ class GameInfo:
     min_players: int
     max_players: int
     options: tuple[OptionSpec, ...] = field(default_factory=tuple)
-    rules_page: str = ""
     #: what the game tells the AI: its budgets per level, its analysis's figures, its search
     #: hints (set from its registry entry where the game is put together for the app)
     ai: GameAI = field(default_factory=GameAI)

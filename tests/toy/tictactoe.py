@@ -47,7 +47,7 @@ def square_name(square: int) -> str:
 
 
 class TicTacToeRules(GameRules[TicTacToeState, int]):
-    info = GameInfo("tictactoe", "Tic-tac-toe", 2, 2, rules_page=RULES_PAGE)
+    info = GameInfo("tictactoe", "Tic-tac-toe", 2, 2)
 
     def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> TicTacToeState:
         self.check_options(options)

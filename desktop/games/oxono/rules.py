@@ -197,7 +197,6 @@ class OxonoRules(GameRules[OxonoState, OxonoMove]):
                 QT_TRANSLATE_NOOP("GameOptions", "Place the X and O totems at random on c4/d3."),
             ),
         ),
-        rules_page="oxono.md",
     )
 
     # -- setup ---------------------------------------------------------------

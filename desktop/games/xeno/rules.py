@@ -347,7 +347,6 @@ class XenoRules(GameRules[XenoState, XenoMove]):
             ),
             *draw_options(QT_TRANSLATE_NOOP("GameOptions", "Draw after moves without a jump")),
         ),
-        rules_page="xeno.md",
     )
 
     # -- options and setup ---------------------------------------------------------------

@@ -100,7 +100,6 @@ class XSpectrumRules(GameRules[XSpectrumState, XSpectrumMove]):
         options=(
             *draw_options(QT_TRANSLATE_NOOP("GameOptions", "Draw after moves without a capture")),
         ),
-        rules_page="xspectrum.md",
     )
 
     @staticmethod

@@ -197,7 +197,7 @@ class ZenoRules(GameRules[ZenoState, ZenoMove]):
     AI's evaluation and decision game.
     """
 
-    info = GameInfo(id="zeno", name="Zeno", min_players=2, max_players=2, rules_page="zeno.md")
+    info = GameInfo(id="zeno", name="Zeno", min_players=2, max_players=2)
 
     # -- setup ---------------------------------------------------------------
     def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> ZenoState:
