@@ -97,6 +97,12 @@ def draw_target(
         scene.addPath(outline, pen, QBrush(Qt.BrushStyle.NoBrush))
 
 
+def tint_squares(scene: QGraphicsScene, squares: Iterable[QRectF]) -> None:
+    """The last move's squares (and others marked alike): tinted, a little inside their edges."""
+    for rect in squares:
+        scene.addRect(rect.adjusted(2, 2, -2, -2), QPen(Qt.PenStyle.NoPen), LAST_MOVE)
+
+
 def rect_outline(rect: QRectF) -> QPainterPath:
     path = QPainterPath()
     path.addRect(rect)

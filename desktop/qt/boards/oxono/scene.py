@@ -32,7 +32,6 @@ from desktop.games.oxono.rules import (
 )
 from desktop.games.words import player_word
 from desktop.qt.boards.drawing import (
-    LAST_MOVE,
     TO_MOVE,
     MoveStyle,
     add_text,
@@ -41,6 +40,7 @@ from desktop.qt.boards.drawing import (
     draw_target,
     png_renderer,
     rect_outline,
+    tint_squares,
 )
 from desktop.qt.boards.paint import PANEL, BoardPaint, PiecePaint, draw_square_board
 
@@ -243,9 +243,7 @@ def draw_oxono(scene: QGraphicsScene, state: OxonoState, overlay: OxonoOverlay, 
     _draw_board(scene, flip)
     last = overlay.last_move
     if last is not None:
-        for square in (last.origin, last.target):
-            tint = square_rect(square, flip).adjusted(2, 2, -2, -2)
-            scene.addRect(tint, QPen(Qt.PenStyle.NoPen), LAST_MOVE)
+        tint_squares(scene, (square_rect(last.origin, flip), square_rect(last.target, flip)))
     totems = list(state.totems)
     ghost_origin: int | None = None
     if overlay.selected_totem is not None and overlay.provisional_target is not None:

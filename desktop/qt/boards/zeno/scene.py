@@ -30,7 +30,6 @@ from desktop.games.zeno.rules import (
 )
 from desktop.qt.boards.drawing import (
     CAPTURE,
-    LAST_MOVE,
     TARGET,
     TO_MOVE,
     add_text,
@@ -41,6 +40,7 @@ from desktop.qt.boards.drawing import (
     draw_target,
     png_renderer,
     rect_outline,
+    tint_squares,
 )
 from desktop.qt.boards.paint import PANEL, BoardPaint, PiecePaint, draw_square_board
 
@@ -291,13 +291,9 @@ def draw_zeno(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, ove
     _draw_board(scene, flip)
     last = overlay.last
     if last is not None and overlay.last_origin is not None:
-        for square in (overlay.last_origin, last.landing):
-            if square is not None:
-                scene.addRect(
-                    square_rect(square, flip).adjusted(2, 2, -2, -2), QPen(Qt.PenStyle.NoPen), LAST_MOVE
-                )
-    for square in overlay.marked:
-        scene.addRect(square_rect(square, flip).adjusted(2, 2, -2, -2), QPen(Qt.PenStyle.NoPen), LAST_MOVE)
+        ends = (overlay.last_origin, last.landing)  # no landing: a self-capture
+        tint_squares(scene, (square_rect(square, flip) for square in ends if square is not None))
+    tint_squares(scene, (square_rect(square, flip) for square in overlay.marked))
     if overlay.selected is not None:  # under its piece
         draw_selected(scene, rect_outline(square_rect(overlay.selected, flip).adjusted(4, 4, -4, -4)))
     preview = overlay.preview
