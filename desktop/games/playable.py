@@ -48,6 +48,8 @@ class Playable(Generic[E]):
         raise NotImplementedError
 
     def search_engine(self) -> E:
+        """The game's engine: made on first use, then the same one for these rules (each game's
+        engine test checks so), with the hints of the registry entry."""
         if self._engine is None:
             engine = self.make_engine()
             engine.hints = self.info.ai.hints

@@ -8,8 +8,6 @@ The registry makes its Oxono from :class:`OxonoGame`.  Searches speak to
 >>> game = OxonoGame()
 >>> game.evaluate(game.state_from_text("OO4/6/2@3/3+2/6/xxx3 b"), 0) > 0
 True
->>> game.search_engine() is game.search_engine()
-True
 """
 
 from __future__ import annotations

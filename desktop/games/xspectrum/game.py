@@ -10,8 +10,6 @@ in ints and tuples.
 >>> start = game.new_state()
 >>> abs(game.evaluate(start, 0) + game.evaluate(start, 1)) < 1e-9
 True
->>> game.search_engine() is game.search_engine()
-True
 """
 
 from __future__ import annotations
