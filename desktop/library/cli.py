@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from desktop.core.language import Translatable
+from desktop.core.language import Translatable, whole
 from desktop.games.registry import all_entries
 from desktop.library.schema import LibraryError, default_path
 from desktop.library.stats import GameStats, statistics
@@ -176,7 +176,7 @@ def _print_stats(stats: GameStats) -> None:
         rating = stats.rating
         print(
             LibraryCliText.tr("  rating {value} ± {spread} after {count} rated games").format(
-                value=f"{rating.value:.0f}", spread=f"{2 * rating.deviation:.0f}", count=stats.rated_games
+                value=whole(rating.value), spread=whole(2 * rating.deviation), count=whole(stats.rated_games)
             )
         )
     if stats.levels:

@@ -155,10 +155,11 @@ def test_the_library_keeps_english_and_shows_the_language_of_the_day(
 
 
 def test_numbers_are_grouped_as_the_language_writes_them(
-    speak: Callable[[str], str], qapp: object
+    speak: Callable[[str], str], qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Match me's rating, a rating, a node budget: ``1,420`` in English, ``1.420`` in German,
-    ``1 420`` (narrow no-break space) in French, ``1420`` but ``14.200`` in Spanish."""
+    """Match me's rating, a rating, a node budget, the Statistics tab's and ``library stats``'
+    rating lines: ``1,420`` in English, ``1.420`` in German, ``1 420`` (narrow no-break space)
+    in French, ``1420`` but ``14.200`` in Spanish."""
     from desktop.ai.adaptive import spec_at
     from desktop.ai.levels import level_label
     from desktop.core.language import whole
@@ -172,6 +173,21 @@ def test_numbers_are_grouped_as_the_language_writes_them(
     spec = spec_at(oxono, None, 2.5)
     assert spec.nodes >= 1000 and spec.text().startswith(f"{spec.nodes // 1000}.")  # "2.000 Knoten …"
     assert level_label("match:1420", english=True) == "Match me (1,420)"  # as the library keeps it
+    from desktop.library.cli import _print_stats
+    from desktop.library.stats import GameStats
+    from desktop.qt.library.stats_panel import StatsPanel
+
+    rated = GameStats("oxono", rating=Rating(1420.0, 120.0), rated_games=1200)
+    library = open_library(tmp_path / "library.sqlite3")
+    try:
+        panel = StatsPanel(library)
+        panel._show_rating(rated)
+        assert "<b>1.420</b> ± 240" in panel.rating_label.text()
+        assert "zwischen 1.180 und 1.660), nach 1.200 Spielen" in panel.rating_label.text()
+    finally:
+        library.close()
+    _print_stats(rated)
+    assert "1.420 ± 240" in capsys.readouterr().out
     speak("fr")
     assert whole(1420) == "1\u202f420"
     speak("es")

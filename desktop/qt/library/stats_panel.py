@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.language import QT_TRANSLATE_NOOP, translate
+from desktop.core.language import QT_TRANSLATE_NOOP, translate, whole
 from desktop.library.rating import level_rating
 from desktop.library.stats import GameStats, Tally, rating_trend, statistics
 from desktop.library.store import Library
@@ -191,11 +191,11 @@ class StatsPanel(QWidget):
         self.rating_label.setText(
             rated.format(
                 game=game_name(stats.game),
-                rating=f"<b>{rating.value:.0f}</b>",
-                margin=f"{2 * rating.deviation:.0f}",
-                low=f"{rating.value - 2 * rating.deviation:.0f}",
-                high=f"{rating.value + 2 * rating.deviation:.0f}",
-                games=stats.rated_games,
+                rating=f"<b>{whole(rating.value)}</b>",
+                margin=whole(2 * rating.deviation),
+                low=whole(rating.value - 2 * rating.deviation),
+                high=whole(rating.value + 2 * rating.deviation),
+                games=whole(stats.rated_games),
             )
         )
         trend = rating_trend(self.library, stats.game)
