@@ -36,7 +36,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from desktop.ai.adaptive import MatchAgent, match_target
+from desktop.ai.adaptive import MatchAgent, match_level, match_target
 from desktop.ai.agent import Agent, Budget
 from desktop.ai.decisions import TurnByDecisions
 from desktop.ai.mcts import MctsAgent
@@ -155,6 +155,22 @@ def level_label(name: str, english: bool = False) -> str:
         return said("Match me ({rating})").format(rating=f"{target:,.0f}" if english else whole(target))
     level = LEVELS.get(name)
     return said(level.label if level is not None else name.capitalize())
+
+
+def level_from_label(label: str) -> str | None:
+    """The level an English label names, as :func:`level_label` writes it with ``english``
+    (how the library keeps opponents); None for any other text.
+
+    >>> level_from_label("Match me (1,420)"), level_from_label("Hard"), level_from_label("Ann")
+    ('match:1420', 'hard', None)
+    """
+    for name, level in LEVELS.items():
+        if level.label == label:
+            return name
+    number = label.removeprefix("Match me (").removesuffix(")").replace(",", "")
+    if label.startswith("Match me (") and label.endswith(")") and number.isdigit():
+        return match_level(int(number))
+    return None
 
 
 #: the targets a "Match me" level may name (its rating map is measured from about 350 to 3,000)

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from desktop.core.language import QT_TRANSLATE_NOOP, Translatable, translate, whole
+from desktop.core.language import QT_TRANSLATE_NOOP, Translatable, translate
 from desktop.core.records import session_to_record
 from desktop.core.session import Session
 
@@ -113,19 +113,13 @@ def opponent_words(opponent: str) -> str:
     >>> opponent_words("Match me (1,420) + Easy")
     'Match me (1,420) + Easy'
     """
-    from desktop.ai.levels import LEVELS
-
-    labels = {level.label for level in LEVELS.values()}
+    from desktop.ai.levels import level_from_label, level_label
 
     def said(part: str) -> str:
         if part in ("You", "Friend", "Network"):
             return translate("LabelText", part)
-        if part in labels:
-            return translate("LevelText", part)
-        number = part.removeprefix("Match me (").removesuffix(")").replace(",", "")
-        if part.startswith("Match me (") and number.isdigit():
-            return translate("LevelText", "Match me ({rating})").format(rating=whole(int(number)))
-        return part
+        level = level_from_label(part)
+        return part if level is None else level_label(level)
 
     return " v ".join(" + ".join(map(said, side.split(" + "))) for side in opponent.split(" v "))
 

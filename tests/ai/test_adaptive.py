@@ -23,7 +23,7 @@ from desktop.ai.adaptive import (
     rating_map,
     spec_at,
 )
-from desktop.ai.levels import LEVELS, make_agent
+from desktop.ai.levels import LEVELS, level_from_label, level_label, make_agent
 from desktop.games.registry import entry, resolve
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -149,6 +149,15 @@ def test_the_match_level_names_its_target() -> None:
     assert match_level(1419.6) == "match:1420"
     assert match_target("match:1420") == 1420
     assert match_target("hard") is None and match_target("match:x") is None
+
+
+def test_an_english_level_label_names_its_level_again() -> None:
+    """The library keeps opponents as ``level_label(…, english=True)`` writes them and reads the
+    level back from that text (to show it in the language of the day)."""
+    for name in (*LEVELS, "match:1420", "match:350", "match:12000"):
+        assert level_from_label(level_label(name, english=True)) == name
+    for other in ("You", "Ann", "Match me", "Match me (x)", "Match me (1,420"):
+        assert level_from_label(other) is None
 
 
 def test_make_agent_plays_match_me_at_its_mapped_budget_repeatably() -> None:
