@@ -10,7 +10,8 @@ A game has three phases, each made of moves in the history:
 3. *play* — steps ``12-7`` and jump sequences ``12x7x19``.
 
 Seats are the protocol's players; colours are the letters a..f on the pieces.
-Spaces are 0-based inside the engine and 1-based in every text.
+Spaces are 0-based inside the engine and 1-based in every text; the texts (§8's move and
+position notations) are read and written by :mod:`~desktop.games.xeno.notation`.
 
 This module is the reference.  The search engine plays the play phase again, for
 speed, on packed stacks: its moves (:func:`steps`, :func:`jump_sequences`), its
@@ -39,12 +40,10 @@ from desktop.core.protocol import (
     GameInfo,
     GameRules,
     IllegalMoveError,
-    MoveParseError,
     MoveStep,
     OptionError,
     OptionSpec,
     Outcome,
-    PositionError,
 )
 from desktop.games.draw_options import draw_options
 from desktop.games.words import GameText, RulesText, player_word, repetition
@@ -116,20 +115,6 @@ class XenoState:
 
     def seat_of(self, colour: int) -> int:
         return self.seats.index(colour)
-
-
-def space_number(token: str, size: int) -> int | None:
-    """The 0-based space a text names (``"12"`` → 11), or ``None`` unless it is 1..``size``.
-
-    Only ASCII digits count: ``"²".isdigit()`` is true, but ``int("²")`` fails.
-    """
-    digits = token.strip()
-    if not digits.isascii() or not digits.isdigit():
-        return None
-    digits = digits.lstrip("0") or "0"
-    if len(digits) > len(str(size)) or not 1 <= int(digits) <= size:  # no int() of 5,000 digits
-        return None
-    return int(digits) - 1
 
 
 def controller(stack: str) -> int:
@@ -544,17 +529,12 @@ class XenoRules(GameRules[XenoState, XenoMove]):
     def outcome(self, state: XenoState) -> Outcome | None:
         return state.ended if state.phase == PLAY else None
 
-    # -- text --------------------------------------------------------------------------------
+    # -- text: §8's notations, read and written by notation.py -----------------------------
     def move_to_text(self, state: XenoState, move: XenoMove) -> str:
-        if move.kind == PLACE:
-            return f"S {move.path[0] + 1}>{move.path[1] + 1}"
-        if move.kind == CHOOSE:
-            return f"C {LETTERS[move.colour]}"
-        sep = "-" if move.kind == STEP else "x"
-        return sep.join(str(s + 1) for s in move.path)
+        return notation.move_text(move)
 
     def move_from_text(self, state: XenoState, text: str) -> XenoMove:
-        move = self._parse_move(state, text.strip())
+        move = notation.parse_move(state, text.strip())
         if move not in self.legal_moves(state):
             raise IllegalMoveError(
                 RulesText.tr("{text} is not legal in {position}").format(
@@ -563,170 +543,16 @@ class XenoRules(GameRules[XenoState, XenoMove]):
             )
         return move
 
-    def _parse_move(self, state: XenoState, text: str) -> XenoMove:
-        size = len(state.stacks)
-
-        def space(token: str) -> int:
-            number = space_number(token, size)
-            if number is None:
-                raise MoveParseError(
-                    RulesText.tr("{text!r}: {token!r} is not a space of {board} (1..{size})").format(
-                        text=text, token=token, board=state.board, size=size
-                    )
-                )
-            return number
-
-        if text.startswith("S "):
-            origin, sep, target = text[2:].partition(">")
-            if not sep:
-                raise MoveParseError(
-                    RulesText.tr("{text!r} is not a setup move like 'S 5>9'").format(text=text)
-                )
-            return XenoMove(PLACE, (space(origin), space(target)))
-        if text.startswith("C "):
-            letter = text[2:].strip()
-            if len(letter) != 1 or letter not in LETTERS:
-                raise MoveParseError(
-                    RulesText.tr("{text!r} is not a colour choice like 'C b'").format(text=text)
-                )
-            return XenoMove(CHOOSE, (), LETTERS.index(letter))
-        if "x" in text:
-            return XenoMove(JUMP, tuple(space(t) for t in text.split("x")))
-        if "-" in text:
-            parts = text.split("-")
-            if len(parts) == 2:
-                return XenoMove(STEP, (space(parts[0]), space(parts[1])))
-        raise MoveParseError(
-            RulesText.tr("{text!r} is not a Xeno move (like '12-7', '12x7x19', 'S 5>9' or 'C b')").format(
-                text=text
-            )
-        )
-
     def state_to_text(self, state: XenoState) -> str:
-        stacks = ",".join(state.stacks)
-        if state.phase == SETUP:
-            return f"{state.board} S{state.removed + 1} {stacks}"
-        if state.phase == COLOURS:
-            return f"{state.board} C{''.join(LETTERS[c] for c in state.seats)} {stacks}"
-        text = f"{state.board} {LETTERS[state.mover]} {stacks}"
-        if state.seats != state.colours:
-            text += " seats:" + "".join(LETTERS[c] for c in state.seats)
-        return text
+        return notation.position_text(state)
 
     def state_from_text(self, text: str, options: Mapping[str, Any] | None = None) -> XenoState:
-        fields = text.split()
-        if len(fields) not in (3, 4):
-            raise PositionError(
-                RulesText.tr(
-                    "{text!r}: expected '<board> <to-move> <stacks>', like 'xeno-12 a ab,b,,a,…'"
-                ).format(
-                    text=text
-                )
-            )
-        board, turn, stacks_text = fields[0].lower(), fields[1], fields[2]
-        opts = dict(options or {})
-        try:
-            geometry = board_geometry(board)
-        except BoardError as exc:
-            raise PositionError(RulesText.tr("{text!r}: {exc}").format(text=text, exc=exc)) from exc
-        if "board" in opts and str(opts["board"]).lower() != board:
-            raise PositionError(
-                RulesText.tr("the position is for {board}, not {opt}").format(board=board, opt=opts['board'])
-            )
-        opts["board"] = board
-        opts.pop("players", None)
-        try:
-            config = self._config(self.check_options(opts))
-        except OptionError as exc:
-            raise PositionError(str(exc)) from exc
-        stacks = tuple(stacks_text.split(","))
-        if len(stacks) != geometry.size:
-            raise PositionError(
-                RulesText.tr("{text!r}: {board} has {size} spaces, the position lists {count}").format(
-                    text=text, board=board, size=geometry.size, count=len(stacks)
-                )
-            )
-        for number, stack in enumerate(stacks, start=1):
-            bad = set(stack) - set(LETTERS)
-            if bad:
-                raise PositionError(
-                    RulesText.tr("{text!r}: space {number} holds {join!r}, not colours a..f").format(
-                        text=text, number=number, join=''.join(sorted(bad))
-                    )
-                )
-        colours = tuple(sorted({LETTERS.index(ch) for stack in stacks for ch in stack}))
-        if len(colours) < 2:
-            raise PositionError(
-                RulesText.tr("{text!r}: a position needs pieces of at least two colours").format(text=text)
-            )
-        draft = XenoState(board, stacks, PLAY, colours, (), config=config)
-        if turn.startswith("S"):
-            return self._setup_from_text(text, turn, draft)
-        if turn.startswith("C"):
-            return self._colours_from_text(text, turn, draft)
-        if len(turn) != 1 or turn not in LETTERS or LETTERS.index(turn) not in colours:
-            raise PositionError(
-                RulesText.tr("{text!r}: the player to move must be one of the colours present").format(
-                    text=text
-                )
-            )
-        seats = colours
-        if len(fields) == 4:
-            spec = fields[3]
-            if not spec.startswith("seats:"):
-                raise PositionError(
-                    RulesText.tr("{text!r}: the fourth field should be 'seats:<colours>'").format(text=text)
-                )
-            try:
-                seats = tuple(LETTERS.index(ch) for ch in spec[6:])
-            except ValueError as exc:
-                seat_error = RulesText.tr("{text!r}: bad seat colours {spec!r}")
-                raise PositionError(seat_error.format(text=text, spec=spec[6:])) from exc
-            if sorted(seats) != list(colours):
-                raise PositionError(
-                    RulesText.tr("{text!r}: the seats must list each colour present once").format(text=text)
-                )
-        mover = LETTERS.index(turn)
-        return _settle(board, stacks, colours, seats, mover, config, 0, ())
-
-    @staticmethod
-    def _setup_from_text(text: str, turn: str, draft: XenoState) -> XenoState:
-        """The setup position ``S<space>`` of ``draft``'s stacks."""
-        stacks = draft.stacks
-        if any(len(s) != 1 for s in stacks):
-            raise PositionError(
-                RulesText.tr("{text!r}: before the setup move every space holds one piece").format(text=text)
-            )
-        removed = space_number(turn[1:], len(stacks))
-        if removed is None:
-            raise PositionError(
-                RulesText.tr("{text!r}: 'S<space>' names the removed piece's space").format(text=text)
-            )
-        return replace(draft, phase=SETUP, removed=removed)
-
-    @staticmethod
-    def _colours_from_text(text: str, turn: str, draft: XenoState) -> XenoState:
-        """The colour choice ``C<colours>`` on ``draft``'s stacks."""
-        stacks, colours = draft.stacks, draft.colours
-        chosen = tuple(LETTERS.index(ch) for ch in turn[1:] if ch in LETTERS)
-        if len(chosen) != len(turn) - 1 or len(set(chosen)) != len(chosen) or len(chosen) >= len(colours) - 1:
-            raise PositionError(
-                RulesText.tr("{text!r}: 'C<colours>' lists the distinct colours chosen so far").format(
-                    text=text
-                )
-            )
-        if not set(chosen) <= set(colours):
-            raise PositionError(RulesText.tr("{text!r}: a chosen colour has no pieces").format(text=text))
-        if stacks.count("") != 1 or sorted(len(s) for s in stacks)[-1] != 2:
-            raise PositionError(
-                RulesText.tr(
-                    "{text!r}: after the setup move one space is empty and one holds two pieces"
-                ).format(
-                    text=text
-                )
-            )
-        return replace(draft, phase=COLOURS, seats=chosen)
+        return notation.parse_position(text, options, lambda opts: self._config(self.check_options(opts)))
 
     # -- search support --------------------------------------------------------------------
     def state_key(self, state: XenoState) -> tuple[Any, ...]:
         return (state.stacks, state.phase, state.active, state.seats, state.removed)
+
+
+# notation.py reads and writes this module's states and moves: imported once they exist
+from desktop.games.xeno import notation  # noqa: E402
