@@ -52,7 +52,7 @@ from typing import Any
 from desktop.core.engine import RulesEngine, SearchEngine
 from desktop.core.protocol import GameRules
 from desktop.games.registry import resolve
-from desktop.games.xeno.rules import PLAY
+from desktop.games.xeno.state import PLAY
 
 #: The clock of every measure: wall time, or CPU time of this process with ``--cpu``
 #: (fairer on a loaded machine).

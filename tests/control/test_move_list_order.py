@@ -13,7 +13,8 @@ import pytest
 from desktop.control.move_list import move_rows
 from desktop.core.session import Session
 from desktop.games.registry import resolve
-from desktop.games.xeno.rules import LETTERS, can_move
+from desktop.games.xeno.rules import can_move
+from desktop.games.xeno.state import LETTERS
 from tests.control.test_move_list import new_session
 
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.ai.levels import make_agent
-from desktop.games.xeno.rules import COLOURS, SETUP
+from desktop.games.xeno.state import COLOURS, SETUP
 from desktop.qt.ball.xeno_view import XenoView
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.unsaved_prompt import Drop

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
-from desktop.games.xeno.rules import PLAY
+from desktop.games.xeno.state import PLAY
 from desktop.qt.ball.xeno_view import XenoView
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice

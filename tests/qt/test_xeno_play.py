@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
-from desktop.games.xeno.rules import COLOURS, JUMP, PLAY, SETUP, XenoMove
+from desktop.games.xeno.state import COLOURS, JUMP, PLAY, SETUP, XenoMove
 from desktop.qt.ball.gl_widget import PLAYER_COLOURS, STRIPED_FRAME
 from desktop.qt.ball.move_animation import move_seconds
 from desktop.qt.ball.xeno_view import (
@@ -434,7 +434,7 @@ def test_moves_that_come_quickly_are_each_shown_in_turn_and_a_click_ends_them(
     second = w.session.legal_moves()[0]
     w.controller.play(second)  # Blue answers before Orange's jump is over
     anim = view._animation
-    assert anim is not None and anim.move == first and len(view._queued) == 1
+    assert anim is not None and anim.move == first and len(view.moves.queued) == 1
     qtbot.waitUntil(lambda: view._animation is not None and view._animation.move == second, timeout=8000)
     qtbot.waitUntil(lambda: not view.animating, timeout=8000)
     assert view.ball.content.rings.count == sum(len(s) for s in w.session.state.stacks)

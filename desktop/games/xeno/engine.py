@@ -103,16 +103,8 @@ from desktop.games.xeno.engine_tables import (
     materialise,
     stacks_of,
 )
-from desktop.games.xeno.rules import (
-    CHOOSE,
-    JUMP,
-    PLAY,
-    STEP,
-    XenoMove,
-    XenoRules,
-    XenoState,
-    _settle,
-)
+from desktop.games.xeno.rules import XenoRules, _settle
+from desktop.games.xeno.state import CHOOSE, JUMP, PLAY, STEP, XenoMove, XenoState
 
 Position = tuple[Any, ...]
 #: A step ``(origin, target)``, a jump sequence ``(origin, over, landing, …)`` or, in the setup

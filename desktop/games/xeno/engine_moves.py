@@ -30,7 +30,7 @@ import math
 from collections.abc import Sequence
 
 from desktop.games.xeno.engine_tables import COLOUR_OF, Board, Game
-from desktop.games.xeno.rules import LETTERS
+from desktop.games.xeno.state import LETTERS
 
 Step = tuple[int, int]
 Jump = tuple[int, ...]

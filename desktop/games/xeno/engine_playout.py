@@ -45,7 +45,7 @@ from desktop.games.xeno.engine_tables import (
     Game,
     stacks_of,
 )
-from desktop.games.xeno.rules import LETTERS
+from desktop.games.xeno.state import LETTERS
 
 if TYPE_CHECKING:
     from desktop.games.xeno.engine import XenoEngine

@@ -30,7 +30,7 @@ from typing import Any
 
 from desktop.core.engine import Scores
 from desktop.games.xeno.geometry import board_geometry
-from desktop.games.xeno.rules import LETTERS, XenoConfig
+from desktop.games.xeno.state import LETTERS, XenoConfig
 
 #: The colour index of a top letter.
 COLOUR_OF = {letter: i for i, letter in enumerate(LETTERS)}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from desktop.games.xeno.rules import LETTERS, PLAY, XenoState
+from desktop.games.xeno.state import LETTERS, PLAY, XenoState
 
 
 def material(state: XenoState) -> dict[int, int]:

@@ -9,7 +9,8 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 
-from desktop.games.xeno.rules import JUMP, PLAY, SETUP, STEP, XenoMove, XenoRules, XenoState, hop
+from desktop.games.xeno.rules import XenoRules, hop
+from desktop.games.xeno.state import JUMP, PLAY, SETUP, STEP, XenoMove, XenoState
 
 
 class InvariantError(AssertionError):

@@ -4,8 +4,8 @@ Moves: a step ``12-7``, a jump sequence ``12x7x19``, a setup move ``S 5>9``, a c
 ``C b``.  Positions: ``<board> <to-move> <stacks>``, ``<to-move>`` being a colour's letter, or
 ``S<space>`` / ``C<colours>`` during the setup, and an optional fourth field ``seats:<colours>``.
 Spaces are 1-based in every text and 0-based in the states and moves of
-:mod:`~desktop.games.xeno.rules`, whose :class:`~desktop.games.xeno.rules.XenoRules` reads
-and writes its texts with these functions.
+:mod:`~desktop.games.xeno.state`; :class:`~desktop.games.xeno.rules.XenoRules` reads and
+writes its texts with these functions.
 
 >>> from desktop.games.xeno.rules import XenoRules
 >>> state = XenoRules().state_from_text("xeno-12 a ab,b,,a,b,a,b,a,b,a,b,a")
@@ -24,7 +24,7 @@ from typing import Any
 from desktop.core.protocol import MoveParseError, OptionError, PositionError
 from desktop.games.words import RulesText
 from desktop.games.xeno.geometry import BoardError, board_geometry
-from desktop.games.xeno.rules import (
+from desktop.games.xeno.state import (
     CHOOSE,
     COLOURS,
     JUMP,
@@ -36,7 +36,6 @@ from desktop.games.xeno.rules import (
     XenoConfig,
     XenoMove,
     XenoState,
-    _settle,
 )
 
 
@@ -124,7 +123,10 @@ def parse_position(
 ) -> XenoState:
     """The position a text describes; :class:`PositionError` names what is wrong.  ``config_of``
     checks the rule options (the text's board added to ``options``) and makes their config, or
-    raises :class:`OptionError`."""
+    raises :class:`OptionError`.  A position of the play phase comes with the colour the text
+    names to move as its ``mover`` and no ``active`` colour yet: whose turn it is, and whether
+    the game is over, is for the rules to say (:meth:`XenoRules.state_from_text
+    <desktop.games.xeno.rules.XenoRules.state_from_text>`)."""
     fields = text.split()
     if len(fields) not in (3, 4):
         raise PositionError(
@@ -198,7 +200,7 @@ def parse_position(
                 RulesText.tr("{text!r}: the seats must list each colour present once").format(text=text)
             )
     mover = LETTERS.index(turn)
-    return _settle(board, stacks, colours, seats, mover, config, 0, ())
+    return replace(draft, seats=seats, mover=mover)
 
 
 def _setup_from_text(text: str, turn: str, draft: XenoState) -> XenoState:

@@ -32,7 +32,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from desktop.core.language import QT_TRANSLATE_NOOP
@@ -47,75 +47,27 @@ from desktop.core.protocol import (
 )
 from desktop.games.draw_options import draw_options
 from desktop.games.words import GameText, RulesText, player_word, repetition
-from desktop.games.xeno.geometry import OFFERED_BOARDS, BallGeometry, BoardError, board_geometry
+from desktop.games.xeno import notation
+from desktop.games.xeno.geometry import OFFERED_BOARDS, BoardError, board_geometry
+from desktop.games.xeno.state import (
+    CHOOSE,
+    COLOUR_NAMES,
+    COLOURS,
+    JUMP,
+    LETTERS,
+    PLACE,
+    PLAY,
+    SETUP,
+    STEP,
+    XenoConfig,
+    XenoMove,
+    XenoState,
+)
 
-LETTERS = "abcdef"
-#: the colours' names: English in tables and records, translated where shown (:func:`player_word`)
-COLOUR_NAMES = (
-    QT_TRANSLATE_NOOP("Players", "Orange"), QT_TRANSLATE_NOOP("Players", "Blue"),
-    QT_TRANSLATE_NOOP("Players", "Green"), QT_TRANSLATE_NOOP("Players", "Yellow"),
-    QT_TRANSLATE_NOOP("Players", "Purple"), QT_TRANSLATE_NOOP("Players", "Sky"),
-)  # fmt: skip
 #: the board option's choices ("Ball of 30 spaces"); the New Game dialog translates the words
 #: with the number as ``{n}``, "0: never" as "{n}: never"
 BALL_OF = QT_TRANSLATE_NOOP("GameOptions", "Ball of {n} spaces")
 _NEVER = QT_TRANSLATE_NOOP("GameOptions", "{n}: never")
-SETUP, COLOURS, PLAY = 0, 1, 2
-STEP, JUMP, PLACE, CHOOSE = "step", "jump", "setup", "colour"
-
-
-@dataclass(frozen=True, slots=True)
-class XenoConfig:
-    """The rule options a position is played under."""
-
-    compulsory_jumps: bool = True
-    draw_repetition: bool = True
-    draw_quiet_moves: int = 100
-
-
-@dataclass(frozen=True, slots=True)
-class XenoMove:
-    """A step ``(from, to)``, a jump sequence ``(origin, landing, …)``, a setup or a colour choice."""
-
-    kind: str
-    path: tuple[int, ...] = ()
-    colour: int = -1
-
-
-@dataclass(frozen=True, slots=True)
-class XenoState:
-    """A position.  ``stacks[s]`` lists the colours on space ``s`` bottom → top ("" = empty).
-
-    - ``colours``: the colours in the game (letter indices, ascending).
-    - ``seats``: in play, the colour of each seat; in the colours phase, the
-      colours chosen so far by seats 1, 2, …; empty in setup.
-    - ``removed``: in setup, the space of the piece to be put elsewhere.
-    - ``active``: in play, the colour whose turn it is (players without a move
-      are skipped); ``mover`` is the colour a position text named.
-    - ``quiet``, ``seen``: moves since the last jump and the positions since
-      the last change in the number of empty spaces (for the draw rules).
-    """
-
-    board: str
-    stacks: tuple[str, ...]
-    phase: int
-    colours: tuple[int, ...]
-    seats: tuple[int, ...]
-    active: int = -1
-    removed: int = -1
-    config: XenoConfig = XenoConfig()
-    mover: int = field(default=-1, compare=False)
-    quiet: int = field(default=0, compare=False)
-    seen: tuple[tuple[tuple[str, ...], int], ...] = field(default=(), compare=False)
-    ended: Outcome | None = field(default=None, compare=False)
-
-    @property
-    def geometry(self) -> BallGeometry:
-        return board_geometry(self.board)
-
-    def seat_of(self, colour: int) -> int:
-        return self.seats.index(colour)
-
 
 def controller(stack: str) -> int:
     """The colour on top of a non-empty stack."""
@@ -547,12 +499,12 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         return notation.position_text(state)
 
     def state_from_text(self, text: str, options: Mapping[str, Any] | None = None) -> XenoState:
-        return notation.parse_position(text, options, lambda opts: self._config(self.check_options(opts)))
+        state = notation.parse_position(text, options, lambda opts: self._config(self.check_options(opts)))
+        if state.phase != PLAY:
+            return state
+        board, stacks, colours, seats = state.board, state.stacks, state.colours, state.seats
+        return _settle(board, stacks, colours, seats, state.mover, state.config, 0, ())  # whose turn, over?
 
     # -- search support --------------------------------------------------------------------
     def state_key(self, state: XenoState) -> tuple[Any, ...]:
         return (state.stacks, state.phase, state.active, state.seats, state.removed)
-
-
-# notation.py reads and writes this module's states and moves: imported once they exist
-from desktop.games.xeno import notation  # noqa: E402

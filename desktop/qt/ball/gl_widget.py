@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.core.language import QT_TRANSLATE_NOOP, translate
 from desktop.games.xeno.geometry import BallGeometry
-from desktop.games.xeno.rules import LETTERS
+from desktop.games.xeno.state import LETTERS
 from desktop.qt.ball.ball_renderer import BallContent, BallFrame, BallRenderer, ring_pixels
 from desktop.qt.ball.camera import Camera, quat_slerp
 from desktop.qt.ball.labels import label_text, outline

@@ -25,7 +25,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 
 from desktop.games.xeno.geometry import BallGeometry
-from desktop.games.xeno.rules import COLOUR_NAMES, LETTERS
+from desktop.games.xeno.state import COLOUR_NAMES, LETTERS
 from desktop.qt.ball.ball_renderer import BallFrame, ring_pixels
 from desktop.qt.ball.camera import FOV_DEGREES, Camera
 from desktop.qt.ball.meshes import FULL_HEIGHT_RINGS, space_radius, stack_heights

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from desktop.core.protocol import GameRules
-from desktop.games.xeno.rules import XenoState
+from desktop.games.xeno.state import XenoState
 from desktop.qt.ball.gl_widget import BallWidget, palette
 from desktop.qt.ball.meshes import stack_instances
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from desktop.games.xeno.geometry import STANDARD_BOARDS
-from desktop.games.xeno.rules import XenoRules, XenoState
+from desktop.games.xeno.rules import XenoRules
+from desktop.games.xeno.state import XenoState
 
 rules = XenoRules()
 

@@ -25,7 +25,7 @@ from desktop.games.xeno import evaluation
 from desktop.games.xeno.engine import XenoEngine
 from desktop.games.xeno.engine_playout import _undo
 from desktop.games.xeno.game import XenoGame
-from desktop.games.xeno.rules import PLAY, XenoState
+from desktop.games.xeno.state import PLAY, XenoState
 from tests.engines.conformance import check_position, check_step, engine_perft, random_states
 from tests.games.perft_data import read_perft_cases
 

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from desktop.games.xeno.rules import JUMP, XenoMove, XenoRules, XenoState
+from desktop.games.xeno.rules import XenoRules
+from desktop.games.xeno.state import JUMP, XenoMove, XenoState
 from tests.games.move_steps import check_steps
 from tests.games.random_walk import walk
 from tests.games.xeno.strategies import starts

@@ -31,7 +31,7 @@ from desktop.ai.mcts import MctsAgent
 from desktop.core.engine import Scores
 from desktop.games.xeno.game import XenoGame
 from desktop.games.xeno.geometry import board_geometry
-from desktop.games.xeno.rules import LETTERS, PLAY
+from desktop.games.xeno.state import LETTERS, PLAY
 from tests.engines.conformance import random_states
 
 game = XenoGame()

@@ -9,7 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from desktop.games.xeno.invariants import check_move
-from desktop.games.xeno.rules import XenoRules, XenoState
+from desktop.games.xeno.rules import XenoRules
+from desktop.games.xeno.state import XenoState
 from tests.games.random_walk import walk
 from tests.games.xeno.strategies import starts
 

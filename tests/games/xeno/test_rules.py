@@ -9,7 +9,8 @@ import pytest
 
 from desktop.core.perft import perft
 from desktop.core.protocol import IllegalMoveError, MoveParseError, OptionError, PositionError
-from desktop.games.xeno.rules import COLOURS, JUMP, PLAY, SETUP, STEP, XenoMove, XenoRules, XenoState
+from desktop.games.xeno.rules import XenoRules
+from desktop.games.xeno.state import COLOURS, JUMP, PLAY, SETUP, STEP, XenoMove, XenoState
 
 rules = XenoRules()
 

@@ -258,7 +258,7 @@ def test_a_label_box_stays_inside_the_outline() -> None:
 
 
 def test_letters_are_the_colour_names_initials(qtbot: QtBot) -> None:
-    from desktop.games.xeno.rules import COLOUR_NAMES
+    from desktop.games.xeno.state import COLOUR_NAMES
 
     ball = make_ball(qtbot, "xeno-12", ["abcdef", "fa", *[""] * 10])
     ball.letters = True

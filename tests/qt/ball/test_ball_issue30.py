@@ -15,7 +15,7 @@ from PySide6.QtGui import QPainter
 from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
-from desktop.games.xeno.rules import COLOURS, JUMP, SETUP
+from desktop.games.xeno.state import COLOURS, JUMP, SETUP
 from desktop.qt.ball.ball_renderer import BallFrame, BallRenderer
 from desktop.qt.ball.camera import Camera
 from desktop.qt.ball.meshes import space_radius
