@@ -10,13 +10,13 @@ What a player can do is drawn as frames on the spaces, so the pieces on them
 keep their colours: gold around the stacks that can move, striped red around
 those that must jump, green around targets.  J turns the ball to the marked
 stacks (again: to the next group of them).  A move is shown where it happens:
-the ball turns to it first when it was made out of sight, then each hop plays.
+the ball turns to it first when it was made out of sight, then each hop plays
+(:class:`~desktop.qt.ball.move_animation.MoveQueue`).  The words: ``xeno_words``.
 """
 
 from __future__ import annotations
 
 import functools
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -26,30 +26,16 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
 
 from desktop.core.session import Session
-from desktop.games.words import GameText, player_word
+from desktop.games.words import GameText
 from desktop.games.xeno.evaluation import control, material
-from desktop.games.xeno.rules import (
-    CHOOSE,
-    COLOUR_NAMES,
-    COLOURS,
-    JUMP,
-    LETTERS,
-    PLACE,
-    PLAY,
-    SETUP,
-    STEP,
-    XenoMove,
-    XenoRules,
-    XenoState,
-    can_move,
-)
+from desktop.games.xeno.rules import XenoRules, can_move
+from desktop.games.xeno.state import CHOOSE, COLOURS, JUMP, PLACE, PLAY, SETUP, STEP, XenoMove, XenoState
 from desktop.qt.ball.camera import group_spaces
 from desktop.qt.ball.gl_widget import (
     FRAME,
     PLAYER_COLOURS,
     STRIPED_FRAME,
     THICK_FRAME,
-    TURN_KEYS,
     BallWidget,
     ball_help,
     palette,
@@ -60,8 +46,17 @@ from desktop.qt.ball.meshes import (
     space_radius,
     stack_instances,
 )
-from desktop.qt.ball.move_animation import MoveAnimation, hop_rings, move_seconds
-from desktop.qt.ball.xeno_words import XenoText, ask_colour, describe_stack, stack_list
+from desktop.qt.ball.move_animation import MoveAnimation, MoveQueue
+from desktop.qt.ball.xeno_words import (
+    XenoText,
+    ask_colour,
+    describe_stack,
+    hint_text,
+    holdings_text,
+    marked_text,
+    play_refusal,
+    setup_refusal,
+)
 from desktop.qt.boards.contract import (
     DisplayOptions,
     GameView,
@@ -91,10 +86,6 @@ PLAYED_DOTS = (0.45, 0.45, 0.45, 1.0)
 UNMARKED = (0.0, 0.0, 0.0, 0.0)  # no frame
 LESSON_MARK = (0.58, 0.20, 0.82, THICK_FRAME)  # violet: a place a lesson (or a hint) points to
 LESSON_MUST_JUMP_MARK = (*LESSON_MARK[:3], STRIPED_FRAME)  # … at a stack that must jump: its stripes
-
-ANIMATION_MS = DisplayOptions().animation_ms
-"""How long a one-hop move takes to play out until the window says (``DisplayOptions.animation_ms``)."""
-MAX_QUEUED = 3  # moves waiting to be shown (several AI seats); one more ends the oldest at once
 
 
 @functools.cache
@@ -141,11 +132,8 @@ class XenoView(SessionView, QWidget):
         self._palette = palette()
         #: the geometry and stacks whose rings at rest the ball shows (None: something else)
         self._rings_shown: tuple[Any, tuple[str, ...]] | None = None
-        #: animate moves along the ball (the View menu's "Animate Moves"), a one-hop move taking this long
-        self.animate_moves = True
-        self.animation_ms = ANIMATION_MS
-        self._animation: MoveAnimation | None = None
-        self._queued: list[tuple[XenoState, XenoMove, XenoState]] = []
+        #: the moves played out on the ball: the one on show, those waiting, the timer
+        self.moves = MoveQueue(self, self._palette, self)
         self._groups: list[list[int]] = []  # J: the marked stacks in groups that fit in one view
         self._groups_for: object = None
         self._group = -1
@@ -153,12 +141,6 @@ class XenoView(SessionView, QWidget):
         self._setup_shown: XenoState | None = None
         #: the jump being clicked hop by hop: the position, the path and the stacks after its hops
         self._hopped: tuple[XenoState, tuple[int, ...], tuple[str, ...]] | None = None
-        #: a jump the player clicked hop by hop, the hops already shown on the ball: its position,
-        #: the move and how many hops its animation skips
-        self._clicked_jump: tuple[XenoState, XenoMove, int] | None = None
-        self._animation_timer = QTimer(self)
-        self._animation_timer.setInterval(16)
-        self._animation_timer.timeout.connect(self._animation_step)
         self.refresh()
 
     # -- reading the session -----------------------------------------------------------
@@ -191,11 +173,8 @@ class XenoView(SessionView, QWidget):
         if self._counted is None or self._counted[0] is not state:  # once a position, not a player
             self._counted = (state, control(state), material(state))
         _, stacks, pieces = self._counted
-        note = ""
-        if state.ended is None and colour != state.active and not can_move(state, colour):
-            note = XenoText.tr(" · skipped (no move)")
-        stacks_text = XenoText.tr("%n stack|%n stacks", None, stacks[colour])
-        return f"{stacks_text} · {XenoText.tr('%n piece|%n pieces', None, pieces[colour])}{note}"
+        skipped = state.ended is None and colour != state.active and not can_move(state, colour)
+        return holdings_text(stacks[colour], pieces[colour], skipped)
 
     # -- the window's interface ------------------------------------------------------------
     def set_flipped(self, flipped: bool) -> None:
@@ -210,8 +189,8 @@ class XenoView(SessionView, QWidget):
         return self.ball.grabFramebuffer(), f"OpenGL: {self.ball.gl_info or 'no OpenGL context'}"
 
     def set_display(self, options: DisplayOptions) -> None:
-        self.animate_moves = options.animate
-        self.animation_ms = options.animation_ms
+        self.moves.animate = options.animate
+        self.moves.animation_ms = options.animation_ms
         if not options.animate:
             self.finish_animation()
         self.ball.show_numbers = options.space_numbers
@@ -229,7 +208,7 @@ class XenoView(SessionView, QWidget):
         self.marked = marked
         self.refresh()
         if turn:
-            self._bring_into_view(marked)
+            self.bring_into_view(marked)
 
     def show_review(self, better: Any, played: Any) -> None:
         """The better move in blue, the move played in grey (frames and dots), on the position
@@ -243,7 +222,7 @@ class XenoView(SessionView, QWidget):
         played_way = list(self.played_move.path) if self.played_move is not None else []
         both = list(dict.fromkeys(better_way + played_way))
         # both moves when they fit in one view, else the better one (the hint's way)
-        self._bring_into_view(both if both and self._fits(both) else better_way or played_way)
+        self.bring_into_view(both if both and self.fits(both) else better_way or played_way)
 
     def reset_view(self) -> None:
         self.ball.reset_view()
@@ -300,48 +279,11 @@ class XenoView(SessionView, QWidget):
         return {m.path[n] for m in self.candidates() if len(m.path) > n}
 
     def current_hint(self) -> str:
-        state = self.state
         if self.session.is_over:
             return ""
+        state = self.state
         who = self.rules.player_name(state, self.rules.to_move(state))
-        if state.phase == SETUP:
-            piece = player_word(COLOUR_NAMES[LETTERS.index(state.stacks[state.removed])])
-            return XenoText.tr(
-                "{player} (setup): the {colour} piece on space {space} is taken off — "
-                "click a stack of another colour to put it on"
-            ).format(player=who, colour=piece.lower(), space=state.removed + 1)
-        if state.phase == COLOURS:
-            return XenoText.tr("{player}: choose a colour").format(player=who)
-        if not self.path:
-            movable = self.movable_stacks()
-            if self.must_jump():
-                if len(movable) == 1:
-                    return XenoText.tr(
-                        "{player} to move: stack {space} must jump (jumps are compulsory) — "
-                        "striped red frame; J turns the ball to it"
-                    ).format(player=who, space=movable[0] + 1)
-                return XenoText.tr(
-                    "{player} to move: stacks {spaces} must jump — "
-                    "striped red frames; J turns the ball to them"
-                ).format(player=who, spaces=stack_list(movable))
-            if len(movable) == 1:
-                only = XenoText.tr(
-                    "{player} to move: only stack {space} can move (gold frame; J turns the ball to it)"
-                )
-                return only.format(player=who, space=movable[0] + 1)
-            return XenoText.tr(
-                "{player} to move: click one of your %n stacks that can move "
-                "(gold frames; J turns the ball to them)",
-                None,
-                len(movable),
-            ).format(player=who)
-        if len(self.path) == 1:
-            where = XenoText.tr("{player}: click where stack {space} goes (Esc: choose again)")
-            return where.format(player=who, space=self.path[0] + 1)
-        goes_on = XenoText.tr(
-            "{player}: the jump goes on — click the next landing space (Esc: one step back)"
-        )
-        return goes_on.format(player=who)
+        return hint_text(state, who, self.path, self.movable_stacks(), self.must_jump())
 
     # -- drawing ------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -349,8 +291,8 @@ class XenoView(SessionView, QWidget):
         if self._drawn_for is not state:  # a hint drawn for another position: gone
             self.hint_move = self.played_move = None
         self.ball.set_geometry(state.geometry)
-        if self._animation is None or self._shown_last() is not state:
-            self._stop_animation()
+        if not self.moves.shows(state):
+            self.moves.stop()
             # the rings are worked out again only for other stacks: the window refreshes two or
             # three times a move (an AI starts and stops thinking), ~5 ms each on xeno-480
             stacks = self.shown_stacks()
@@ -358,8 +300,7 @@ class XenoView(SessionView, QWidget):
                 rings = stack_instances(state.geometry, stacks, self._palette)
                 self.ball.set_stacks(stacks, rings)
                 self._rings_shown = (state.geometry, stacks)
-        self.ball.set_space_colours(*self._space_colours())
-        self.ball.set_dots(self._dots())
+        self.show_marks()
         self._turn_to_setup()
         if state.phase == COLOURS and not self._asking:
             QTimer.singleShot(0, self._maybe_ask_colour)
@@ -406,7 +347,7 @@ class XenoView(SessionView, QWidget):
         if state.phase == SETUP:
             colours[state.removed] = REMOVED
             marks[state.removed] = REMOVED_MARK
-        if self.blocked_reason is None and not self.session.is_over and self._animation is None:
+        if self.blocked_reason is None and not self.session.is_over and self.moves.current is None:
             # (not beside a review's verdict: its two moves are what the ball shows then)
             if not self.path and state.phase == PLAY and self.played_move is None:
                 mark = MUST_JUMP_MARK if self.must_jump() else MOVABLE_MARK
@@ -433,8 +374,8 @@ class XenoView(SessionView, QWidget):
         """The moves marked on the ball: the one being played out, or every AI reply since
         the human's last move (:func:`recent_moves`)."""
         moves = recent_moves(self.session)
-        if self._animation is not None:
-            playing = self._animation.move  # the move on show, and the replies before it
+        if self.moves.current is not None:
+            playing = self.moves.current.move  # the move on show, and the replies before it
             moves = moves[: moves.index(playing) + 1] if playing in moves else [playing]
         return [m for m in moves if isinstance(m, XenoMove) and m.kind != CHOOSE]
 
@@ -477,7 +418,7 @@ class XenoView(SessionView, QWidget):
             self._extend(space)
             return
         if state.phase == SETUP:
-            self._explain_setup(space)
+            self.explain(setup_refusal(state, space))
             return
         origins = {m.path[0] for m in self.legal_moves()}
         if space in origins and (len(self.path) <= 1):
@@ -486,15 +427,16 @@ class XenoView(SessionView, QWidget):
             self.announce_hint()
             self._show_targets()
             return
-        self._explain_play(space, origins)
+        jumps = any(m.kind == JUMP for m in self.legal_moves())
+        self.explain(play_refusal(state, space, self.path, sorted(origins) if jumps else []))
 
     def _show_targets(self) -> None:
         """Turn the ball (gently) when a selected stack's targets are out of sight."""
         targets = sorted(self.targets())
         if self.path and targets:
-            self._bring_into_view([self.path[-1], *targets])
+            self.bring_into_view([self.path[-1], *targets])
 
-    def _bring_into_view(self, spaces: list[int], animate: bool = True, most: float | None = None) -> float:
+    def bring_into_view(self, spaces: list[int], animate: bool = True, most: float | None = None) -> float:
         """Turn the ball (gently) so ``spaces`` face the viewer: all if they fit, else the last ones.
 
         Returns the seconds the turn takes (0 when they are in sight already, or there are none:
@@ -514,7 +456,7 @@ class XenoView(SessionView, QWidget):
                 return self.ball.turn_point_to_front(middle / norm, animate, most)
         return self.ball.turn_to_front(targets[0], animate, most)
 
-    def _fits(self, spaces: list[int]) -> bool:
+    def fits(self, spaces: list[int]) -> bool:
         """Whether ``spaces`` can all face the viewer at once."""
         group = self.state.geometry.centres[spaces]
         middle = group.mean(axis=0)
@@ -548,23 +490,12 @@ class XenoView(SessionView, QWidget):
             return
         self._group = (self._group + 1) % len(groups)
         group = groups[self._group]
-        centres = self.state.geometry.centres[group]
-        middle = centres.mean(axis=0)
+        middle = self.state.geometry.centres[group].mean(axis=0)
         self.ball.turn_point_to_front(middle / max(float(np.linalg.norm(middle)), 1e-9))
-        state = self.state
-        if state.phase == SETUP:
+        if self.state.phase == SETUP:
             self.explain(self.current_hint())  # it names the space of the piece taken off
-            return
-        if self.must_jump():
-            what = XenoText.tr("Stack {spaces} must jump|Stacks {spaces} must jump", None, len(group))
         else:
-            what = XenoText.tr("Stack {spaces} can move|Stacks {spaces} can move", None, len(group))
-        what = what.format(spaces=stack_list(group))
-        if len(groups) > 1:
-            more = XenoText.tr(" (group {number} of {count}: J for the next)")
-            what += more.format(number=self._group + 1, count=len(groups))
-        turn = XenoText.tr("{what} — turn the ball with the mouse or {keys}")
-        self.explain(turn.format(what=what, keys=TURN_KEYS))
+            self.explain(marked_text(group, self.must_jump(), self._group + 1, len(groups)))
 
     def _extend(self, space: int) -> None:
         state = self.state
@@ -578,51 +509,13 @@ class XenoView(SessionView, QWidget):
             move = complete[0]
             # the hops clicked before this last one are on the ball already: its animation
             # plays on from there, not from the origin again
-            self._clicked_jump = (state, move, len(self.path) - 2) if move.kind == JUMP else None
+            self.moves.clicked_jump = (state, move, len(self.path) - 2) if move.kind == JUMP else None
             self.path = []
             self.move_chosen.emit(move)
             return
         self.refresh()
         self.announce_hint()
         self._show_targets()
-
-    def _explain_setup(self, space: int) -> None:
-        state = self.state
-        if space == state.removed:
-            off = XenoText.tr("Space {space} holds the piece taken off: put it on a stack of another colour")
-            self.explain(off.format(space=space + 1))
-        else:
-            same = XenoText.tr(
-                "Space {space} has the same colour as the piece taken off: choose another colour"
-            )
-            self.explain(same.format(space=space + 1))
-
-    def _explain_play(self, space: int, origins: set[int]) -> None:
-        state = self.state
-        stack = state.stacks[space]
-        mine = LETTERS[state.active]
-        name = player_word(COLOUR_NAMES[state.active])
-        if self.path:
-            cannot = XenoText.tr("Stack {stack} cannot go to space {space} (Esc: choose again)")
-            self.explain(cannot.format(stack=self.path[0] + 1, space=space + 1))
-        elif not stack:
-            empty = XenoText.tr("Space {space} is empty: click one of your ({colour}) stacks")
-            self.explain(empty.format(space=space + 1, colour=name.lower()))
-        elif stack[-1] != mine:
-            owner = player_word(COLOUR_NAMES[LETTERS.index(stack[-1])])
-            theirs = XenoText.tr("Stack {space} is {owner}'s (its top piece): you play {colour}")
-            self.explain(theirs.format(space=space + 1, owner=owner, colour=name))
-        elif any(m.kind == JUMP for m in self.legal_moves()):
-            jumpers = sorted(origins)
-            must = XenoText.tr(
-                "Jumps are compulsory: stack {spaces} must jump (J turns the ball to it)"
-                "|Jumps are compulsory: stacks {spaces} must jump (J turns the ball to them)",
-                None,
-                len(jumpers),
-            )
-            self.explain(must.format(spaces=stack_list(jumpers)))
-        else:
-            self.explain(XenoText.tr("Stack {space} has no empty space next to it").format(space=space + 1))
 
     def _maybe_ask_colour(self) -> None:
         state = self.state
@@ -644,96 +537,31 @@ class XenoView(SessionView, QWidget):
         if self.state is state:
             self.move_chosen.emit(XenoMove(CHOOSE, (), colour))
 
-    # -- animation ---------------------------------------------------------------------------
+    # -- animation (a MoveQueue plays the moves; the view turns the ball and draws for it) ----------
     def animate_move(self, before: Any, move: Any, after: Any) -> None:
-        """Show a move where it happens: the ball turns to it when it is out of sight, then a slide
-        or each hop of a jump plays along the ball, from the rules' steps.
-
-        A move that comes while another is on show waits its turn (several AI seats); beyond
-        :data:`MAX_QUEUED` waiting, the oldest ends at once.  With animation off the ball still
-        turns to the move (at once) and shows the position after it.
-        """
+        """The hint goes; :meth:`MoveQueue.play` shows the move where it happens."""
         self.hint_move = self.played_move = None
-        playable = (
-            self.animate_moves
-            and self.animation_ms > 0
-            and isinstance(move, XenoMove)
-            and isinstance(before, XenoState)
-            and isinstance(after, XenoState)
-            and move.kind in (STEP, JUMP)
-        )
-        waiting = self._animation is not None and self._shown_last() is before
-        if playable and waiting:
-            self._queued.append((before, move, after))
-            if len(self._queued) > MAX_QUEUED:
-                self._next_animation()  # the oldest ends at once
-            return
-        self._stop_animation()
-        if playable:
-            self._start_animation(before, move, after)
-        elif isinstance(move, XenoMove) and move.kind in (STEP, JUMP):
-            self._bring_into_view(list(move.path), animate=False)  # still where it happened
-        self.refresh()
-        self._animation_step()
+        self.moves.play(before, move, after)
 
-    def _start_animation(self, before: XenoState, move: XenoMove, after: XenoState) -> bool:
-        steps = list(self.rules.move_steps(before, move))
-        if not steps or not all(s.origin is not None and s.target is not None for s in steps):
-            return False
-        path = list(move.path)
-        clicked, self._clicked_jump = self._clicked_jump, None
-        skip = clicked[2] if clicked is not None and clicked[0] is before and clicked[1] == move else 0
-        if 0 < skip < len(steps):
-            # the player clicked this jump hop by hop: the ball shows its first hops done already
-            before, steps, path = steps[skip - 1].state, steps[skip:], path[skip:]
-        turn = self._bring_into_view(path if self._fits(path) else path[:2])
-        duration = move_seconds(len(steps), self.animation_ms)
-        self._animation = MoveAnimation(after, before, move, steps, time.monotonic() + turn, duration)
-        self._animation_timer.start()
-        return True
-
-    def _shown_last(self) -> XenoState | None:
-        """The position the moves on show (and waiting) end on."""
-        if self._queued:
-            return self._queued[-1][2]
-        return self._animation.state if self._animation is not None else None
-
-    def _next_animation(self) -> None:
-        """The move on show is over: start the next one waiting, else show the position now."""
-        self._animation = None
-        while self._queued:
-            before, move, after = self._queued.pop(0)
-            if self._start_animation(before, move, after):
-                self.ball.set_space_colours(*self._space_colours())
-                self.ball.set_dots(self._dots())
-                self._animation_step()
-                return
-        self._animation_timer.stop()
-        self.refresh()  # the position now, its marks and the last move
+    @property
+    def _animation(self) -> MoveAnimation | None:
+        """The move being played out (:attr:`MoveQueue.current`), if any."""
+        return self.moves.current
 
     def _stop_animation(self) -> None:
-        self._animation_timer.stop()
-        self._animation = None
-        self._queued.clear()
+        self.moves.stop()
 
-    def _animation_step(self) -> None:
-        anim = self._animation
-        if anim is None:
-            self._animation_timer.stop()
-            return
-        progress = max(0.0, (time.monotonic() - anim.start) / anim.duration)
-        if progress >= 1.0:
-            self._next_animation()
-            return
-        hop = min(int(progress * len(anim.steps)), len(anim.steps) - 1)
-        t = progress * len(anim.steps) - hop
-        t = t * t * (3 - 2 * t)
-        if hop != anim.hop:
-            anim.hop = hop
-            if not self.ball.held:  # follow the jumper (as fast as it hops), unless the player holds the ball
-                self._bring_into_view(anim.hop_spaces(hop), most=anim.duration / len(anim.steps))
-        self.ball.set_stacks(anim.state.stacks, hop_rings(anim, hop, t, self._palette))
+    @property
+    def ball_held(self) -> bool:
+        return self.ball.held
+
+    def show_frame(self, stacks: tuple[str, ...], rings: Instances) -> None:
+        self.ball.set_stacks(stacks, rings)
         self._rings_shown = None  # a frame of a move: not the stacks at rest
+
+    def show_marks(self) -> None:
+        self.ball.set_space_colours(*self._space_colours())
+        self.ball.set_dots(self._dots())
 
     def _hover(self, space: int, pos: QPointF) -> None:
         if space < 0:
