@@ -154,6 +154,16 @@ def test_compulsory_jumps_explain_themselves(qtbot: QtBot, main_window: MainWind
     assert "Jumps are compulsory: stacks 4 and 6 must jump" in w.status_text()
 
 
+def test_a_boxed_in_stack_blames_no_jump_when_jumps_are_free(qtbot: QtBot, main_window: MainWindow) -> None:
+    """With jumps not compulsory, a stack that cannot move is boxed in, though stack 7 could jump."""
+    w = main_window
+    new_xeno(w, [Seat.human(), Seat.human()], board="xeno-12", compulsory_jumps=False)
+    assert w.paste_position_text("xeno-12 b aba,,a,aba,bb,bab,b,baa,aaa,,ba,b")
+    assert not w.session.state.config.compulsory_jumps
+    click_space(qtbot, w, 11)
+    assert "Stack 12 has no empty space next to it" in w.status_text()
+
+
 def test_hovering_a_stack_spells_it_out(qtbot: QtBot, main_window: MainWindow) -> None:
     w = main_window
     new_xeno(w, [Seat.human(), Seat.human()], board="xeno-12")

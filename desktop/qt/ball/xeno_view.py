@@ -427,8 +427,7 @@ class XenoView(SessionView, QWidget):
             self.announce_hint()
             self._show_targets()
             return
-        jumps = any(m.kind == JUMP for m in self.legal_moves())
-        self.explain(play_refusal(state, space, self.path, sorted(origins) if jumps else []))
+        self.explain(play_refusal(state, space, self.path, sorted(origins) if self.must_jump() else []))
 
     def _show_targets(self) -> None:
         """Turn the ball (gently) when a selected stack's targets are out of sight."""
