@@ -47,12 +47,18 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 VERDICTS = ("inaccuracy", "mistake", "blunder")
 
-#: the recorder of each controller (the Library window finds the one of its window's controller)
-_RECORDERS: weakref.WeakKeyDictionary[GameController, LibraryRecorder] = weakref.WeakKeyDictionary()
+#: the recorder of each controller (the Library window finds the one of its window's controller),
+#: weakly both ways: a recorder refers to its controller, and a strong value would keep its own
+#: key, the controller, and through it the window, alive for good
+_RECORDERS: weakref.WeakKeyDictionary[GameController, weakref.ref[LibraryRecorder]] = (
+    weakref.WeakKeyDictionary()
+)
 
 
 def recorder_of(controller: GameController) -> LibraryRecorder | None:
-    return _RECORDERS.get(controller)
+    """The recorder keeping ``controller``'s games, unless it was closed."""
+    found = _RECORDERS.get(controller)
+    return found() if found is not None else None
 
 
 def _mark(session: Session[Any, Any]) -> tuple[Any, ...]:
@@ -106,7 +112,7 @@ class LibraryRecorder:
         self._session = controller.session
         self._first_sight(self._session)
         controller.subscribe(self._on_event)
-        _RECORDERS[controller] = self
+        _RECORDERS[controller] = weakref.ref(self)  # the controller keeps it (its subscription)
         self._take_kept()
 
     def _take_kept(self) -> None:
@@ -270,6 +276,7 @@ class LibraryRecorder:
             return
         self._save(self.controller.session)
         self._closed = True
+        _RECORDERS.pop(self.controller, None)
         self.flush()
         self._writer.shutdown(wait=True)
 

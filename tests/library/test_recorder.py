@@ -4,9 +4,11 @@ do not; a review's verdicts go with the game; a write that fails is told and the
 
 from __future__ import annotations
 
+import gc
 import random
 import sqlite3
 import time
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -174,6 +176,21 @@ def test_a_write_that_fails_is_told_and_the_game_goes_on(tmp_path: Path) -> None
 def test_recorder_of_finds_the_controllers_recorder(tmp_path: Path) -> None:
     table = Table(tmp_path)
     assert recorder_of(table.controller) is table.recorder
+    table.recorder.close()
+    assert recorder_of(table.controller) is None
+
+
+def test_a_controller_with_a_recorder_is_freed_when_no_one_needs_it(tmp_path: Path) -> None:
+    """Finding a controller's recorder keeps neither alive, closed or not (the window, which the
+    controller's subscribers reach, went with them: every GUI test's window stayed in memory)."""
+    table = Table(tmp_path)
+    table.human_moves(2)
+    table.recorder.flush()
+    gone = weakref.ref(table.controller)
+    table.library.close()
+    del table
+    gc.collect()
+    assert gone() is None
 
 
 def test_the_ui_threads_share_of_a_write_is_small(tmp_path: Path) -> None:
