@@ -11,12 +11,23 @@ from pathlib import Path
 
 import pytest
 
-from tests.qt.conftest import isolated_settings  # noqa: F401 - an autouse fixture of these tests too
+from tests.qt.conftest import isolate
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_FOLDER = ROOT / "resources" / "translations"
 BIN = Path(sys.executable).parent
 LANGS = ("es", "fr", "de", "ko")
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(
+    request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Path:
+    """Settings and the data folder of the test's own, as in tests/qt; the earlier tests' garbage
+    goes before a test that makes Qt objects (it asks for ``qapp`` or ``qtbot``), not before one
+    that reads files (a full collection each: 15 s of the lessons' translation checks)."""
+    qt = not {"qapp", "qtbot"}.isdisjoint(request.fixturenames)
+    return isolate(tmp_path, monkeypatch, collect=qt)
 
 
 @pytest.fixture(scope="session")

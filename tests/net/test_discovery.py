@@ -78,6 +78,7 @@ def txt(**fields: str) -> bytes:
 GOOD = {"v": str(PROTOCOL_VERSION), "g": "oxono", "p": "2", "f": "1", "n": "Ann", "fp": FINGERPRINT}
 
 
+@pytest.mark.slow  # more than 3 s
 def test_a_waiting_host_is_found_over_mdns_and_goes_when_withdrawn() -> None:
     """Real mDNS on the loopback: advertised, found with every field, updated, withdrawn."""
     name = f"Ann {secrets.token_hex(3)}"
@@ -256,6 +257,7 @@ def test_an_app_that_quits_withdraws_its_advert() -> None:
         browser.close()
 
 
+@pytest.mark.slow  # more than 3 s
 def test_hostile_adverts_over_mdns_are_not_listed() -> None:
     """Real mDNS: a stranger's services with a 1 KB TXT record, text that is not UTF-8, and
     another protocol's version are looked up and refused; a good one beside them is listed."""

@@ -50,13 +50,20 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    # Earlier tests' scenes are gone; their garbage goes now, the cycles the window's collector
-    # froze included, so that no test runs in another's leftovers. (A wrapper that outlived its
-    # item could be handed out by PySide for a new object at the same address, and pyqtgraph's
-    # PlotItem walks every child of its menu when the window builds its graph: CI runs failed
-    # there with "QGraphicsEllipseItem/QGraphicsItemGroup object has no attribute 'children'",
-    # until drawing.group_items made its groups in Python, whose deletion PySide sees.)
-    collect_everything()
+    """Settings and the data folder of the test's own, after the earlier tests' garbage."""
+    return isolate(tmp_path, monkeypatch)
+
+
+def isolate(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, collect: bool = True) -> Path:
+    """Points the settings and the data folder into ``tmp_path``; first, with ``collect``, the
+    earlier tests' garbage goes, the cycles the window's collector froze included, so that no
+    test runs in another's leftovers. (A wrapper that outlived its item could be handed out by
+    PySide for a new object at the same address, and pyqtgraph's PlotItem walks every child of
+    its menu when the window builds its graph: CI runs failed there with
+    "QGraphicsEllipseItem/QGraphicsItemGroup object has no attribute 'children'", until
+    drawing.group_items made its groups in Python, whose deletion PySide sees.)"""
+    if collect:
+        collect_everything()
     path = tmp_path / "settings.ini"
     monkeypatch.setenv(SETTINGS_ENV, str(path))
     monkeypatch.setenv(DATA_ENV, str(tmp_path / "data"))  # the autosave and pictures, per test

@@ -77,6 +77,7 @@ def answer_next_box(qtbot: QtBot, button: QMessageBox.StandardButton) -> list[st
     return seen
 
 
+@pytest.mark.slow  # more than 3 s
 def test_the_library_filters_and_opens_a_game(qtbot: QtBot, main_window: MainWindow, shots_dir: Path) -> None:
     window = main_window
     recorder = recorder_of(window.controller)
