@@ -164,7 +164,7 @@ class MoveQueue:
             and isinstance(after, XenoState)
             and move.kind in (STEP, JUMP)
         )
-        waiting = self.current is not None and self.shown_last() is before
+        waiting = self.shows(before)
         if playable and waiting:
             self.queued.append((before, move, after))
             if len(self.queued) > MAX_QUEUED:
