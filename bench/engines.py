@@ -52,7 +52,7 @@ from typing import Any
 from desktop.core.engine import RulesEngine, SearchEngine
 from desktop.core.protocol import GameRules
 from desktop.games.registry import resolve
-from desktop.games.xeno.state import PLAY
+from desktop.games.xeno.state import Phase
 
 #: The clock of every measure: wall time, or CPU time of this process with ``--cpu``
 #: (fairer on a loaded machine).
@@ -178,7 +178,7 @@ def greedy_positions(rules: Any, options: dict[str, Any], engine: Any) -> list[A
         for ply in range(25):
             if engine.result(p) is not None:
                 break
-            if ply in (6, 12, 18, 24) and engine.unpack(p).phase == PLAY:
+            if ply in (6, 12, 18, 24) and engine.unpack(p).phase == Phase.PLAY:
                 found.append(engine.unpack(p))
             moves = engine.moves(p)
             p = engine.play(p, moves[rng.randrange(len(moves))])

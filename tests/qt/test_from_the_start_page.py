@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.ai.levels import make_agent
-from desktop.games.xeno.state import COLOURS, SETUP
+from desktop.games.xeno.state import Phase
 from desktop.qt.ball.xeno_view import XenoView
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.unsaved_prompt import Drop
@@ -37,8 +37,8 @@ def click_a_move(qtbot: QtBot, w: MainWindow, move: Any) -> None:
     elif game == "xspectrum":
         click_xspectrum_move(qtbot, w, move)
     else:
-        assert game == "xeno" and state.phase != COLOURS  # the colour dialog answers for itself
-        for space in move.path[1:] if state.phase == SETUP else move.path:
+        assert game == "xeno" and state.phase != Phase.COLOURS  # the colour dialog answers for itself
+        for space in move.path[1:] if state.phase == Phase.SETUP else move.path:
             click_space(qtbot, w, space)
     assert w.session.length == before + 1, w.status_text()
 
@@ -66,7 +66,7 @@ def test_a_whole_game_from_the_start_page(
         if w.session.is_over:
             break
         state = w.session.state
-        if w.session.seat_to_move().is_ai or (game == "xeno" and state.phase == COLOURS):
+        if w.session.seat_to_move().is_ai or (game == "xeno" and state.phase == Phase.COLOURS):
             length = w.session.length
             qtbot.waitUntil(lambda n=length: w.session.length > n or w.session.is_over, timeout=30_000)
             continue

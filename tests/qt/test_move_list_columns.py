@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
-from desktop.games.xeno.state import PLAY
+from desktop.games.xeno.state import Phase
 from desktop.qt.ball.xeno_view import XenoView
 from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.new_game_dialog import NewGameChoice
@@ -53,7 +53,7 @@ def test_three_player_xeno_columns_follow_the_order_of_play_and_name_the_colours
         NewGameChoice("xeno", {"board": "xeno-30", "players": 3, "quick_setup": True}, seats, seed=0)
     )
     session = w.session
-    assert session.state.phase == PLAY and session.state.seats == (2, 1, 0)
+    assert session.state.phase == Phase.PLAY and session.state.seats == (2, 1, 0)
     qtbot.waitUntil(lambda: w.session.length >= 60 or w.session.is_over, timeout=120_000)
     for player in range(3):  # the humans take over: the AI stops
         chooser = w.side.players.choosers[player]
@@ -94,6 +94,6 @@ def test_two_player_headers_name_the_players_and_xeno_s_the_colours_once_chosen(
     state = w.session.state
     target = next(s for s, st in enumerate(state.stacks) if st != state.stacks[state.removed])
     click_space(qtbot, w, target)  # the setup player places the piece; player 2 takes Orange
-    qtbot.waitUntil(lambda: w.session.state.phase == PLAY, timeout=5_000)
+    qtbot.waitUntil(lambda: w.session.state.phase == Phase.PLAY, timeout=5_000)
     assert headers(w.side.moves) == ["Blue", "Orange"]
     assert [w.session.rules.player_name(w.session.state, p) for p in range(2)] == ["Blue", "Orange"]

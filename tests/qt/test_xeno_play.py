@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
-from desktop.games.xeno.state import COLOURS, JUMP, PLAY, SETUP, XenoMove
+from desktop.games.xeno.state import Kind, Phase, XenoMove
 from desktop.qt.ball.gl_widget import PLAYER_COLOURS, STRIPED_FRAME
 from desktop.qt.ball.move_animation import move_seconds
 from desktop.qt.ball.xeno_view import (
@@ -107,7 +107,7 @@ def test_the_setup_ceremony_on_the_ball(
     w = main_window
     new_xeno(w, [Seat.human(), Seat.human()], board="xeno-12")
     state = w.session.state
-    assert state.phase == SETUP and "setup" in w.status_text()
+    assert state.phase == Phase.SETUP and "setup" in w.status_text()
     piece = state.stacks[state.removed]
     same = next(s for s, st in enumerate(state.stacks) if st == piece and s != state.removed)
     click_space(qtbot, w, same)
@@ -117,7 +117,7 @@ def test_the_setup_ceremony_on_the_ball(
     assert w.session.move_texts == [f"S {state.removed + 1}>{target + 1}"]
     qtbot.waitUntil(lambda: w.session.length == 2)  # player 2 chose in the dialog
     assert asked == [[0, 1]] and w.session.move_texts[-1] == "C b"
-    assert w.session.state.phase == PLAY and w.session.state.seats == (0, 1)
+    assert w.session.state.phase == Phase.PLAY and w.session.state.seats == (0, 1)
     assert w.session.to_move() == 0 and "Orange to move" in w.status_text()
     assert "stacks" in w.side.players.rows[0]["material"].text()
 
@@ -143,7 +143,7 @@ def test_a_jump_path_is_clicked_space_by_space(qtbot: QtBot, main_window: MainWi
         click_space(qtbot, w, space)
     assert w.session.move_texts == ["12x3x5x11x4"] and view.path == []
     last = w.session.moves[-1]
-    assert last.kind == JUMP and view.ball.content.dots.count > 0  # the last jump's path is drawn
+    assert last.kind == Kind.JUMP and view.ball.content.dots.count > 0  # the last jump's path is drawn
 
 
 def test_compulsory_jumps_explain_themselves(qtbot: QtBot, main_window: MainWindow) -> None:
@@ -199,7 +199,7 @@ def play_to_the_end(qtbot: QtBot, w: MainWindow, tmp_path: Path) -> None:
             )
             continue
         moves = session.legal_moves()
-        move = max(moves, key=lambda m: (m.kind == JUMP, len(m.path)))
+        move = max(moves, key=lambda m: (m.kind == Kind.JUMP, len(m.path)))
         click_move(qtbot, w, move)
         if session.length >= 6 and not undone:
             undone = True
@@ -232,7 +232,7 @@ def test_a_two_player_game_on_xeno_30_against_the_ai(
     state = w.session.state
     target = next(s for s, st in enumerate(state.stacks) if st != state.stacks[state.removed])
     click_space(qtbot, w, target)
-    qtbot.waitUntil(lambda: w.session.state.phase == PLAY, timeout=10_000)
+    qtbot.waitUntil(lambda: w.session.state.phase == Phase.PLAY, timeout=10_000)
     assert w.session.move_texts[1].startswith("C ")
     play_to_the_end(qtbot, w, tmp_path)
 
@@ -244,7 +244,7 @@ def test_a_three_player_game_on_xeno_60_against_two_ai_seats(
     w = main_window
     seats = [Seat.human(), Seat.ai("medium"), Seat.ai("medium")]
     new_xeno(w, seats, board="xeno-60", players=3, quick_setup=True, draw_quiet_moves=50)
-    assert w.session.state.phase == PLAY and len(w.side.players.rows) == 3
+    assert w.session.state.phase == Phase.PLAY and len(w.side.players.rows) == 3
     play_to_the_end(qtbot, w, tmp_path)
 
 
@@ -258,9 +258,9 @@ def test_colour_choice_waits_for_a_human_and_undo_reaches_the_ceremony(
     target = next(s for s, st in enumerate(state.stacks) if st != state.stacks[state.removed])
     click_space(qtbot, w, target)
     qtbot.wait(50)
-    assert w.session.state.phase == COLOURS and "choose a colour" in w.status_text()
+    assert w.session.state.phase == Phase.COLOURS and "choose a colour" in w.status_text()
     click_toolbar(qtbot, w, w.actions_.undo)
-    assert w.session.state.phase == SETUP and w.session.ply == 0
+    assert w.session.state.phase == Phase.SETUP and w.session.ply == 0
 
 
 def test_moves_animate_over_the_ball_unless_turned_off(qtbot: QtBot, main_window: MainWindow) -> None:
@@ -462,7 +462,7 @@ def test_the_ai_s_move_is_shown_where_it_happens(qtbot: QtBot, main_window: Main
     view = xeno_view(w)
     assert w.session.seat_to_move() == Seat.human()
     w.controller.ai_enabled = False  # the AI waits until the ball looks away from its stacks
-    human = max(w.session.legal_moves(), key=lambda m: (m.kind == JUMP, len(m.path)))
+    human = max(w.session.legal_moves(), key=lambda m: (m.kind == Kind.JUMP, len(m.path)))
     click_move(qtbot, w, human)
     qtbot.waitUntil(lambda: not view.animating, timeout=5000)
     origins = sorted({m.path[0] for m in w.session.legal_moves()})
@@ -590,7 +590,7 @@ def test_a_hint_that_is_a_colour_choice_turns_nothing_and_raises_nothing(
     click_space(qtbot, w, next(s for s, st in enumerate(state.stacks) if st != state.stacks[state.removed]))
     view = xeno_view(w)
     choice = w.session.legal_moves()[0]
-    assert view.state.phase == COLOURS and not choice.path
+    assert view.state.phase == Phase.COLOURS and not choice.path
     rotation = view.ball.camera.rotation.copy()
     view.show_hint(choice)
     assert view.hint_move == choice and not view.ball.turning

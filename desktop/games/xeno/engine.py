@@ -104,7 +104,7 @@ from desktop.games.xeno.engine_tables import (
     stacks_of,
 )
 from desktop.games.xeno.rules import XenoRules, _settle
-from desktop.games.xeno.state import CHOOSE, JUMP, PLAY, STEP, XenoMove, XenoState
+from desktop.games.xeno.state import Kind, Phase, XenoMove, XenoState
 
 Position = tuple[Any, ...]
 #: A step ``(origin, target)``, a jump sequence ``(origin, over, landing, …)`` or, in the setup
@@ -135,7 +135,7 @@ class XenoEngine(SearchEngine[Position, Move]):
 
     # -- between the rules and the engine -----------------------------------------------
     def pack(self, state: XenoState) -> Position:
-        if state.phase != PLAY:
+        if state.phase != Phase.PLAY:
             key = digest(repr(self.rules.state_key(state)))
             return (None, [state.stacks], -1, -1, key, 0, (), None, None, 0, (), state)
         g = game_tables(state.board, state.colours, state.seats, state.config)
@@ -175,8 +175,8 @@ class XenoEngine(SearchEngine[Position, Move]):
             return move
         assert isinstance(move, tuple)
         if len(move) == 2:
-            return XenoMove(STEP, move)
-        return XenoMove(JUMP, move[0::2])
+            return XenoMove(Kind.STEP, move)
+        return XenoMove(Kind.JUMP, move[0::2])
 
     def engine_move(self, position: Position, move: XenoMove) -> Move:
         """The engine move of a rules move legal in ``position``."""
@@ -225,7 +225,7 @@ class XenoEngine(SearchEngine[Position, Move]):
         g, cell, active, _, key, quiet, seen, _, _, empties, tops, pre = position
         history: Position | None = position  # the positions that could recur, as a chain
         if active < 0:
-            if move.kind == CHOOSE and len(pre.seats) == len(pre.colours) - 2:
+            if move.kind == Kind.CHOOSE and len(pre.seats) == len(pre.colours) - 2:
                 return _first_position(pre, move.colour)
             return self.pack(self.rules.apply(pre, move))
         stacks = cell[0] or materialise(cell)

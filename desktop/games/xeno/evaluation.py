@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from desktop.games.xeno.state import LETTERS, PLAY, XenoState
+from desktop.games.xeno.state import LETTERS, Phase, XenoState
 
 
 def material(state: XenoState) -> dict[int, int]:
@@ -50,7 +50,7 @@ def mobility(state: XenoState, colour: int) -> int:
 
 
 def evaluate(state: XenoState, player: int) -> float:
-    if state.phase != PLAY:
+    if state.phase != Phase.PLAY:
         return 0.0
     me = state.seats[player]
     mat = material(state)

@@ -10,7 +10,7 @@ import itertools
 from collections import Counter
 
 from desktop.games.xeno.rules import XenoRules, hop
-from desktop.games.xeno.state import JUMP, PLAY, SETUP, STEP, XenoMove, XenoState
+from desktop.games.xeno.state import Kind, Phase, XenoMove, XenoState
 
 
 class InvariantError(AssertionError):
@@ -46,15 +46,16 @@ def check_move(rules: XenoRules, before: XenoState, move: XenoMove, after: XenoS
     require(Counter("".join(after.stacks)) == Counter("".join(before.stacks)), "pieces of a colour changed")
     if len(after.colours) == 2:
         require(all(bands(s) <= 2 for s in after.stacks), "a two-player stack has three bands")
-    if before.phase == SETUP:
+    if before.phase == Phase.SETUP:
         require(after.stacks.count("") == 1, "not exactly one empty space after setup")
-    elif before.phase == PLAY:
+    elif before.phase == Phase.PLAY:
         gained = after.stacks.count("") - before.stacks.count("")
-        if move.kind == STEP:
+        if move.kind == Kind.STEP:
             require(gained == 0, "a step changed the number of empty spaces")
         else:
             require(
-                move.kind == JUMP and gained == singles_jumped(before, move.path), "a jump left wrong empties"
+                move.kind == Kind.JUMP and gained == singles_jumped(before, move.path),
+                "a jump left wrong empties",
             )
     require(rules.undo(after, move) == before, "undo(apply(position, move)) != position")
     text = rules.state_to_text(after)

@@ -24,19 +24,7 @@ from typing import Any
 from desktop.core.protocol import MoveParseError, OptionError, PositionError
 from desktop.games.words import RulesText
 from desktop.games.xeno.geometry import BoardError, board_geometry
-from desktop.games.xeno.state import (
-    CHOOSE,
-    COLOURS,
-    JUMP,
-    LETTERS,
-    PLACE,
-    PLAY,
-    SETUP,
-    STEP,
-    XenoConfig,
-    XenoMove,
-    XenoState,
-)
+from desktop.games.xeno.state import LETTERS, Kind, Phase, XenoConfig, XenoMove, XenoState
 
 
 def space_number(token: str, size: int) -> int | None:
@@ -55,11 +43,11 @@ def space_number(token: str, size: int) -> int | None:
 
 # -- move text ------------------------------------------------------------------------------------
 def move_text(move: XenoMove) -> str:
-    if move.kind == PLACE:
+    if move.kind == Kind.PLACE:
         return f"S {move.path[0] + 1}>{move.path[1] + 1}"
-    if move.kind == CHOOSE:
+    if move.kind == Kind.CHOOSE:
         return f"C {LETTERS[move.colour]}"
-    sep = "-" if move.kind == STEP else "x"
+    sep = "-" if move.kind == Kind.STEP else "x"
     return sep.join(str(s + 1) for s in move.path)
 
 
@@ -81,23 +69,19 @@ def parse_move(state: XenoState, text: str) -> XenoMove:
     if text.startswith("S "):
         origin, sep, target = text[2:].partition(">")
         if not sep:
-            raise MoveParseError(
-                RulesText.tr("{text!r} is not a setup move like 'S 5>9'").format(text=text)
-            )
-        return XenoMove(PLACE, (space(origin), space(target)))
+            raise MoveParseError(RulesText.tr("{text!r} is not a setup move like 'S 5>9'").format(text=text))
+        return XenoMove(Kind.PLACE, (space(origin), space(target)))
     if text.startswith("C "):
         letter = text[2:].strip()
         if len(letter) != 1 or letter not in LETTERS:
-            raise MoveParseError(
-                RulesText.tr("{text!r} is not a colour choice like 'C b'").format(text=text)
-            )
-        return XenoMove(CHOOSE, (), LETTERS.index(letter))
+            raise MoveParseError(RulesText.tr("{text!r} is not a colour choice like 'C b'").format(text=text))
+        return XenoMove(Kind.CHOOSE, (), LETTERS.index(letter))
     if "x" in text:
-        return XenoMove(JUMP, tuple(space(t) for t in text.split("x")))
+        return XenoMove(Kind.JUMP, tuple(space(t) for t in text.split("x")))
     if "-" in text:
         parts = text.split("-")
         if len(parts) == 2:
-            return XenoMove(STEP, (space(parts[0]), space(parts[1])))
+            return XenoMove(Kind.STEP, (space(parts[0]), space(parts[1])))
     raise MoveParseError(
         RulesText.tr("{text!r} is not a Xeno move (like '12-7', '12x7x19', 'S 5>9' or 'C b')").format(
             text=text
@@ -108,9 +92,9 @@ def parse_move(state: XenoState, text: str) -> XenoMove:
 # -- position text --------------------------------------------------------------------------------
 def position_text(state: XenoState) -> str:
     stacks = ",".join(state.stacks)
-    if state.phase == SETUP:
+    if state.phase == Phase.SETUP:
         return f"{state.board} S{state.removed + 1} {stacks}"
-    if state.phase == COLOURS:
+    if state.phase == Phase.COLOURS:
         return f"{state.board} C{''.join(LETTERS[c] for c in state.seats)} {stacks}"
     text = f"{state.board} {LETTERS[state.mover]} {stacks}"
     if state.seats != state.colours:
@@ -132,9 +116,7 @@ def parse_position(
         raise PositionError(
             RulesText.tr(
                 "{text!r}: expected '<board> <to-move> <stacks>', like 'xeno-12 a ab,b,,a,…'"
-            ).format(
-                text=text
-            )
+            ).format(text=text)
         )
     board, turn, stacks_text = fields[0].lower(), fields[1], fields[2]
     opts = dict(options or {})
@@ -144,7 +126,7 @@ def parse_position(
         raise PositionError(RulesText.tr("{text!r}: {exc}").format(text=text, exc=exc)) from exc
     if "board" in opts and str(opts["board"]).lower() != board:
         raise PositionError(
-            RulesText.tr("the position is for {board}, not {opt}").format(board=board, opt=opts['board'])
+            RulesText.tr("the position is for {board}, not {opt}").format(board=board, opt=opts["board"])
         )
     opts["board"] = board
     opts.pop("players", None)
@@ -164,7 +146,7 @@ def parse_position(
         if bad:
             raise PositionError(
                 RulesText.tr("{text!r}: space {number} holds {join!r}, not colours a..f").format(
-                    text=text, number=number, join=''.join(sorted(bad))
+                    text=text, number=number, join="".join(sorted(bad))
                 )
             )
     colours = tuple(sorted({LETTERS.index(ch) for stack in stacks for ch in stack}))
@@ -172,16 +154,14 @@ def parse_position(
         raise PositionError(
             RulesText.tr("{text!r}: a position needs pieces of at least two colours").format(text=text)
         )
-    draft = XenoState(board, stacks, PLAY, colours, (), config=config)
+    draft = XenoState(board, stacks, Phase.PLAY, colours, (), config=config)
     if turn.startswith("S"):
         return _setup_from_text(text, turn, draft)
     if turn.startswith("C"):
         return _colours_from_text(text, turn, draft)
     if len(turn) != 1 or turn not in LETTERS or LETTERS.index(turn) not in colours:
         raise PositionError(
-            RulesText.tr("{text!r}: the player to move must be one of the colours present").format(
-                text=text
-            )
+            RulesText.tr("{text!r}: the player to move must be one of the colours present").format(text=text)
         )
     seats = colours
     if len(fields) == 4:
@@ -215,7 +195,7 @@ def _setup_from_text(text: str, turn: str, draft: XenoState) -> XenoState:
         raise PositionError(
             RulesText.tr("{text!r}: 'S<space>' names the removed piece's space").format(text=text)
         )
-    return replace(draft, phase=SETUP, removed=removed)
+    return replace(draft, phase=Phase.SETUP, removed=removed)
 
 
 def _colours_from_text(text: str, turn: str, draft: XenoState) -> XenoState:
@@ -224,18 +204,14 @@ def _colours_from_text(text: str, turn: str, draft: XenoState) -> XenoState:
     chosen = tuple(LETTERS.index(ch) for ch in turn[1:] if ch in LETTERS)
     if len(chosen) != len(turn) - 1 or len(set(chosen)) != len(chosen) or len(chosen) >= len(colours) - 1:
         raise PositionError(
-            RulesText.tr("{text!r}: 'C<colours>' lists the distinct colours chosen so far").format(
-                text=text
-            )
+            RulesText.tr("{text!r}: 'C<colours>' lists the distinct colours chosen so far").format(text=text)
         )
     if not set(chosen) <= set(colours):
         raise PositionError(RulesText.tr("{text!r}: a chosen colour has no pieces").format(text=text))
     if stacks.count("") != 1 or sorted(len(s) for s in stacks)[-1] != 2:
         raise PositionError(
-            RulesText.tr(
-                "{text!r}: after the setup move one space is empty and one holds two pieces"
-            ).format(
+            RulesText.tr("{text!r}: after the setup move one space is empty and one holds two pieces").format(
                 text=text
             )
         )
-    return replace(draft, phase=COLOURS, seats=chosen)
+    return replace(draft, phase=Phase.COLOURS, seats=chosen)

@@ -49,25 +49,13 @@ from desktop.games.draw_options import draw_options
 from desktop.games.words import GameText, RulesText, player_word, repetition
 from desktop.games.xeno import notation
 from desktop.games.xeno.geometry import OFFERED_BOARDS, BoardError, board_geometry
-from desktop.games.xeno.state import (
-    CHOOSE,
-    COLOUR_NAMES,
-    COLOURS,
-    JUMP,
-    LETTERS,
-    PLACE,
-    PLAY,
-    SETUP,
-    STEP,
-    XenoConfig,
-    XenoMove,
-    XenoState,
-)
+from desktop.games.xeno.state import COLOUR_NAMES, LETTERS, Kind, Phase, XenoConfig, XenoMove, XenoState
 
 #: the board option's choices ("Ball of 30 spaces"); the New Game dialog translates the words
 #: with the number as ``{n}``, "0: never" as "{n}: never"
 BALL_OF = QT_TRANSLATE_NOOP("GameOptions", "Ball of {n} spaces")
 _NEVER = QT_TRANSLATE_NOOP("GameOptions", "{n}: never")
+
 
 def controller(stack: str) -> int:
     """The colour on top of a non-empty stack."""
@@ -177,7 +165,7 @@ def steps(state: XenoState, colour: int) -> list[tuple[int, int]]:
 def apply_path(state: XenoState, move: XenoMove) -> list[str]:
     """The stacks after a step or jump sequence."""
     stacks = list(state.stacks)
-    if move.kind == STEP:
+    if move.kind == Kind.STEP:
         a, b = move.path
         stacks[b], stacks[a] = stacks[a], ""
         return stacks
@@ -206,7 +194,7 @@ def _settle(
     ``_first_position``) and :func:`engine_playout.playout
     <desktop.games.xeno.engine_playout.playout>`.
     """
-    draft = XenoState(board, stacks, PLAY, colours, seats, mover, -1, config, mover)
+    draft = XenoState(board, stacks, Phase.PLAY, colours, seats, mover, -1, config, mover)
     k = len(colours)
     ended: Outcome | None = None
     active = mover
@@ -234,7 +222,7 @@ def _settle(
             ended = Outcome.draw(k, repetition())
         elif config.draw_quiet_moves and quiet >= config.draw_quiet_moves:
             ended = Outcome.draw(k, GameText.tr("{n} moves without a jump").format(n=config.draw_quiet_moves))
-    return XenoState(board, stacks, PLAY, colours, seats, active, -1, config, mover, quiet, seen, ended)
+    return XenoState(board, stacks, Phase.PLAY, colours, seats, active, -1, config, mover, quiet, seen, ended)
 
 
 def _next_colour(colours: tuple[int, ...], colour: int) -> int:
@@ -302,7 +290,7 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         if size % merged["players"]:
             raise OptionError(
                 RulesText.tr("{board} has {size} spaces: it cannot be shared by {merged} players").format(
-                    board=board, size=size, merged=merged['players']
+                    board=board, size=size, merged=merged["players"]
                 )
             )
         return merged
@@ -324,9 +312,11 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         layout = [LETTERS[i % k] for i in range(size)]
         rng.shuffle(layout)
         removed = rng.randrange(size)
-        state = XenoState(board, tuple(layout), SETUP, tuple(range(k)), (), -1, removed, self._config(opts))
+        state = XenoState(
+            board, tuple(layout), Phase.SETUP, tuple(range(k)), (), -1, removed, self._config(opts)
+        )
         if opts["quick_setup"]:
-            while state.phase != PLAY:
+            while state.phase != Phase.PLAY:
                 state = self.apply(state, rng.choice(self.legal_moves(state)))
         return state
 
@@ -334,16 +324,16 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         return len(state.colours)
 
     def player_name(self, state: XenoState, player: int) -> str:
-        if state.phase == PLAY:
+        if state.phase == Phase.PLAY:
             return player_word(COLOUR_NAMES[state.seats[player]])
-        if state.phase == COLOURS and 1 <= player <= len(state.seats):
+        if state.phase == Phase.COLOURS and 1 <= player <= len(state.seats):
             return player_word(COLOUR_NAMES[state.seats[player - 1]])
         return GameText.tr("Player {number}").format(number=player + 1)
 
     def play_order(self, state: XenoState, players: int) -> tuple[int, ...]:
         """In play the setup player (seat 0) opens each round, then the colours follow in
         letter order (rules §3 step 4); before it, seat order."""
-        if state.phase != PLAY:
+        if state.phase != Phase.PLAY:
             return tuple(range(players))
         first = state.colours.index(state.seats[0])
         k = len(state.colours)
@@ -351,11 +341,11 @@ class XenoRules(GameRules[XenoState, XenoMove]):
 
     def move_words(self, state: XenoState, move: XenoMove) -> str | None:
         """``setup: piece from 23 onto 27``, ``Player 2 chooses blue``; ``None`` for a step or a jump."""
-        if move.kind == PLACE:
+        if move.kind == Kind.PLACE:
             return GameText.tr("setup: piece from {start} onto {end}").format(
                 start=move.path[0] + 1, end=move.path[1] + 1
             )
-        if move.kind == CHOOSE:
+        if move.kind == Kind.CHOOSE:
             chooser = self.player_name(state, self.to_move(state))
             colour = GameText.tr("{player} chooses {colour}", "a colour, lower case")
             return colour.format(player=chooser, colour=player_word(COLOUR_NAMES[move.colour]).lower())
@@ -363,9 +353,9 @@ class XenoRules(GameRules[XenoState, XenoMove]):
 
     # -- play ------------------------------------------------------------------------------
     def to_move(self, state: XenoState) -> int:
-        if state.phase == SETUP:
+        if state.phase == Phase.SETUP:
             return 0
-        if state.phase == COLOURS:
+        if state.phase == Phase.COLOURS:
             return len(state.seats) + 1
         return state.seats.index(state.active)
 
@@ -389,41 +379,43 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         return found
 
     def _legal_moves(self, state: XenoState) -> list[XenoMove]:
-        if state.phase == SETUP:
+        if state.phase == Phase.SETUP:
             piece = state.stacks[state.removed]
             return [
-                XenoMove(PLACE, (state.removed, t))
+                XenoMove(Kind.PLACE, (state.removed, t))
                 for t, stack in enumerate(state.stacks)
                 if t != state.removed and stack and stack[-1] != piece[-1]
             ]
-        if state.phase == COLOURS:
-            return [XenoMove(CHOOSE, (), c) for c in state.colours if c not in state.seats]
+        if state.phase == Phase.COLOURS:
+            return [XenoMove(Kind.CHOOSE, (), c) for c in state.colours if c not in state.seats]
         if state.ended is not None:
             return []
-        jumps = [XenoMove(JUMP, path) for path in jump_sequences(state, state.active)]
+        jumps = [XenoMove(Kind.JUMP, path) for path in jump_sequences(state, state.active)]
         if jumps and state.config.compulsory_jumps:
             return jumps
-        return jumps + [XenoMove(STEP, path) for path in steps(state, state.active)]
+        return jumps + [XenoMove(Kind.STEP, path) for path in steps(state, state.active)]
 
     def apply(self, state: XenoState, move: XenoMove) -> XenoState:
-        if move.kind == PLACE:
+        if move.kind == Kind.PLACE:
             r, t = move.path
             stacks = list(state.stacks)
             stacks[t] += stacks[r]
             stacks[r] = ""
-            return XenoState(state.board, tuple(stacks), COLOURS, state.colours, (), -1, -1, state.config)
-        if move.kind == CHOOSE:
+            return XenoState(
+                state.board, tuple(stacks), Phase.COLOURS, state.colours, (), -1, -1, state.config
+            )
+        if move.kind == Kind.CHOOSE:
             chosen = (*state.seats, move.colour)
             if len(chosen) < len(state.colours) - 1:
                 return XenoState(
-                    state.board, state.stacks, COLOURS, state.colours, chosen, -1, -1, state.config
+                    state.board, state.stacks, Phase.COLOURS, state.colours, chosen, -1, -1, state.config
                 )
             last = next(c for c in state.colours if c not in chosen)
             seats = (last, *chosen)
             return _settle(state.board, state.stacks, state.colours, seats, last, state.config, 0, ())
         after = tuple(apply_path(state, move))
         mover = _next_colour(state.colours, state.active)
-        quiet = 0 if move.kind == JUMP else state.quiet + 1
+        quiet = 0 if move.kind == Kind.JUMP else state.quiet + 1
         # Empty spaces never become fewer, so a position with another number of
         # them cannot recur: the repetition history starts again.
         seen = state.seen if after.count("") == state.stacks.count("") else ()
@@ -431,26 +423,26 @@ class XenoRules(GameRules[XenoState, XenoMove]):
 
     def undo(self, state: XenoState, move: XenoMove) -> XenoState:
         """The position before ``move``, given the position after it."""
-        if move.kind == PLACE:
+        if move.kind == Kind.PLACE:
             r, t = move.path
             stacks = list(state.stacks)
             stacks[r], stacks[t] = stacks[t][-1], stacks[t][:-1]
-            return XenoState(state.board, tuple(stacks), SETUP, state.colours, (), -1, r, state.config)
-        if move.kind == CHOOSE:
-            chosen = state.seats[1:] if state.phase == PLAY else state.seats
+            return XenoState(state.board, tuple(stacks), Phase.SETUP, state.colours, (), -1, r, state.config)
+        if move.kind == Kind.CHOOSE:
+            chosen = state.seats[1:] if state.phase == Phase.PLAY else state.seats
             return XenoState(
-                state.board, state.stacks, COLOURS, state.colours, chosen[:-1], -1, -1, state.config
+                state.board, state.stacks, Phase.COLOURS, state.colours, chosen[:-1], -1, -1, state.config
             )
         stacks = list(state.stacks)
         g = state.geometry
         path = move.path
-        if move.kind == STEP:
+        if move.kind == Kind.STEP:
             stacks[path[0]], stacks[path[1]] = stacks[path[1]], ""
         else:
             for a, c in reversed(list(itertools.pairwise(path))):
                 unhop(stacks, a, g.jumped_space(a, c), c)
         mover = controller(stacks[path[0]])
-        quiet = max(state.quiet - 1, 0) if move.kind == STEP else 0
+        quiet = max(state.quiet - 1, 0) if move.kind == Kind.STEP else 0
         return _settle(state.board, tuple(stacks), state.colours, state.seats, mover, state.config, quiet, ())
 
     def move_steps(self, state: XenoState, move: XenoMove) -> list[MoveStep[XenoState]]:
@@ -462,10 +454,10 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         """
         after = self.apply(state, move)
         text = self.move_to_text(state, move)
-        if move.kind == CHOOSE:
+        if move.kind == Kind.CHOOSE:
             return [MoveStep("colour", after, text=text)]
-        if move.kind != JUMP:
-            kind = "setup" if move.kind == PLACE else "slide"
+        if move.kind != Kind.JUMP:
+            kind = "setup" if move.kind == Kind.PLACE else "slide"
             return [MoveStep(kind, after, move.path[0], move.path[1], text=text)]
         g = state.geometry
         stacks = list(state.stacks)
@@ -479,7 +471,7 @@ class XenoRules(GameRules[XenoState, XenoMove]):
         return steps
 
     def outcome(self, state: XenoState) -> Outcome | None:
-        return state.ended if state.phase == PLAY else None
+        return state.ended if state.phase == Phase.PLAY else None
 
     # -- text: §8's notations, read and written by notation.py -----------------------------
     def move_to_text(self, state: XenoState, move: XenoMove) -> str:
@@ -500,7 +492,7 @@ class XenoRules(GameRules[XenoState, XenoMove]):
 
     def state_from_text(self, text: str, options: Mapping[str, Any] | None = None) -> XenoState:
         state = notation.parse_position(text, options, lambda opts: self._config(self.check_options(opts)))
-        if state.phase != PLAY:
+        if state.phase != Phase.PLAY:
             return state
         board, stacks, colours, seats = state.board, state.stacks, state.colours, state.seats
         return _settle(board, stacks, colours, seats, state.mover, state.config, 0, ())  # whose turn, over?

@@ -1,5 +1,5 @@
 """Xeno's values: a position, a move, the rule options a position is played under, the
-colours' letters and names and the phases of a game.
+colours' letters and names, the phases of a game and the kinds of move.
 
 The rules (:mod:`~desktop.games.xeno.rules`) say what the moves are and do; the notations
 (:mod:`~desktop.games.xeno.notation`) write and read these values as text.  Both import this
@@ -9,6 +9,7 @@ module, which imports neither.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from desktop.core.language import QT_TRANSLATE_NOOP
 from desktop.core.protocol import Outcome
@@ -21,8 +22,27 @@ COLOUR_NAMES = (
     QT_TRANSLATE_NOOP("Players", "Green"), QT_TRANSLATE_NOOP("Players", "Yellow"),
     QT_TRANSLATE_NOOP("Players", "Purple"), QT_TRANSLATE_NOOP("Players", "Sky"),
 )  # fmt: skip
-SETUP, COLOURS, PLAY = 0, 1, 2
-STEP, JUMP, PLACE, CHOOSE = "step", "jump", "setup", "colour"
+
+
+class Phase:
+    """Where a game is (:attr:`XenoState.phase`): placing the setup's pieces, choosing colours, or
+    playing.  Plain ints in a namespace, not an ``IntEnum``: on Python 3.11 looking up an enum
+    member takes six times as long, and the rules test the phase and the kind on every move."""
+
+    SETUP: Final = 0
+    COLOURS: Final = 1
+    PLAY: Final = 2
+
+
+class Kind:
+    """What a move is (:attr:`XenoMove.kind`), as the words the engines and tables use."""
+
+    STEP: Final = "step"
+    JUMP: Final = "jump"
+    #: a setup move: the removed piece put on an empty space
+    PLACE: Final = "setup"
+    #: a colour choice
+    CHOOSE: Final = "colour"
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from desktop.core.protocol import MoveStep
 from desktop.games.xeno.rules import XenoRules
-from desktop.games.xeno.state import JUMP, STEP, XenoMove, XenoState
+from desktop.games.xeno.state import Kind, XenoMove, XenoState
 from desktop.qt.ball.meshes import (
     Instances,
     join,
@@ -162,7 +162,7 @@ class MoveQueue:
             and isinstance(move, XenoMove)
             and isinstance(before, XenoState)
             and isinstance(after, XenoState)
-            and move.kind in (STEP, JUMP)
+            and move.kind in (Kind.STEP, Kind.JUMP)
         )
         waiting = self.shows(before)
         if playable and waiting:
@@ -173,7 +173,7 @@ class MoveQueue:
         self.stop()
         if playable:
             self._start(before, move, after)
-        elif isinstance(move, XenoMove) and move.kind in (STEP, JUMP):
+        elif isinstance(move, XenoMove) and move.kind in (Kind.STEP, Kind.JUMP):
             self.stage.bring_into_view(list(move.path), animate=False)  # still where it happened
         self.stage.refresh()
         self.step()

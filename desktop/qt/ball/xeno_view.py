@@ -29,7 +29,7 @@ from desktop.core.session import Session
 from desktop.games.words import GameText
 from desktop.games.xeno.evaluation import control, material
 from desktop.games.xeno.rules import XenoRules, can_move
-from desktop.games.xeno.state import CHOOSE, COLOURS, JUMP, PLACE, PLAY, SETUP, STEP, XenoMove, XenoState
+from desktop.games.xeno.state import Kind, Phase, XenoMove, XenoState
 from desktop.qt.ball.camera import group_spaces
 from desktop.qt.ball.gl_widget import (
     FRAME,
@@ -158,15 +158,15 @@ class XenoView(SessionView, QWidget):
 
     def player_colour(self, player: int) -> QColor:
         state = self.state
-        if state.phase == PLAY:
+        if state.phase == Phase.PLAY:
             return QColor(PLAYER_COLOURS[state.seats[player]])
-        if state.phase == COLOURS and 1 <= player <= len(state.seats):
+        if state.phase == Phase.COLOURS and 1 <= player <= len(state.seats):
             return QColor(PLAYER_COLOURS[state.seats[player - 1]])
         return QColor("#888888")
 
     def material_text(self, state: Any, player: int) -> str:
-        if not isinstance(state, XenoState) or state.phase != PLAY:
-            if isinstance(state, XenoState) and state.phase == COLOURS:
+        if not isinstance(state, XenoState) or state.phase != Phase.PLAY:
+            if isinstance(state, XenoState) and state.phase == Phase.COLOURS:
                 return XenoText.tr("choosing a colour")
             return XenoText.tr("setup")
         colour = state.seats[player]
@@ -263,17 +263,17 @@ class XenoView(SessionView, QWidget):
 
     def movable_stacks(self) -> list[int]:
         """The spaces of the stacks that may move now (for a human to click), in order."""
-        if self.state.phase != PLAY or self.session.is_over:
+        if self.state.phase != Phase.PLAY or self.session.is_over:
             return []
         return sorted({m.path[0] for m in self.legal_moves()})
 
     def must_jump(self) -> bool:
         """Whether jumps are compulsory and there is one: the marked stacks must jump."""
-        return self.state.config.compulsory_jumps and any(m.kind == JUMP for m in self.legal_moves())
+        return self.state.config.compulsory_jumps and any(m.kind == Kind.JUMP for m in self.legal_moves())
 
     def targets(self) -> set[int]:
         """Spaces a click may go to next: the setup target stacks, or the next step of the path."""
-        if self.state.phase == SETUP:
+        if self.state.phase == Phase.SETUP:
             return {m.path[1] for m in self.legal_moves()}
         n = len(self.path)
         return {m.path[n] for m in self.candidates() if len(m.path) > n}
@@ -302,7 +302,7 @@ class XenoView(SessionView, QWidget):
                 self._rings_shown = (state.geometry, stacks)
         self.show_marks()
         self._turn_to_setup()
-        if state.phase == COLOURS and not self._asking:
+        if state.phase == Phase.COLOURS and not self._asking:
             QTimer.singleShot(0, self._maybe_ask_colour)
 
     def shown_stacks(self) -> tuple[str, ...]:
@@ -311,11 +311,11 @@ class XenoView(SessionView, QWidget):
         where it has landed and nowhere else, and the pieces it took are off their stacks."""
         state = self.state
         path = tuple(self.path)
-        if len(path) < 2 or state.phase != PLAY:
+        if len(path) < 2 or state.phase != Phase.PLAY:
             return state.stacks
         if self._hopped is not None and self._hopped[0] is state and self._hopped[1] == path:
             return self._hopped[2]
-        move = next((m for m in self.candidates() if m.kind == JUMP), None)
+        move = next((m for m in self.candidates() if m.kind == Kind.JUMP), None)
         if move is None:
             return state.stacks
         stacks = self.rules.move_steps(state, move)[len(path) - 2].state.stacks
@@ -326,7 +326,7 @@ class XenoView(SessionView, QWidget):
         """When the setup step comes on show (a new game, an undo back to it), turn the ball so
         the removed piece's space, marked red and named in the status bar, faces the viewer."""
         state = self.state
-        if state.phase != SETUP:
+        if state.phase != Phase.SETUP:
             self._setup_shown = None
             return
         if self._setup_shown is state:
@@ -344,19 +344,19 @@ class XenoView(SessionView, QWidget):
         for move in self._marked_moves():
             for s in move.path:
                 colours[s] = LAST_MOVE
-        if state.phase == SETUP:
+        if state.phase == Phase.SETUP:
             colours[state.removed] = REMOVED
             marks[state.removed] = REMOVED_MARK
         if self.blocked_reason is None and not self.session.is_over and self.moves.current is None:
             # (not beside a review's verdict: its two moves are what the ball shows then)
-            if not self.path and state.phase == PLAY and self.played_move is None:
+            if not self.path and state.phase == Phase.PLAY and self.played_move is None:
                 mark = MUST_JUMP_MARK if self.must_jump() else MOVABLE_MARK
                 for s in self.movable_stacks():
                     marks[s] = mark
             for s in self.path:
                 colours[s] = SELECTED
                 marks[s] = SELECTED_MARK
-            for s in self.targets() if (self.path or state.phase == SETUP) else ():
+            for s in self.targets() if (self.path or state.phase == Phase.SETUP) else ():
                 colours[s] = TARGET
                 marks[s] = TARGET_MARK
         for s in self.marked:  # a lesson's spaces, a puzzle's hint (a stack that must jump keeps its stripes)
@@ -377,7 +377,7 @@ class XenoView(SessionView, QWidget):
         if self.moves.current is not None:
             playing = self.moves.current.move  # the move on show, and the replies before it
             moves = moves[: moves.index(playing) + 1] if playing in moves else [playing]
-        return [m for m in moves if isinstance(m, XenoMove) and m.kind != CHOOSE]
+        return [m for m in moves if isinstance(m, XenoMove) and m.kind != Kind.CHOOSE]
 
     def _dots(self) -> Instances:
         g = self.state.geometry
@@ -387,11 +387,11 @@ class XenoView(SessionView, QWidget):
         drawn = [
             path_instances(g, move.path, colour, size)
             for move, colour in ((self.played_move, PLAYED_DOTS), (self.hint_move, HINT))
-            if move is not None and move.kind in (STEP, JUMP)
+            if move is not None and move.kind in (Kind.STEP, Kind.JUMP)
         ]
         if drawn:
             return Instances(np.vstack([d.matrices for d in drawn]), np.vstack([d.colours for d in drawn]))
-        jumps = [m for m in self._marked_moves() if m.kind == JUMP]
+        jumps = [m for m in self._marked_moves() if m.kind == Kind.JUMP]
         if jumps:
             dots = [path_instances(g, m.path, (0.35, 0.55, 0.95, 1.0), size) for m in jumps]
             return Instances(np.vstack([d.matrices for d in dots]), np.vstack([d.colours for d in dots]))
@@ -411,13 +411,13 @@ class XenoView(SessionView, QWidget):
             self.explain(XenoText.tr("That is off the ball: drag to turn it, click a space to play"))
             return
         state = self.state
-        if state.phase == COLOURS:
+        if state.phase == Phase.COLOURS:
             self._maybe_ask_colour()
             return
-        if space in self.targets() and (self.path or state.phase == SETUP):
+        if space in self.targets() and (self.path or state.phase == Phase.SETUP):
             self._extend(space)
             return
-        if state.phase == SETUP:
+        if state.phase == Phase.SETUP:
             self.explain(setup_refusal(state, space))
             return
         origins = {m.path[0] for m in self.legal_moves()}
@@ -467,7 +467,7 @@ class XenoView(SessionView, QWidget):
         """The marked stacks (that can move, or must jump; in setup the piece taken off) in groups
         that each fit in one view, the biggest first."""
         state = self.state
-        spaces = [state.removed] if state.phase == SETUP else self.movable_stacks()
+        spaces = [state.removed] if state.phase == Phase.SETUP else self.movable_stacks()
         key = (self.session, state, tuple(spaces))
         if self._groups_for != key:
             self._groups_for, self._groups, self._group = (
@@ -491,15 +491,15 @@ class XenoView(SessionView, QWidget):
         group = groups[self._group]
         middle = self.state.geometry.centres[group].mean(axis=0)
         self.ball.turn_point_to_front(middle / max(float(np.linalg.norm(middle)), 1e-9))
-        if self.state.phase == SETUP:
+        if self.state.phase == Phase.SETUP:
             self.explain(self.current_hint())  # it names the space of the piece taken off
         else:
             self.explain(marked_text(group, self.must_jump(), self._group + 1, len(groups)))
 
     def _extend(self, space: int) -> None:
         state = self.state
-        if state.phase == SETUP:
-            self.move_chosen.emit(XenoMove(PLACE, (state.removed, space)))
+        if state.phase == Phase.SETUP:
+            self.move_chosen.emit(XenoMove(Kind.PLACE, (state.removed, space)))
             return
         self.path.append(space)
         complete = [m for m in self.candidates() if m.path == tuple(self.path)]
@@ -508,7 +508,7 @@ class XenoView(SessionView, QWidget):
             move = complete[0]
             # the hops clicked before this last one are on the ball already: its animation
             # plays on from there, not from the origin again
-            self.moves.clicked_jump = (state, move, len(self.path) - 2) if move.kind == JUMP else None
+            self.moves.clicked_jump = (state, move, len(self.path) - 2) if move.kind == Kind.JUMP else None
             self.path = []
             self.move_chosen.emit(move)
             return
@@ -518,7 +518,7 @@ class XenoView(SessionView, QWidget):
 
     def _maybe_ask_colour(self) -> None:
         state = self.state
-        if state.phase != COLOURS or self.blocked_reason or self._asking or not self.session.at_end:
+        if state.phase != Phase.COLOURS or self.blocked_reason or self._asking or not self.session.at_end:
             return
         seat = self.rules.to_move(state)
         if self.session.seats[seat].is_ai:
@@ -534,7 +534,7 @@ class XenoView(SessionView, QWidget):
             self.explain(again.format(player=GameText.tr("Player {number}").format(number=seat + 1)))
             return
         if self.state is state:
-            self.move_chosen.emit(XenoMove(CHOOSE, (), colour))
+            self.move_chosen.emit(XenoMove(Kind.CHOOSE, (), colour))
 
     # -- animation (a MoveQueue plays the moves; the view turns the ball and draws for it) ----------
     def animate_move(self, before: Any, move: Any, after: Any) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 
 from desktop.core.language import Translatable
 from desktop.games.words import player_word
-from desktop.games.xeno.state import COLOUR_NAMES, COLOURS, LETTERS, SETUP, XenoState
+from desktop.games.xeno.state import COLOUR_NAMES, LETTERS, Phase, XenoState
 from desktop.qt.ball.gl_widget import PLAYER_COLOURS, TURN_KEYS
 from desktop.qt.ball.labels import PIECE_LETTERS
 
@@ -83,13 +83,13 @@ def hint_text(
     """What a click would do now, said to ``who`` (the player to move): the setup step, the
     colour choice, the stacks that can move (``movable``; ``must_jump``: they must jump), where
     the stack clicked (``path``) goes, or the next landing of a jump."""
-    if state.phase == SETUP:
+    if state.phase == Phase.SETUP:
         piece = player_word(COLOUR_NAMES[LETTERS.index(state.stacks[state.removed])])
         return XenoText.tr(
             "{player} (setup): the {colour} piece on space {space} is taken off — "
             "click a stack of another colour to put it on"
         ).format(player=who, colour=piece.lower(), space=state.removed + 1)
-    if state.phase == COLOURS:
+    if state.phase == Phase.COLOURS:
         return XenoText.tr("{player}: choose a colour").format(player=who)
     if not path:
         if must_jump:
@@ -99,8 +99,7 @@ def hint_text(
                     "striped red frame; J turns the ball to it"
                 ).format(player=who, space=movable[0] + 1)
             return XenoText.tr(
-                "{player} to move: stacks {spaces} must jump — "
-                "striped red frames; J turns the ball to them"
+                "{player} to move: stacks {spaces} must jump — striped red frames; J turns the ball to them"
             ).format(player=who, spaces=stack_list(movable))
         if len(movable) == 1:
             only = XenoText.tr(
@@ -116,9 +115,7 @@ def hint_text(
     if len(path) == 1:
         where = XenoText.tr("{player}: click where stack {space} goes (Esc: choose again)")
         return where.format(player=who, space=path[0] + 1)
-    goes_on = XenoText.tr(
-        "{player}: the jump goes on — click the next landing space (Esc: one step back)"
-    )
+    goes_on = XenoText.tr("{player}: the jump goes on — click the next landing space (Esc: one step back)")
     return goes_on.format(player=who)
 
 
@@ -127,9 +124,7 @@ def setup_refusal(state: XenoState, space: int) -> str:
     if space == state.removed:
         off = XenoText.tr("Space {space} holds the piece taken off: put it on a stack of another colour")
         return off.format(space=space + 1)
-    same = XenoText.tr(
-        "Space {space} has the same colour as the piece taken off: choose another colour"
-    )
+    same = XenoText.tr("Space {space} has the same colour as the piece taken off: choose another colour")
     return same.format(space=space + 1)
 
 

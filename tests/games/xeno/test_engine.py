@@ -25,7 +25,7 @@ from desktop.games.xeno import evaluation
 from desktop.games.xeno.engine import XenoEngine
 from desktop.games.xeno.engine_playout import _undo
 from desktop.games.xeno.game import XenoGame
-from desktop.games.xeno.state import PLAY, XenoState
+from desktop.games.xeno.state import Phase, XenoState
 from tests.engines.conformance import check_position, check_step, engine_perft, random_states
 from tests.games.perft_data import read_perft_cases
 
@@ -54,7 +54,7 @@ def test_engine_agrees_with_rules_from_the_start(board: str, players: int) -> No
             game, game.new_state({"board": board, "players": players}, seed), seed, plies
         ):
             check_position(game, engine, state)
-            reached_play |= state.phase == PLAY
+            reached_play |= state.phase == Phase.PLAY
     assert reached_play
 
 
@@ -206,7 +206,7 @@ def test_forcing_moves_are_the_jumps_longest_first() -> None:
     for state in random_states(game, game.new_state({"board": "xeno-30", "quick_setup": True}, 2), 2, 80):
         position = engine.pack(state)
         forcing = engine.forcing(position)
-        jumps = [m for m in engine.moves(position) if len(m) > 2] if state.phase == PLAY else []
+        jumps = [m for m in engine.moves(position) if len(m) > 2] if state.phase == Phase.PLAY else []
         assert sorted(forcing) == sorted(jumps)
         assert [len(m) for m in forcing] == sorted((len(m) for m in forcing), reverse=True)
 

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from desktop.games.xeno.rules import XenoRules
-from desktop.games.xeno.state import JUMP, XenoMove, XenoState
+from desktop.games.xeno.state import Kind, XenoMove, XenoState
 from tests.games.move_steps import check_steps
 from tests.games.random_walk import walk
 from tests.games.xeno.strategies import starts
@@ -19,7 +19,7 @@ rules = XenoRules()
 
 def check(before: XenoState, move: XenoMove, after: XenoState) -> None:
     steps = check_steps(rules, before, move, len(before.stacks))
-    if move.kind != JUMP:
+    if move.kind != Kind.JUMP:
         assert len(steps) == 1
         return
     g = before.geometry

@@ -31,7 +31,7 @@ from desktop.ai.mcts import MctsAgent
 from desktop.core.engine import Scores
 from desktop.games.xeno.game import XenoGame
 from desktop.games.xeno.geometry import board_geometry
-from desktop.games.xeno.state import LETTERS, PLAY
+from desktop.games.xeno.state import LETTERS, Phase
 from tests.engines.conformance import random_states
 
 game = XenoGame()
@@ -99,7 +99,7 @@ def reference_playout(
         k = engine.num_players(position)
         if plies >= max_plies:
             ENDINGS["cut"] += 1
-            if not judged or engine.unpack(position).phase != PLAY:  # the setup: equal shares
+            if not judged or engine.unpack(position).phase != Phase.PLAY:  # the setup: equal shares
                 return tuple(1.0 / k for _ in range(k))
             state = engine.unpack(position)
             mat = [0] * (len(LETTERS) + 1)
@@ -108,7 +108,7 @@ def reference_playout(
             squares = [mat[c + 1] ** 2 for c in state.seats]
             return tuple(x / sum(squares) for x in squares)
         options = engine.moves(position)
-        setup = engine.unpack(position).phase != PLAY
+        setup = engine.unpack(position).phase != Phase.PLAY
         if greedy and not setup and len(options) > 1:
             move = _choose(position, options, rng)
         else:

@@ -10,7 +10,7 @@ import pytest
 from desktop.core.perft import perft
 from desktop.core.protocol import IllegalMoveError, MoveParseError, OptionError, PositionError
 from desktop.games.xeno.rules import XenoRules
-from desktop.games.xeno.state import COLOURS, JUMP, PLAY, SETUP, STEP, XenoMove, XenoState
+from desktop.games.xeno.state import Kind, Phase, XenoMove, XenoState
 
 rules = XenoRules()
 
@@ -66,10 +66,10 @@ def test_a_jump_that_uncovers_the_jumped_players_own_colour_leaves_it_theirs() -
 
 def test_jumps_are_compulsory_by_default_and_optional_as_an_option() -> None:
     forced = position("xeno-12 b b,,,b,,aaab,ba,,,a,,bba")
-    assert {m.kind for m in rules.legal_moves(forced)} == {JUMP}
+    assert {m.kind for m in rules.legal_moves(forced)} == {Kind.JUMP}
     free = position("xeno-12 b b,,,b,,aaab,ba,,,a,,bba", compulsory_jumps=False)
     kinds = Counter(m.kind for m in rules.legal_moves(free))
-    assert kinds[JUMP] == 3 and kinds[STEP] > 0
+    assert kinds[Kind.JUMP] == 3 and kinds[Kind.STEP] > 0
 
 
 def test_a_forced_continuation_with_two_branches_offers_both_and_no_stop() -> None:
@@ -108,7 +108,7 @@ def test_a_stack_may_be_jumped_twice_in_one_sequence() -> None:
 
 def test_steps_only_when_no_jump_and_none_onto_stacks() -> None:
     state = position("xeno-12 b ab,b,,a,b,a,b,a,b,a,b,a")
-    assert all(m.kind == STEP and state.stacks[m.path[1]] == "" for m in rules.legal_moves(state))
+    assert all(m.kind == Kind.STEP and state.stacks[m.path[1]] == "" for m in rules.legal_moves(state))
 
 
 # -- 5. end of the game -------------------------------------------------------------------
@@ -173,7 +173,7 @@ def test_setup_shuffles_by_seed_with_equal_colours() -> None:
     a = rules.new_state({"board": "xeno-30", "players": 3}, seed=5)
     assert a == rules.new_state({"board": "xeno-30", "players": 3}, seed=5)
     assert a != rules.new_state({"board": "xeno-30", "players": 3}, seed=6)
-    assert a.phase == SETUP and Counter("".join(a.stacks)) == {"a": 10, "b": 10, "c": 10}
+    assert a.phase == Phase.SETUP and Counter("".join(a.stacks)) == {"a": 10, "b": 10, "c": 10}
     assert rules.to_move(a) == 0 and text(a).startswith(f"xeno-30 S{a.removed + 1} ")
 
 
@@ -185,7 +185,7 @@ def test_the_removed_piece_goes_on_a_stack_of_another_colour() -> None:
     assert all(m.path[0] == start.removed for m in rules.legal_moves(start))
     move = rules.legal_moves(start)[0]
     after = rules.apply(start, move)
-    assert after.phase == COLOURS and after.stacks[start.removed] == ""
+    assert after.phase == Phase.COLOURS and after.stacks[start.removed] == ""
     assert after.stacks[move.path[1]] == start.stacks[move.path[1]] + piece
 
 
@@ -196,7 +196,7 @@ def test_colours_are_chosen_in_turn_order_and_the_setup_player_takes_the_last() 
     state = play(state, "C c")
     assert rules.to_move(state) == 2 and moves(state) == ["C a", "C b"]
     state = play(state, "C a")
-    assert state.phase == PLAY and state.seats == (1, 2, 0)  # seat 0 got b, the last colour
+    assert state.phase == Phase.PLAY and state.seats == (1, 2, 0)  # seat 0 got b, the last colour
     assert rules.to_move(state) == 0 and state.active == 1  # the setup player moves first
     assert text(state).endswith(" seats:bca")
     # then colours in letter order: b, c, a
@@ -206,7 +206,7 @@ def test_colours_are_chosen_in_turn_order_and_the_setup_player_takes_the_last() 
 
 def test_quick_setup_makes_the_setup_choices_at_random() -> None:
     state = rules.new_state({"board": "xeno-24", "players": 4, "quick_setup": True}, seed=3)
-    assert state.phase == PLAY and state.stacks.count("") == 1
+    assert state.phase == Phase.PLAY and state.stacks.count("") == 1
     assert sorted(len(s) for s in state.stacks)[-1] == 2 and sorted(state.seats) == [0, 1, 2, 3]
     assert rules.new_state({"board": "xeno-24", "players": 4, "quick_setup": True}, seed=3) == state
 
@@ -236,7 +236,7 @@ def test_notation_round_trips() -> None:
     state = position("xeno-12 b b,,,b,,aaab,ba,,,a,,bba")
     for move in rules.legal_moves(state):
         assert rules.move_from_text(state, rules.move_to_text(state, move)) == move
-    assert rules.move_from_text(state, "4x11x5") == XenoMove(JUMP, (3, 10, 4))
+    assert rules.move_from_text(state, "4x11x5") == XenoMove(Kind.JUMP, (3, 10, 4))
     start = rules.new_state({"board": "xeno-12"}, seed=1)
     setup = rules.legal_moves(start)[0]
     assert rules.move_to_text(start, setup) == f"S {setup.path[0] + 1}>{setup.path[1] + 1}"

@@ -15,7 +15,7 @@ from PySide6.QtGui import QPainter
 from pytestqt.qtbot import QtBot
 
 from desktop.core.session import Seat
-from desktop.games.xeno.state import COLOURS, JUMP, SETUP
+from desktop.games.xeno.state import Kind, Phase
 from desktop.qt.ball.ball_renderer import BallFrame, BallRenderer
 from desktop.qt.ball.camera import Camera
 from desktop.qt.ball.meshes import space_radius
@@ -46,7 +46,7 @@ def test_setup_turns_the_ball_to_the_red_space_the_status_bar_names(
     new_xeno(w, [Seat.human(), Seat.human()], board="xeno-30")  # no quick setup: the ceremony
     view = xeno_view(w)
     state = w.session.state
-    assert state.phase == SETUP and f"space {state.removed + 1} is taken off" in w.status_text()
+    assert state.phase == Phase.SETUP and f"space {state.removed + 1} is taken off" in w.status_text()
     default_view = Camera().facing(state.geometry.centres[state.removed])[0]
     assert default_view < 0, "seed 3 puts the piece taken off on the far side of the starting view"
     qtbot.waitUntil(lambda: not view.ball.turning, timeout=3000)
@@ -57,10 +57,10 @@ def test_setup_turns_the_ball_to_the_red_space_the_status_bar_names(
     # the setup player puts the piece on; back with Undo, the ball turns to the red space again
     target = next(s for s, st in enumerate(state.stacks) if st != state.stacks[state.removed])
     click_space(qtbot, w, target)
-    qtbot.waitUntil(lambda: w.session.state.phase == COLOURS)
+    qtbot.waitUntil(lambda: w.session.state.phase == Phase.COLOURS)
     turn_away_from(view, [state.removed])
     click_toolbar(qtbot, w, w.actions_.undo)
-    assert w.session.state.phase == SETUP
+    assert w.session.state.phase == Phase.SETUP
     qtbot.waitUntil(lambda: not view.ball.turning, timeout=3000)
     facing, off_x, off_y = red_space_on_screen(view)
     assert facing > 0.95 and off_x < 0.05 and off_y < 0.05, (facing, off_x, off_y)
@@ -196,7 +196,7 @@ def test_a_jump_clicked_hop_by_hop_is_drawn_only_where_it_has_landed(
         click_space(qtbot, w, space)
     seen: list[tuple[int, int]] = []
     click_space(qtbot, w, 3)
-    assert w.session.move_texts == ["12x3x5x11x4"] and w.session.moves[-1].kind == JUMP
+    assert w.session.move_texts == ["12x3x5x11x4"] and w.session.moves[-1].kind == Kind.JUMP
     assert view._animation is not None
     while view._animation is not None:
         seen.append((rings_on(view, 11), rings_on(view, 2)))
