@@ -36,10 +36,7 @@ from desktop.games.xeno.state import LETTERS
 from desktop.qt.ball.ball_renderer import BallContent, BallFrame, BallRenderer, ring_pixels
 from desktop.qt.ball.camera import Camera, quat_slerp
 from desktop.qt.ball.labels import label_text, outline
-from desktop.qt.ball.meshes import (
-    Instances,
-    stack_heights,
-)
+from desktop.qt.ball.meshes import Instances, Palette, stack_heights
 from desktop.qt.ball.offscreen_gl import OffscreenGLWidget
 from desktop.qt.ball.picking import pick_space
 
@@ -64,6 +61,7 @@ HELP = QT_TRANSLATE_NOOP(
 def ball_help() -> str:
     """The ball's tooltip: how to turn it and play, in the app's language."""
     return translate("BallText", HELP).format(keys=TURN_KEYS)
+
 
 # marks on a space (the fourth number of a space's mark colour): a frame along its border
 NO_MARK, FRAME, STRIPED_FRAME, THICK_FRAME = 0.0, 1.0, 2.0, 3.0
@@ -364,7 +362,7 @@ PLAYER_MARKS = (PLAIN, PLAIN, NOTCHES, DARK_LINE, LIGHT_LINE, DARK_LINE)
 blue–green, orange–purple) never share a mark."""
 
 
-def palette() -> dict[str, tuple[float, float, float, float]]:
+def palette() -> Palette:
     """Each piece letter's ring colour: RGB and its mark (:data:`PLAYER_MARKS`)."""
     return {
         letter: (*_rgba(colour)[:3], mark)

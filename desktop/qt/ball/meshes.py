@@ -22,7 +22,10 @@ from numpy.typing import NDArray
 from desktop.games.xeno.geometry import BallGeometry
 
 F32 = NDArray[np.float32]
+F64 = NDArray[np.float64]
 U32 = NDArray[np.uint32]
+#: each piece letter's ring colour and mark (:func:`desktop.qt.ball.gl_widget.palette`)
+Palette = dict[str, tuple[float, float, float, float]]
 
 BALL_RADIUS = 0.985
 SPACE_LIFT = 1.0
@@ -39,7 +42,7 @@ class Mesh:
     indices: U32  # M
 
 
-def _pack(positions: NDArray[np.float64], normals: NDArray[np.float64], extra: NDArray[np.float64]) -> F32:
+def _pack(positions: F64, normals: F64, extra: F64) -> F32:
     return np.ascontiguousarray(np.hstack([positions, normals, extra]), dtype=np.float32)
 
 
@@ -180,16 +183,16 @@ def ring_thickness() -> float:
 
 
 @functools.cache  # once per board (geometries hash by identity, and are few and kept)
-def space_radius(geometry: BallGeometry) -> NDArray[np.float64]:
+def space_radius(geometry: BallGeometry) -> F64:
     """Half the side of each space's square: the room a ring has (read-only: it is shared)."""
     c = geometry.corners
-    radius: NDArray[np.float64] = np.linalg.norm(c[:, 0] - c[:, 1], axis=1) / 2
+    radius: F64 = np.linalg.norm(c[:, 0] - c[:, 1], axis=1) / 2
     radius.setflags(write=False)
     return radius
 
 
 @functools.cache  # once per board
-def frames(geometry: BallGeometry) -> NDArray[np.float64]:
+def frames(geometry: BallGeometry) -> F64:
     """An orthonormal frame per space: columns (tangent, bitangent, normal) (read-only: shared)."""
     n = geometry.centres
     t = geometry.corners[:, 0] - n * np.einsum("ij,ij->i", geometry.corners[:, 0], n)[:, None]
@@ -212,7 +215,7 @@ class Instances:
         return int(self.matrices.shape[0])
 
 
-def _matrices(origins: NDArray[np.float64], basis: NDArray[np.float64], scale: NDArray[np.float64]) -> F32:
+def _matrices(origins: F64, basis: F64, scale: F64) -> F32:
     k = len(origins)
     m = np.zeros((k, 4, 4))
     m[:, :3, :3] = basis * scale[:, None, :]
@@ -225,7 +228,7 @@ def ring_radius_scale() -> float:
     return 0.82
 
 
-def stack_heights(stacks: Sequence[str], geometry: BallGeometry) -> NDArray[np.float64]:
+def stack_heights(stacks: Sequence[str], geometry: BallGeometry) -> F64:
     """Height above the ball of each stack's top (0 for an empty space)."""
     radius = space_radius(geometry) * ring_radius_scale()
     step = radius * ring_thickness()
@@ -236,8 +239,8 @@ def stack_heights(stacks: Sequence[str], geometry: BallGeometry) -> NDArray[np.f
 def stack_instances(
     geometry: BallGeometry,
     stacks: Sequence[str],
-    palette: dict[str, tuple[float, float, float, float]],
-    moving: dict[int, tuple[NDArray[np.float64], NDArray[np.float64]]] | None = None,
+    palette: Palette,
+    moving: dict[int, tuple[F64, F64]] | None = None,
 ) -> Instances:
     """A ring per piece, bottom to top, standing on its space.
 
@@ -253,7 +256,7 @@ def stack_instances(
     frame = frames(geometry)
     radius = space_radius(geometry) * ring_radius_scale()
     thickness = ring_thickness()
-    bases: NDArray[np.float64] = geometry.centres * 1.0
+    bases: F64 = geometry.centres * 1.0
     basis = frame
     if moving:
         basis = frame.copy()
@@ -281,19 +284,13 @@ def join(*parts: Instances) -> Instances:
     )
 
 
-def slerp_point(a: NDArray[np.float64], b: NDArray[np.float64], t: float) -> NDArray[np.float64]:
+def slerp_point(a: F64, b: F64, t: float) -> F64:
     """The point a fraction ``t`` of the way along the great circle from unit vector a to b."""
-    point: NDArray[np.float64] = _slerp(a, b, np.array([t]))[0]
+    point: F64 = _slerp(a, b, np.array([t]))[0]
     return point
 
 
-def stack_at(
-    geometry: BallGeometry,
-    size_of: int,
-    stack: str,
-    base: NDArray[np.float64],
-    palette: dict[str, tuple[float, float, float, float]],
-) -> Instances:
+def stack_at(geometry: BallGeometry, size_of: int, stack: str, base: F64, palette: Palette) -> Instances:
     """The rings of ``stack`` (sized for space ``size_of``) standing at ``base`` (for animations)."""
     stacks = [""] * geometry.size
     stacks[size_of] = stack
@@ -301,13 +298,7 @@ def stack_at(
     return stack_instances(geometry, stacks, palette, {size_of: (base, unit)})
 
 
-def ring_at(
-    geometry: BallGeometry,
-    size_of: int,
-    letter: str,
-    point: NDArray[np.float64],
-    palette: dict[str, tuple[float, float, float, float]],
-) -> Instances:
+def ring_at(geometry: BallGeometry, size_of: int, letter: str, point: F64, palette: Palette) -> Instances:
     """One ring (sized for space ``size_of``) lying flat at ``point`` (for animations)."""
     r = float(space_radius(geometry)[size_of] * ring_radius_scale())
     basis = _basis_for(point / np.linalg.norm(point), frames(geometry)[size_of][:, 0])
@@ -317,7 +308,7 @@ def ring_at(
     )
 
 
-def _basis_for(normal: NDArray[np.float64], hint: NDArray[np.float64]) -> NDArray[np.float64]:
+def _basis_for(normal: F64, hint: F64) -> F64:
     n = normal / np.linalg.norm(normal)
     t = hint - n * float(hint @ n)
     if np.linalg.norm(t) < 1e-6:
@@ -330,19 +321,17 @@ def _basis_for(normal: NDArray[np.float64], hint: NDArray[np.float64]) -> NDArra
     return np.stack([t, np.cross(n, t), n], axis=1)
 
 
-def _slerp(a: NDArray[np.float64], b: NDArray[np.float64], ts: NDArray[np.float64]) -> NDArray[np.float64]:
+def _slerp(a: F64, b: F64, ts: F64) -> F64:
     """Points at fractions ``ts`` of the great circle from unit vector a to b."""
     omega = math.acos(float(np.clip(a @ b, -1.0, 1.0)))
     if omega < 1e-9:
         return np.repeat(a[None, :], len(ts), axis=0)
     t = ts[:, None]
-    out: NDArray[np.float64] = (np.sin((1 - t) * omega) * a + np.sin(t * omega) * b) / math.sin(omega)
+    out: F64 = (np.sin((1 - t) * omega) * a + np.sin(t * omega) * b) / math.sin(omega)
     return out
 
 
-def arc_points(
-    a: NDArray[np.float64], b: NDArray[np.float64], count: int, lift: float
-) -> NDArray[np.float64]:
+def arc_points(a: F64, b: F64, count: int, lift: float) -> F64:
     """``count`` points along the great circle from unit vector a to b, at radius ``lift``."""
     return _slerp(a, b, np.linspace(0, 1, count)) * lift
 

@@ -21,6 +21,7 @@ from desktop.games.xeno.rules import XenoRules
 from desktop.games.xeno.state import Kind, XenoMove, XenoState
 from desktop.qt.ball.meshes import (
     Instances,
+    Palette,
     join,
     ring_at,
     slerp_point,
@@ -30,8 +31,6 @@ from desktop.qt.ball.meshes import (
     stack_instances,
 )
 from desktop.qt.boards.contract import DisplayOptions
-
-Palette = dict[str, tuple[float, float, float, float]]
 
 ANIMATION_MS = DisplayOptions().animation_ms
 """How long a one-hop move takes to play out until the window says (``DisplayOptions.animation_ms``)."""
