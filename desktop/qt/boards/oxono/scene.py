@@ -194,7 +194,10 @@ def draw_pawn_marker(
     return items
 
 
-def _draw_board(scene: QGraphicsScene, flip: bool) -> None:
+def _new_board(scene: QGraphicsScene, flip: bool) -> None:
+    """Clear the scene and draw the empty board."""
+    scene.clear()
+    scene.setSceneRect(SCENE_RECT)
     draw_square_board(scene, BOARD, SIZE, lambda square: square_rect(square, flip), grid_width=1.5)
     for square in (START_X, START_O):  # the two dotted start squares
         centre = square_rect(square, flip).center()
@@ -237,10 +240,8 @@ def _draw_hands(scene: QGraphicsScene, state: OxonoState, overlay: OxonoOverlay,
 
 def draw_oxono(scene: QGraphicsScene, state: OxonoState, overlay: OxonoOverlay, over: bool = False) -> None:
     """Replace the scene's items by ``state`` with ``overlay`` on top."""
-    scene.clear()
-    scene.setSceneRect(SCENE_RECT)
     flip = overlay.flip
-    _draw_board(scene, flip)
+    _new_board(scene, flip)
     last = overlay.last_move
     if last is not None:
         tint_squares(scene, (square_rect(last.origin, flip), square_rect(last.target, flip)))

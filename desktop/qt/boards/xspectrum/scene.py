@@ -313,7 +313,10 @@ def draw_stack_in(
 
 
 # -- the whole picture --------------------------------------------------------------------------------
-def _draw_board(scene: QGraphicsScene, flip: bool) -> None:
+def _new_board(scene: QGraphicsScene, flip: bool) -> None:
+    """Clear the scene and draw the empty board."""
+    scene.clear()
+    scene.setSceneRect(SCENE_RECT)
     for square in range(64):
         f, r = square % 8, square // 8
         scene.addPolygon(square_polygon(square, flip), BOARD.grid_pen(1.2), QBrush(BOARD.square(f, r)))
@@ -419,10 +422,8 @@ def draw_xspectrum(
     scene: QGraphicsScene, state: XSpectrumState, overlay: XSpectrumOverlay, over: bool = False
 ) -> None:
     """Replace the scene's items by ``state`` with ``overlay`` on top."""
-    scene.clear()
-    scene.setSceneRect(SCENE_RECT)
     flip = overlay.flip
-    _draw_board(scene, flip)
+    _new_board(scene, flip)
     draw_compass(scene, QPointF(70.0, 134.0), 44.0)
     last = overlay.last_move
     if last is not None:

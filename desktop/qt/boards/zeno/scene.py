@@ -194,7 +194,10 @@ def _moved_target(square: int, target: int | None, rank_step: int, file_step: in
     return cell_centre((square >> 3) + rank_step, (square & 7) + file_step, flip)
 
 
-def _draw_board(scene: QGraphicsScene, flip: bool) -> None:
+def _new_board(scene: QGraphicsScene, flip: bool) -> None:
+    """Clear the scene and draw the empty board."""
+    scene.clear()
+    scene.setSceneRect(SCENE_RECT)
     draw_square_board(scene, BOARD, SIZE, lambda square: square_rect(square, flip))
     draw_coordinates(
         scene,
@@ -285,10 +288,8 @@ def _draw_info(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, ov
 
 def draw_zeno(scene: QGraphicsScene, state: ZenoState, overlay: ZenoOverlay, over: bool = False) -> None:
     """Replace the scene's items by ``state`` with ``overlay`` on top."""
-    scene.clear()
-    scene.setSceneRect(SCENE_RECT)
     flip = overlay.flip
-    _draw_board(scene, flip)
+    _new_board(scene, flip)
     last = overlay.last
     if last is not None and overlay.last_origin is not None:
         ends = (overlay.last_origin, last.landing)  # no landing: a self-capture
