@@ -28,6 +28,14 @@ if TYPE_CHECKING:
 S = TypeVar("S")
 M = TypeVar("M")
 
+#: the longest move text a file or a peer may give before the rules read it (a lesson, a
+#: puzzle, a network message; the longest jump seen in random play on the largest offered ball
+#: is about 60 characters)
+MAX_MOVE_TEXT = 200
+#: the longest position text a lesson or puzzle file may hold (the largest offered ball, 480
+#: spaces, writes about 1,000)
+MAX_POSITION_TEXT = 4_000
+
 
 class GameError(Exception):
     """Base class of every error a game reports about user input."""

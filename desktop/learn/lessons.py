@@ -29,7 +29,7 @@ from typing import Any, NoReturn
 
 from desktop.assets import resource_root
 from desktop.core.language import Translatable
-from desktop.core.protocol import GameError
+from desktop.core.protocol import MAX_MOVE_TEXT, MAX_POSITION_TEXT, GameError
 from desktop.games.registry import all_entries, resolve
 
 __all__ = [
@@ -48,8 +48,8 @@ MAX_FILE_BYTES = 512 * 1024
 MAX_LESSONS = 40
 MAX_STEPS = 20
 MAX_LIST = 24  # marks, expected moves
-LIMITS = {"id": 64, "title": 80, "summary": 200, "board": 40, "text": 600, "wrong": 400, "move": 200}
-MAX_POSITION = 4000
+#: the longest of each text a lesson holds (a position: :data:`MAX_POSITION_TEXT`)
+LIMITS = dict(id=64, title=80, summary=200, board=40, text=600, wrong=400, move=MAX_MOVE_TEXT)
 
 _ID = re.compile(r"[a-z0-9][a-z0-9-]*")
 _GAME = re.compile(r"[a-z0-9][a-z0-9-]*")
@@ -263,7 +263,7 @@ def _text(value: Any, name: str, where: _Where, empty: bool = False) -> str:
         where.fail(
             LessonFileText.tr("{name!r} must be a text, not {kind}").format(name=name, kind=_kind(value))
         )
-    limit = MAX_POSITION if name == "position" else LIMITS.get(name, LIMITS["move"])
+    limit = MAX_POSITION_TEXT if name == "position" else LIMITS.get(name, LIMITS["move"])
     if len(value) > limit:
         where.fail(
             LessonFileText.tr("{name!r} is longer than {limit} characters").format(name=name, limit=limit)

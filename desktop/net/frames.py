@@ -25,15 +25,16 @@ import struct
 from collections.abc import Callable
 from typing import Any
 
+from desktop.core.protocol import MAX_MOVE_TEXT
+
 #: the protocol's version: both sides must speak the same one
 PROTOCOL_VERSION = 2  # 2: a result says whether the loser ran out of time (timed_out)
 #: the largest frame body in bytes (a resumed game's move list is the largest message)
 MAX_FRAME = 256 * 1024
 HEADER = struct.Struct(">I")
-#: longest chat line, name, move text, reason
+#: longest chat line, name, reason (a move text: :data:`~desktop.core.protocol.MAX_MOVE_TEXT`)
 MAX_CHAT = 300
 MAX_NAME = 40
-MAX_MOVE = 200
 MAX_REASON = 300
 #: the most moves a game sent in one frame may have
 MAX_MOVES = 20_000
@@ -131,7 +132,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "seats": _list(_seat, 6),
         "you": SEAT,
         "token": _hex(32),
-        "moves": _list(_text(MAX_MOVE), MAX_MOVES),
+        "moves": _list(_text(MAX_MOVE_TEXT), MAX_MOVES),
         "key": KEY,
         "result": _optional(_result),
         "paused": _list(SEAT, 6),
@@ -140,7 +141,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     },
     "moved": {
         "ply": PLY,
-        "move": _text(MAX_MOVE),
+        "move": _text(MAX_MOVE_TEXT),
         "player": SEAT,
         "key": KEY,
         "clock": _optional(_list(_number, 6)),
@@ -150,7 +151,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     "paused": {"seat": SEAT},
     "resumed": {"seat": SEAT},
     # either way
-    "move": {"ply": PLY, "move": _text(MAX_MOVE), "key": KEY},
+    "move": {"ply": PLY, "move": _text(MAX_MOVE_TEXT), "key": KEY},
     "undo_ask": {"ply": PLY, "seat": _optional(SEAT)},
     "undo_answer": {"ply": PLY, "yes": lambda v: type(v) is bool, "seat": _optional(SEAT)},
     "undo_refused": {"ply": PLY},
@@ -165,7 +166,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     "bye": {"reason": _text(MAX_REASON)},
 }
 
-_LIMITS = {"text": MAX_CHAT, "name": MAX_NAME, "move": MAX_MOVE, "reason": MAX_REASON}
+_LIMITS = {"text": MAX_CHAT, "name": MAX_NAME, "move": MAX_MOVE_TEXT, "reason": MAX_REASON}
 
 
 def check_message(message: Any) -> dict[str, Any]:

@@ -34,7 +34,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from desktop.core.protocol import GameError, GameRules
+from desktop.core.protocol import MAX_MOVE_TEXT, MAX_POSITION_TEXT, GameError, GameRules
 from desktop.puzzles.prove import goal_turns, keeps_win, longest_defence
 
 #: a puzzle file larger than this is refused unread
@@ -43,8 +43,6 @@ MAX_FILE_BYTES = 4_000_000
 MAX_LINE_CHARS = 20_000
 #: more puzzles in one file are refused
 MAX_PUZZLES = 10_000
-MAX_POSITION_CHARS = 4_000
-MAX_MOVE_CHARS = 400
 MAX_OPTIONS = 16
 _ID = re.compile(r"[a-z0-9][a-z0-9_.-]{0,63}")
 
@@ -128,8 +126,8 @@ def parse_puzzle(obj: Any, where: str) -> Puzzle:
         if not isinstance(value, str | int | bool) or (isinstance(value, str) and len(value) > 100):
             raise PuzzleError(f"{where}: option {key[:40]!r} must be a short string, a number or a flag")
     position = _field(obj, "position", str, where)
-    if not 0 < len(position) <= MAX_POSITION_CHARS:
-        raise PuzzleError(f"{where}: position must be 1-{MAX_POSITION_CHARS} characters")
+    if not 0 < len(position) <= MAX_POSITION_TEXT:
+        raise PuzzleError(f"{where}: position must be 1-{MAX_POSITION_TEXT} characters")
     goal = _field(obj, "goal", str, where)
     try:
         n = goal_turns(goal)
@@ -140,7 +138,7 @@ def parse_puzzle(obj: Any, where: str) -> Puzzle:
     if len(solution) != wanted:
         raise PuzzleError(f"{where}: goal {goal!r} needs {wanted} solution moves, not {len(solution)}")
     for text in solution:
-        if not isinstance(text, str) or not 0 < len(text) <= MAX_MOVE_CHARS:
+        if not isinstance(text, str) or not 0 < len(text) <= MAX_MOVE_TEXT:
             raise PuzzleError(f"{where}: each solution move must be a move text")
     rating = _field(obj, "rating", int, where)
     if not 0 <= rating <= 4000:
