@@ -58,7 +58,7 @@ class XenoConfig:
 class XenoMove:
     """A step ``(from, to)``, a jump sequence ``(origin, landing, …)``, a setup or a colour choice."""
 
-    kind: str
+    kind: str  # a Kind
     path: tuple[int, ...] = ()
     colour: int = -1
 
@@ -79,7 +79,7 @@ class XenoState:
 
     board: str
     stacks: tuple[str, ...]
-    phase: int
+    phase: int  # a Phase
     colours: tuple[int, ...]
     seats: tuple[int, ...]
     active: int = -1
