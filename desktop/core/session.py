@@ -184,6 +184,12 @@ class Session(Generic[S, M]):
     def _mixed_seats(self) -> bool:
         return any(s.is_ai for s in self.seats) and not all(s.is_ai for s in self.seats)
 
+    def take_back(self, ply: int) -> None:
+        """Go back to ``ply`` and drop the moves after it with their times: gone, not kept for
+        redo (a take-back the players agreed to over the network)."""
+        self.go_to(ply)
+        del self.states[ply + 1 :], self.moves[ply:], self.move_texts[ply:], self.times[ply + 1 :]
+
     def undo(self) -> None:
         """Step back; against the AI, back to the human's previous turn."""
         if not self.can_undo:

@@ -540,13 +540,7 @@ class HostSession:
             return
         session = self.session
         if pending.kind == "undo":
-            session.go_to(pending.ply)
-            del (
-                session.states[pending.ply + 1 :],
-                session.moves[pending.ply :],
-                session.move_texts[pending.ply :],
-                session.times[pending.ply + 1 :],
-            )
+            session.take_back(pending.ply)
             self._run_clock()
             self._broadcast(
                 {"t": "undone", "ply": pending.ply, "key": position_key(session.rules, session.state)}

@@ -303,9 +303,7 @@ class JoinSession:
         elif kind == "undone":
             if message["ply"] > session.length:
                 raise _Mismatch(QT_TRANSLATE_NOOP("JoinText", "the host took back moves this side never saw"))
-            session.go_to(message["ply"])
-            del session.states[message["ply"] + 1 :], session.moves[message["ply"] :]
-            del session.move_texts[message["ply"] :]
+            session.take_back(message["ply"])
             if position_key(session.rules, session.state) != message["key"]:
                 raise _Mismatch(
                     QT_TRANSLATE_NOOP("JoinText", "the positions differ after taking back to move {number}"),

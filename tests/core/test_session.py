@@ -42,6 +42,18 @@ def test_a_new_move_truncates_the_redo_tail() -> None:
     assert session.length == 3 and session.move_texts[-1] == "X d6-a6 a5" and not session.can_redo
 
 
+def test_a_take_back_drops_the_moves_and_their_times_for_good() -> None:
+    session = session_with(MOVES)
+    session.times = [(300.0, 300.0), (290.0, 300.0), (290.0, 280.0), (270.0, 280.0), (270.0, 260.0)]
+    start_of_third = session.states[2]
+    session.take_back(2)
+    assert session.ply == session.length == 2 and not session.can_redo
+    assert session.state == start_of_third and session.move_texts == MOVES[:2]
+    assert session.times == [(300.0, 300.0), (290.0, 300.0), (290.0, 280.0)]
+    session.play_text(MOVES[2])  # play goes on from there
+    assert session.move_texts == MOVES[:3]
+
+
 def test_undo_against_the_ai_returns_to_the_humans_previous_turn() -> None:
     session = session_with(MOVES, [Seat.human(), Seat.ai("hard")])
     assert session.to_move() == 0
