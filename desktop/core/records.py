@@ -182,7 +182,7 @@ def session_from_record(data: Any, resolve: Resolver) -> Session[Any, Any]:
     if isinstance(result, dict) and result.get("agreed") is True and not session.is_over:
         reason = result.get("reason")
         reason = reason[:300] if isinstance(reason, str) and reason else "a draw agreed"
-        session.resignation = Outcome.draw(len(session.seats), reason)
+        session.end(Outcome.draw(len(session.seats), reason))
     cursor = data.get("cursor", session.length)  # older records: the end
     if not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= session.length:
         raise RecordError(

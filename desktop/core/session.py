@@ -219,6 +219,13 @@ class Session(Generic[S, M]):
         resignation (the reason says so)."""
         return self._lose(player, SeatText.tr("{player} ran out of time"), timed_out=True)
 
+    def end(self, outcome: Outcome) -> None:
+        """End the game here with ``outcome``, which no rule reached: a draw the players agreed, or
+        the end a network host sent; the moves after the cursor are dropped."""
+        if self.is_over:
+            raise IllegalMoveError("the game is over")
+        self._cut(outcome, None, False)
+
     def _lose(self, player: int | None, why: str, timed_out: bool = False) -> Outcome:
         """``why``: the reason with the loser's name as ``{player}``."""
         if self.is_over:

@@ -173,4 +173,4 @@ def end_as_sent(session: Session[Any, Any], result: dict[str, Any]) -> None:
         else:
             session.resign(loser)
     else:
-        session.resignation = outcome_from_json(result)
+        session.end(outcome_from_json(result))

@@ -556,7 +556,7 @@ class HostSession:
             if self.on_change is not None:
                 self.on_change(session)
         else:
-            session.resignation = Outcome.draw(len(self.seats), "a draw agreed")
+            session.end(Outcome.draw(len(self.seats), "a draw agreed"))
             self._changed(events)
 
     # -- the host's own players ------------------------------------------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.core.protocol import IllegalMoveError
+from desktop.core.protocol import IllegalMoveError, Outcome
 from desktop.core.session import Seat, Session
 from desktop.games.oxono.rules import OxonoRules
 
@@ -52,6 +52,19 @@ def test_a_take_back_drops_the_moves_and_their_times_for_good() -> None:
     assert session.times == [(300.0, 300.0), (290.0, 300.0), (290.0, 280.0)]
     session.play_text(MOVES[2])  # play goes on from there
     assert session.move_texts == MOVES[:3]
+
+
+def test_an_end_no_rule_reached_ends_the_game_where_it_is_shown() -> None:
+    session = session_with(MOVES)
+    session.go_to(3)
+    draw = Outcome.draw(2, "a draw agreed")
+    session.end(draw)
+    assert session.outcome() == draw and session.is_over and session.length == 3
+    assert session.resigned_by is None and not session.timed_out  # a record says "agreed"
+    with pytest.raises(IllegalMoveError):
+        session.end(draw)
+    with pytest.raises(IllegalMoveError):
+        session.play_text(MOVES[3])
 
 
 def test_undo_against_the_ai_returns_to_the_humans_previous_turn() -> None:
