@@ -4,7 +4,9 @@ The game controller (:mod:`desktop.control`) owns one and tells the views
 what changed; the session itself is plain data with its rules.  It holds the list
 of positions ``states[0..n]`` and the moves between them; the *cursor* is
 the ply on show.  Undo and redo move the cursor, a new move at the cursor
-truncates the moves after it, and :meth:`Session.go_to` jumps anywhere.
+truncates the moves after it, and :meth:`Session.go_to` jumps anywhere.  A game the rules
+did not end ends where it is shown by :meth:`~Session.resign`, :meth:`~Session.lose_on_time` or
+:meth:`~Session.end` (a draw agreed); :meth:`~Session.take_back` drops moves for good.
 
 >>> from desktop.games.registry import resolve
 >>> rules, options = resolve("oxono")
