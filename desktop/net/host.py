@@ -429,6 +429,7 @@ class HostSession:
             self.on_change(self.session)
         result = result_json(self.session)
         if result is not None:
+            self.pending = None  # an undo asked or a draw offered lapses with the game: no answer counts
             self._broadcast({"t": "over", "result": result})
             events.append(NetEvent("over", result["reason"]))
 

@@ -164,3 +164,30 @@ def test_a_window_connects_without_blocking_and_gives_up_when_the_host_is_gone()
     finally:
         host.close()
         joiner.close()
+
+
+@pytest.mark.parametrize("kind", ["draw", "undo"])
+def test_an_answer_that_comes_after_the_game_ended_changes_nothing(kind: str) -> None:
+    host = make_host("oxono", ["host", "remote"])  # a human at the host, one at the joiner
+    joiner = make_joiner(host, None)
+    log = Log()
+    try:
+        run_until(host, [joiner], lambda: host.started, log)
+        host.play(host.session.rules.move_to_text(host.session.state, host.session.legal_moves()[0]))
+        run_until(host, [joiner], joiner.my_turn, log)
+        joiner.play(_first_move(joiner))
+        run_until(host, [joiner], lambda: host.session.length == 2, log)
+        joiner.offer_draw() if kind == "draw" else joiner.ask_undo()
+        asked = "draw_offered" if kind == "draw" else "undo_asked"
+        run_until(host, [joiner], lambda: asked in log.kinds("host"), log, seconds=5)
+        host.resign(0)  # the host's player resigns instead of answering
+        moves = list(host.session.move_texts)
+        host.answer(kind, 0, True)  # …and then says yes: the game is over, nothing is settled
+        run_until(host, [joiner], lambda: joiner.over, log, seconds=5)
+        outcome = host.session.final_outcome()
+        assert outcome is not None and outcome.winner == 1 and host.session.resigned_by == 0
+        assert host.session.move_texts == moves
+        assert joiner.session is not None and joiner.session.final_outcome() == outcome
+    finally:
+        host.close()
+        joiner.close()
