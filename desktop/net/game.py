@@ -161,9 +161,10 @@ def session_from_message(message: dict[str, Any]) -> Session[Any, Any]:
 
 
 def end_as_sent(session: Session[Any, Any], result: dict[str, Any]) -> None:
-    """End ``session`` as the host's result says, when its rules have not ended it already: a
-    resignation, a loss on time, or a draw agreed."""
-    if session.outcome() is not None:
+    """End ``session`` as the host's result says, when it has not ended already (by its rules, or
+    by an earlier result: a host may send one twice): a resignation, a loss on time, or a draw
+    agreed.  Wherever the player has the cursor."""
+    if session.final_outcome() is not None:
         return
     session.go_to(session.length)
     loser = result["resigned"]

@@ -109,3 +109,27 @@ def test_a_loss_on_time_is_told_by_a_flag_not_by_the_host_s_words(pseudo: None) 
     joiner_side = Session(rules, options)
     end_as_sent(joiner_side, result)
     assert joiner_side.timed_out and joiner_side.resigned_by == 0
+
+
+def test_a_result_sent_again_changes_nothing_wherever_the_cursor_is() -> None:
+    """A host (or a stranger posing as one) may send "over" twice, the second time another result;
+    the joiner's game keeps the first, also while its player looks at an earlier move."""
+    from desktop.core.protocol import Outcome
+    from desktop.core.session import Session
+    from desktop.games.registry import resolve
+    from desktop.net.game import end_as_sent, result_json
+
+    rules, options = resolve("oxono")
+    joiner_side = Session(rules, options)
+    for text in ("X d3-d4 d5", "X d4-d3 d4"):
+        joiner_side.play_text(text)
+    host_side = Session(rules, options)
+    host_side.resign(0)
+    end_as_sent(joiner_side, result_json(host_side))  # type: ignore[arg-type]
+    first = joiner_side.final_outcome()
+    assert first is not None and first.winner == 1 and joiner_side.resigned_by == 0
+    draw = Session(rules, options)
+    draw.end(Outcome.draw(2, "a draw agreed"))
+    joiner_side.go_to(1)  # the player steps back through the finished game
+    end_as_sent(joiner_side, result_json(draw))  # type: ignore[arg-type]
+    assert joiner_side.final_outcome() == first and joiner_side.length == 2 and joiner_side.ply == 1
