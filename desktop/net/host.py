@@ -557,6 +557,7 @@ class HostSession:
             if self.on_change is not None:
                 self.on_change(session)
         else:
+            session.go_to(session.length)  # the host's player may be looking at an earlier move
             session.end(Outcome.draw(len(self.seats), "a draw agreed"))
             self._changed(events)
 

@@ -191,3 +191,27 @@ def test_an_answer_that_comes_after_the_game_ended_changes_nothing(kind: str) ->
     finally:
         host.close()
         joiner.close()
+
+
+def test_a_draw_agreed_while_the_hosts_player_looks_back_keeps_every_move() -> None:
+    host = make_host("oxono", ["host", "remote"])
+    joiner = make_joiner(host, None)
+    log = Log()
+    try:
+        run_until(host, [joiner], lambda: host.started, log)
+        host.play(host.session.rules.move_to_text(host.session.state, host.session.legal_moves()[0]))
+        run_until(host, [joiner], joiner.my_turn, log)
+        joiner.play(_first_move(joiner))
+        run_until(host, [joiner], lambda: host.session.length == 2, log)
+        moves = list(host.session.move_texts)
+        joiner.offer_draw()
+        run_until(host, [joiner], lambda: "draw_offered" in log.kinds("host"), log, seconds=5)
+        host.session.go_to(0)  # the host's player steps back through the game, then accepts
+        host.answer("draw", 0, True)
+        run_until(host, [joiner], lambda: joiner.over, log, seconds=5)
+        outcome = host.session.final_outcome()
+        assert outcome is not None and outcome.is_draw and host.session.move_texts == moves
+        assert joiner.session is not None and joiner.session.move_texts == moves
+    finally:
+        host.close()
+        joiner.close()
