@@ -166,20 +166,26 @@ def test_a_window_connects_without_blocking_and_gives_up_when_the_host_is_gone()
         joiner.close()
 
 
+def _one_move_each_then_ask(host, joiner, log, kind: str) -> None:  # type: ignore[no-untyped-def]
+    """A human at the host and one at the joiner play a move each; then the joiner offers a draw
+    (``kind`` "draw") or asks to take back (``"undo"``), and the host's side is asked."""
+    run_until(host, [joiner], lambda: host.started, log)
+    host.play(host.session.rules.move_to_text(host.session.state, host.session.legal_moves()[0]))
+    run_until(host, [joiner], joiner.my_turn, log)
+    joiner.play(_first_move(joiner))
+    run_until(host, [joiner], lambda: host.session.length == 2, log)
+    joiner.offer_draw() if kind == "draw" else joiner.ask_undo()
+    asked = "draw_offered" if kind == "draw" else "undo_asked"
+    run_until(host, [joiner], lambda: asked in log.kinds("host"), log, seconds=5)
+
+
 @pytest.mark.parametrize("kind", ["draw", "undo"])
 def test_an_answer_that_comes_after_the_game_ended_changes_nothing(kind: str) -> None:
     host = make_host("oxono", ["host", "remote"])  # a human at the host, one at the joiner
     joiner = make_joiner(host, None)
     log = Log()
     try:
-        run_until(host, [joiner], lambda: host.started, log)
-        host.play(host.session.rules.move_to_text(host.session.state, host.session.legal_moves()[0]))
-        run_until(host, [joiner], joiner.my_turn, log)
-        joiner.play(_first_move(joiner))
-        run_until(host, [joiner], lambda: host.session.length == 2, log)
-        joiner.offer_draw() if kind == "draw" else joiner.ask_undo()
-        asked = "draw_offered" if kind == "draw" else "undo_asked"
-        run_until(host, [joiner], lambda: asked in log.kinds("host"), log, seconds=5)
+        _one_move_each_then_ask(host, joiner, log, kind)
         host.resign(0)  # the host's player resigns instead of answering
         moves = list(host.session.move_texts)
         host.answer(kind, 0, True)  # …and then says yes: the game is over, nothing is settled
@@ -198,14 +204,8 @@ def test_a_draw_agreed_while_the_hosts_player_looks_back_keeps_every_move() -> N
     joiner = make_joiner(host, None)
     log = Log()
     try:
-        run_until(host, [joiner], lambda: host.started, log)
-        host.play(host.session.rules.move_to_text(host.session.state, host.session.legal_moves()[0]))
-        run_until(host, [joiner], joiner.my_turn, log)
-        joiner.play(_first_move(joiner))
-        run_until(host, [joiner], lambda: host.session.length == 2, log)
+        _one_move_each_then_ask(host, joiner, log, "draw")
         moves = list(host.session.move_texts)
-        joiner.offer_draw()
-        run_until(host, [joiner], lambda: "draw_offered" in log.kinds("host"), log, seconds=5)
         host.session.go_to(0)  # the host's player steps back through the game, then accepts
         host.answer("draw", 0, True)
         run_until(host, [joiner], lambda: joiner.over, log, seconds=5)
