@@ -190,7 +190,8 @@ class Session(Generic[S, M]):
         """Go back to ``ply`` and drop the moves after it with their times: gone, not kept for
         redo (a take-back the players agreed to over the network)."""
         self.go_to(ply)
-        del self.states[ply + 1 :], self.moves[ply:], self.move_texts[ply:], self.times[ply + 1 :]
+        self._drop_after_cursor()
+        del self.times[ply + 1 :]
 
     def undo(self) -> None:
         """Step back; against the AI, back to the human's previous turn."""
@@ -247,12 +248,13 @@ class Session(Generic[S, M]):
     def _cut(self, resignation: Outcome | None, resigned_by: int | None, timed_out: bool) -> None:
         """Drop the moves after the cursor and say how the game ends there: by ``resignation``
         (of ``resigned_by``; ``timed_out``: a flag fall), or not at all (``None``)."""
-        del self.states[self.cursor + 1 :]
-        del self.moves[self.cursor :]
-        del self.move_texts[self.cursor :]
+        self._drop_after_cursor()
         self.resignation = resignation
         self.resigned_by = resigned_by
         self.timed_out = timed_out
+
+    def _drop_after_cursor(self) -> None:
+        del self.states[self.cursor + 1 :], self.moves[self.cursor :], self.move_texts[self.cursor :]
 
     def set_seats(self, seats: Sequence[Seat]) -> None:
         if len(seats) != len(self.seats):
