@@ -268,6 +268,8 @@ class ReferenceAgent:
         self.max_depth = max_depth
         self.rng = random.Random(seed)
         self.stats = SearchStats()
+        #: how the last move was found: "win in one", "block in one" or "search"
+        self.how = ""
         self._table: dict[int, tuple[int, int, int, int]] = {}
         self._partial: list[tuple[int, int]] = []
 
@@ -449,8 +451,8 @@ class ReferenceAgent:
             depth=depth_done,
             seconds=time.perf_counter() - start,
             score=float(best_value),
-            extra={"how": how},
         )
+        self.how = how
         totem, target, pawn = decode(best_move)
         return OxonoMove(totem, state.totems[totem], target, pawn)
 

@@ -126,7 +126,7 @@ def play_one(setup: Setup, index: int) -> VersusGame:
             game.ours_seconds.append(ours.stats.seconds)
         else:
             game.ref_seconds.append(ref.stats.seconds)
-            game.ref_how.append(str(ref.stats.extra.get("how", "")))
+            game.ref_how.append(getattr(ref, "how", ""))
 
     played = play_game(rules, state, agents, max_plies=200, on_move=on_move)
     game.plies = len(played.moves)

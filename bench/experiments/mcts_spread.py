@@ -47,7 +47,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 start = time.perf_counter()
                 agent.choose(xeno, state)
                 took = time.perf_counter() - start
-                share, chance = agent.stats.extra["share"], agent.stats.score
+                share, chance = agent.stats.share, agent.stats.score
                 print(f"{seed:>5}{plies:>6}{count:>6}{c:>9.2f}{share:>7.2f}{chance:>8.3f}{took:>9.1f}")
             sys.stdout.flush()
     return 0

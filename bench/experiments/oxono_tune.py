@@ -148,7 +148,7 @@ def play_tagged(rules: OxonoGame, state: OxonoState, agents: list[Agent], ours_s
         if rules.to_move(before) == ours_seat:
             stats = ours.stats
             seen["lost"] |= stats.score <= -WIN_BOUND
-            seen["swindled"] |= bool(stats.extra.get("swindled"))
+            seen["swindled"] |= bool(stats.swindled)
             OUR_TIME[0] += stats.seconds
             OUR_TIME[1] += stats.nodes
 

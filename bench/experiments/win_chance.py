@@ -4,7 +4,7 @@ Plays seeded Hard-against-Medium games (the levels' node budgets, seats
 alternating: Hard has seat ``seed % 2``) and judges every position as the
 app's analysis does (:func:`desktop.ai.analysis.evaluate_position` with the
 Analyst's level and per-game budget, seeded by ply), and, for comparison, as
-it did before (the PVS's own ``extra["chances"]``: a logistic of the score
+it did before (the PVS's own ``stats.chances``: a logistic of the score
 with slope 4 over 1,000, and a position with one legal move read at its
 search's score of 0, i.e. 50%).  Each move is reviewed both ways (old: the
 chance after the best move less the chance after the move; new:

@@ -13,7 +13,7 @@ its move depends only on the position, the seed and the node budget.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Literal, Protocol, runtime_checkable
 
 from desktop.core.protocol import GameRules
@@ -87,14 +87,24 @@ MIN_PART_NODES = 16
 
 @dataclass
 class SearchStats:
-    """What the last search did: nodes or playouts, depth, seconds."""
+    """What the last search did (nodes or playouts, depth, seconds) and what it found (its
+    score, each player's chances); a field a search does not fill keeps its default."""
 
     nodes: int = 0
     playouts: int = 0
     depth: int = 0
     seconds: float = 0.0
     score: float = 0.0
-    extra: dict[str, Any] = field(default_factory=dict)
+    #: each player's chance to win as the search judged it (None: it judged none)
+    chances: tuple[float, ...] | None = None
+    #: the decisions of the move it chose (a decision game's turn: one per decision searched)
+    decisions: int = 0
+    #: MCTS: the chosen first decision's share of the root's playouts (how sure it was), and
+    #: whether its result is proven
+    share: float = 0.0
+    proven: bool = False
+    #: PVS told to swindle: whether the swindle changed the move (None: not told to)
+    swindled: bool | None = None
 
     def rate(self) -> float:
         """Nodes (or playouts, for MCTS) per second."""

@@ -54,7 +54,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from desktop.ai.agent import Agent, SearchCancelled, SearchStats, StopCheck, never_stop
+from desktop.ai.agent import SearchCancelled, StopCheck, never_stop
 from desktop.ai.levels import LEVELS, make_agent
 from desktop.ai.search import EVAL_SCALE, WIN_BOUND
 from desktop.core.protocol import GameRules
@@ -159,11 +159,12 @@ def chances_from_score(
 
 
 def chances_of_search(
-    reported: Any, score: float, mover: int, players: int, slope: float = DEFAULT_SLOPE
+    reported: Sequence[float] | None, score: float, mover: int, players: int, slope: float = DEFAULT_SLOPE
 ) -> tuple[float, ...]:
     """Each player's chance from a search's figures: with 3+ players the search's own
-    ``extra["chances"]`` (``reported``: MCTS, its playouts' results) when they fit, else (and
-    always with two players, searched by PVS) :func:`chances_from_score` for the mover."""
+    :attr:`~desktop.ai.agent.SearchStats.chances` (``reported``: MCTS, its playouts' results)
+    when they fit, else (and always with two players, searched by PVS)
+    :func:`chances_from_score` for the mover."""
     if players > 2 and reported is not None:
         found = normalised_chances(reported, players)
         if found is not None:
@@ -226,16 +227,6 @@ def normalised_chances(chances: Sequence[float], players: int) -> tuple[float, .
     return tuple(v / total for v in values)
 
 
-def _reported_chances(agent: Agent, stats: SearchStats) -> Any:
-    """``extra["chances"]`` of the search (or of the agent a wrapper plays through), or None."""
-    reported = stats.extra.get("chances")
-    if reported is None:
-        inner_stats = getattr(getattr(agent, "inner", None), "stats", None)
-        if isinstance(inner_stats, SearchStats):
-            reported = inner_stats.extra.get("chances")
-    return reported
-
-
 def default_nodes(level: str, rules: GameRules[Any, Any]) -> int:
     """The level's own node budget for this game (0 for a level that does not search)."""
     spec = LEVELS[level]
@@ -286,8 +277,7 @@ def _searched(
     best = agent.choose(rules, state, should_stop)
     stats = agent.stats
     mover = rules.to_move(state)
-    reported = _reported_chances(agent, stats)
-    chances = chances_of_search(reported, stats.score, mover, players, chance_slope(rules))
+    chances = chances_of_search(stats.chances, stats.score, mover, players, chance_slope(rules))
     return PositionEval(
         chances,
         best,

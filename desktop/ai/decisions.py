@@ -113,7 +113,7 @@ class TurnByDecisions:
         start = time.perf_counter()
         inner = self.inner
         budget = inner.budget if isinstance(inner, Budgeted) else None
-        stats = SearchStats(extra={"decisions": 0})
+        stats = SearchStats()
         ds = turn.begin(state)
         try:
             while True:
@@ -134,7 +134,8 @@ class TurnByDecisions:
                     stats.playouts += done.playouts
                     stats.depth = max(stats.depth, done.depth)
                     stats.score = done.score
-                    stats.extra["decisions"] += 1
+                    stats.chances = done.chances
+                    stats.decisions += 1
                 ds = game.apply(ds, decision)
                 move = turn.turn_move(ds)
                 if move is not None:

@@ -221,13 +221,10 @@ class MctsAgent:
             nodes=playouts,
             seconds=time.perf_counter() - start,
             score=chances[root_player],
-            extra={
-                "proven": first_best.proven is not None,
-                "chances": chances,
-                "decisions": len(line),
-                # the chosen first decision's share of the root's playouts: how sure the search was
-                "share": first_best.visits / max(root.visits, 1),
-            },
+            chances=tuple(chances),
+            decisions=len(line),
+            share=first_best.visits / max(root.visits, 1),
+            proven=first_best.proven is not None,
         )
         return line
 

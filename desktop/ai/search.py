@@ -262,10 +262,10 @@ class PvsAgent:
             depth=depth_done,
             seconds=time.perf_counter() - start,
             score=float(best_value),
-            extra={"chances": win_chances(best_value, self._root, players), "decisions": len(line)},
+            chances=tuple(win_chances(best_value, self._root, players)),
+            decisions=len(line),
+            swindled=swindled if swindle else None,
         )
-        if swindle:
-            self.stats.extra["swindled"] = swindled
         return line
 
     # -- the root ------------------------------------------------------------------------

@@ -37,7 +37,6 @@ from typing import Any
 
 from desktop.ai.analysis import (
     CHECK_SCALE,
-    DEFAULT_SLOPE,
     MARKS,
     chance_slope,
     chances_of_search,
@@ -86,15 +85,6 @@ class Review:
     mark: str  # "?!", "?", "??" or ""
     best: Any = None
     best_text: str = ""
-
-
-def chances_from(
-    stats_extra: dict[str, Any], score: float, mover: int, players: int, slope: float = DEFAULT_SLOPE
-) -> tuple[float, ...]:
-    """Each player's win chance from a search's figures (:func:`~desktop.ai.analysis.chances_of_search`):
-    with 3+ players the search's own ``chances`` if it gives them, else the game's curve of its
-    score for the mover, the rest shared by the others."""
-    return chances_of_search(stats_extra.get("chances"), score, mover, players, slope)
 
 
 def verdict(loss: float) -> tuple[str | None, str]:
@@ -433,7 +423,7 @@ class Analyst:
             mover = rules.to_move(request.state)
             players = rules.num_players(request.state)
             slope = chance_slope(rules, self.controller.session.options)
-            chances = chances_from(reply.stats.extra, reply.stats.score, mover, players, slope)
+            chances = chances_of_search(reply.stats.chances, reply.stats.score, mover, players, slope)
             text = rules.move_to_text(request.state, reply.move)
             self._judged(request.state, Evaluation(chances, reply.move, text), self._checking)
             self._changed()

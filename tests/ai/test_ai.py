@@ -146,7 +146,7 @@ def test_a_lower_exploration_constant_concentrates_the_playouts() -> None:
         for c in (1.4, 0.5):
             agent = MctsAgent(iterations=1500, seed=3, greedy=True, exploration=c)
             agent.choose(xeno, state)
-            shares[c] = agent.stats.extra["share"]
+            shares[c] = agent.stats.share
         assert shares[0.5] > shares[1.4] + 0.1, (seed, shares)
     expert, hard = make_agent("expert", 1).inner.many_players, make_agent("hard", 1).inner.many_players
     assert expert.exploration == 0.5 and hard.exploration == 1.4

@@ -158,9 +158,9 @@ def test_the_search_s_own_chances_are_taken_when_reported_with_three_players(
 
         def choose(*args: Any, **kwargs: Any) -> Any:
             move = inner_choose(*args, **kwargs)
-            players = len(agent.stats.extra.get("chances") or (0, 0))
+            players = len(agent.stats.chances or (0, 0))
             # not normalised: the analysis makes them sum to 1
-            agent.stats.extra["chances"] = (3.0, 1.0, 0.0)[:players]
+            agent.stats.chances = (3.0, 1.0, 0.0)[:players]
             return move
 
         agent.choose = choose  # type: ignore[method-assign]

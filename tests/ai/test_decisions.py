@@ -37,7 +37,7 @@ def test_every_level_plays_zeno_without_listing_moves(level: str, monkeypatch: p
         move = agent.choose(zeno, state)
         assert zeno.is_legal(state, move)  # type: ignore[attr-defined]
         if nodes is not None:
-            assert agent.stats.nodes <= nodes + MIN_PART_NODES * agent.stats.extra["decisions"]
+            assert agent.stats.nodes <= nodes + MIN_PART_NODES * agent.stats.decisions
         state = zeno.play(state, move)
 
 
@@ -53,7 +53,7 @@ def test_the_turn_budget_is_shared_among_the_decisions() -> None:
     inner = MctsAgent(iterations=300, seed=3)
     agent = TurnByDecisions(inner)
     agent.choose(zeno, zeno.new_state())
-    decisions = agent.stats.extra["decisions"]
+    decisions = agent.stats.decisions
     assert decisions >= 2
     assert agent.stats.playouts <= 300 + MIN_PART_NODES * decisions
     assert inner.budget == Budget.nodes_only(300)  # the whole turn's budget, given back

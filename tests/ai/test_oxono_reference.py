@@ -68,7 +68,7 @@ def test_it_wins_in_one() -> None:
     state = RULES.state_from_text(BOTH_THREATEN)
     agent = ReferenceAgent(nodes=500)
     move = agent.choose(RULES, state)
-    assert str(move) == "X d3-d2 d1" and agent.stats.extra["how"] == "win in one"
+    assert str(move) == "X d3-d2 d1" and agent.how == "win in one"
 
 
 @pytest.mark.parametrize("shortcut", [True, False])
@@ -78,7 +78,7 @@ def test_it_blocks_an_immediate_win_with_or_without_the_shortcut(shortcut: bool)
     move = agent.choose(RULES, state)
     after = RULES.apply(state, move)
     assert not any(RULES.apply(after, reply).win_line for reply in RULES.legal_moves(after))
-    assert agent.stats.extra["how"] == ("block in one" if shortcut else "search")
+    assert agent.how == ("block in one" if shortcut else "search")
     assert agent.stats.nodes <= 3_000
 
 

@@ -95,7 +95,7 @@ def test_every_level_takes_a_win_in_one(name: str, level: str) -> None:
     agent = make_agent(level, seed=3, nodes=capped(level, name, 5000))
     outcome = rules.outcome(played(rules, state, agent.choose(rules, state)))
     assert outcome is not None and outcome.winner == mover
-    assert agent.stats.score >= WIN_BOUND and agent.stats.extra["chances"][mover] == 1.0
+    assert agent.stats.score >= WIN_BOUND and agent.stats.chances[mover] == 1.0
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -380,7 +380,7 @@ def test_every_level_plays_a_legal_move_in_every_game(name: str, players: int | 
         played(rules, state, agent.choose(rules, state))
         if nodes is not None:
             assert agent.stats.nodes <= nodes
-            chances = agent.stats.extra["chances"]
+            chances = agent.stats.chances
             assert len(chances) == rules.num_players(state)
             assert all(0.0 <= c <= 1.0 for c in chances) and abs(sum(chances) - 1.0) < 1e-9
 

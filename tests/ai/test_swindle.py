@@ -67,8 +67,8 @@ def test_a_proven_loss_is_valued_and_searched_the_same_with_the_swindle(text: st
     assert plain.stats.score <= -WIN_BOUND
     assert swindler.stats.score == plain.stats.score and swindler.stats.depth == plain.stats.depth
     assert swindler.stats.nodes == plain.stats.nodes
-    assert swindler.stats.extra["swindled"] == (swindle_line != line)
-    assert "swindled" not in plain.stats.extra
+    assert swindler.stats.swindled == (swindle_line != line)
+    assert plain.stats.swindled is None
     position = OxonoEngine().pack(GAME.state_from_text(text))
     assert swindle_line[0] in OxonoEngine().moves(position)
 
@@ -79,10 +79,10 @@ def test_the_narrow_swindle_spends_the_budget_the_proof_left_and_no_more(text: s
     narrow_line, narrow = _search(_swindler("narrow"), text, nodes=30_000)
     assert narrow.stats.score == plain.stats.score and narrow.stats.depth == plain.stats.depth
     assert plain.stats.nodes < narrow.stats.nodes <= 30_000
-    assert narrow.stats.extra["swindled"] == (narrow_line != line)
+    assert narrow.stats.swindled == (narrow_line != line)
     # no budget left after the proof: the longest loss, as without the swindle
     short_line, short = _search(_swindler("narrow"), text, nodes=plain.stats.nodes)
-    assert short_line == line and short.stats.extra["swindled"] is False
+    assert short_line == line and short.stats.swindled is False
 
 
 @pytest.mark.parametrize("text", [*LOST[:2], *NARROW])
@@ -90,7 +90,7 @@ def test_the_narrow_swindle_leaves_no_more_winning_replies_than_the_longest_loss
     engine = OxonoEngine()
     line, plain = _search(engine, text, nodes=30_000)
     narrow_line, narrow = _search(_swindler("narrow"), text, nodes=30_000)
-    assert narrow.stats.extra["swindled"] == (text in NARROW) == (narrow_line != line)
+    assert narrow.stats.swindled == (text in NARROW) == (narrow_line != line)
     position = engine.pack(GAME.state_from_text(text))
     depth = plain.stats.depth
 
@@ -118,4 +118,4 @@ def test_the_swindle_changes_nothing_when_the_game_is_not_lost(text: str) -> Non
     for mode in modes:
         swindle_line, swindler = _search(_swindler(mode), text, max_depth=4)
         assert swindle_line == line and swindler.stats.score == plain.stats.score
-        assert swindler.stats.nodes == plain.stats.nodes and swindler.stats.extra["swindled"] is False
+        assert swindler.stats.nodes == plain.stats.nodes and swindler.stats.swindled is False

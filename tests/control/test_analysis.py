@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.control.analysis import Analyst, chances_from, verdict
+from desktop.ai.analysis import chances_of_search
+from desktop.control.analysis import Analyst, verdict
 from desktop.control.searching import InlineSearcher
 from desktop.core.session import Seat
 from tests.control.test_controller import controller_for
@@ -101,13 +102,13 @@ def test_a_blunder_is_marked_with_the_better_move() -> None:
 
 
 def test_chances_and_verdicts() -> None:
-    assert chances_from({"chances": (0.2, 0.3, 0.5)}, 0.0, 0, 3) == pytest.approx((0.2, 0.3, 0.5))
-    assert chances_from({}, 1e6, 1, 3) == (0.0, 1.0, 0.0)
-    even = chances_from({}, 0.0, 0, 2)
+    assert chances_of_search((0.2, 0.3, 0.5), 0.0, 0, 3) == pytest.approx((0.2, 0.3, 0.5))
+    assert chances_of_search(None, 1e6, 1, 3) == (0.0, 1.0, 0.0)
+    even = chances_of_search(None, 0.0, 0, 2)
     assert even == pytest.approx((0.5, 0.5))
-    ahead = chances_from({}, 300.0, 0, 2)
+    ahead = chances_of_search(None, 300.0, 0, 2)
     assert 0.5 < ahead[0] < 0.9 and sum(ahead) == pytest.approx(1.0)
-    assert chances_from({"chances": (0.9, 0.1)}, -300.0, 0, 2) == pytest.approx((1 - ahead[0], ahead[0]))
+    assert chances_of_search((0.9, 0.1), -300.0, 0, 2) == pytest.approx((1 - ahead[0], ahead[0]))
     assert verdict(0.5) == ("blunder", "??") and verdict(0.2) == ("mistake", "?")
     assert verdict(0.1) == ("inaccuracy", "?!") and verdict(0.01) == (None, "")
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -222,6 +223,7 @@ def test_greedy_mcts_chooses_as_with_the_reference_playouts() -> None:
         )
         line = fast.search(engine, position)
         assert slow.search(_ReferenceEngine(), position) == line, name  # type: ignore[arg-type]
-        assert fast.stats.extra == slow.stats.extra and fast.stats.playouts == slow.stats.playouts
+        # the same figures (chances, playouts, the chosen decision's share...), all but the time
+        assert replace(fast.stats, seconds=0.0) == replace(slow.stats, seconds=0.0)
         checked += 1
     assert checked >= 5
