@@ -282,6 +282,7 @@ class JoinSession:
                     here=session.length + 1,
                 )
             try:
+                session.go_to(session.length)  # played after the last move, wherever the player looks
                 session.play_text(message["move"])
             except GameError as exc:
                 raise _Mismatch(

@@ -126,3 +126,35 @@ def test_the_hosts_ai_can_search_on_a_thread_as_in_the_window() -> None:
         host.close()
         joiner.close()
         searcher.shutdown()
+
+
+def test_a_move_that_arrives_while_the_joiners_player_looks_back_is_played_after_the_last() -> None:
+    """The window goes to the last move when it sees a message waiting, but one can land just
+    after it looked: the joiner plays the host's move after the last move wherever its player
+    looks, and the game goes on (it was stopped as "not legal here", or cut at the cursor)."""
+    host = make_host("oxono", ["host", "remote"])
+    joiner = make_joiner(host, None)
+    log = Log()
+
+    def host_plays() -> None:
+        session = host.session
+        moves = session.legal_moves()
+        host.play(session.rules.move_to_text(session.state, moves[len(moves) // 2]))
+
+    try:
+        run_until(host, [joiner], lambda: host.started, log)
+        host_plays()
+        run_until(host, [joiner], joiner.my_turn, log)
+        session = joiner.session
+        assert session is not None
+        moves = session.legal_moves()
+        joiner.play(session.rules.move_to_text(session.state, moves[len(moves) // 3]))
+        run_until(host, [joiner], lambda: session.length == 2, log)
+        session.go_to(0)  # the joiner's player steps back to the start
+        host_plays()
+        run_until(host, [joiner], lambda: session.length != 2 or joiner.stopped is not None, log, seconds=5)
+        assert joiner.stopped is None and session.move_texts == host.session.move_texts
+        assert session.length == 3 and session.at_end and not joiner.over
+    finally:
+        host.close()
+        joiner.close()
