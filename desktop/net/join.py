@@ -304,6 +304,10 @@ class JoinSession:
         elif kind == "undone":
             if message["ply"] > session.length:
                 raise _Mismatch(QT_TRANSLATE_NOOP("JoinText", "the host took back moves this side never saw"))
+            if session.final_outcome() is not None:  # a host asks nobody once the game is over
+                raise _Mismatch(
+                    QT_TRANSLATE_NOOP("JoinText", "the host took back moves after the game ended")
+                )
             session.take_back(message["ply"])
             if position_key(session.rules, session.state) != message["key"]:
                 raise _Mismatch(

@@ -1074,6 +1074,10 @@ Die Einzelheiten stehen in {log}.</translation>
         <translation>der Gastgeber hat Züge zurückgenommen, die diese Seite nie gesehen hat</translation>
     </message>
     <message>
+        <source>the host took back moves after the game ended</source>
+        <translation>der Gastgeber hat Züge zurückgenommen, nachdem die Partie zu Ende war</translation>
+    </message>
+    <message>
         <source>the positions differ after taking back to move {number}</source>
         <translation>die Stellungen unterscheiden sich nach dem Zurücknehmen bis Zug {number}</translation>
     </message>

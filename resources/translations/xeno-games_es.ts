@@ -1074,6 +1074,10 @@ Los detalles están en {log}.</translation>
         <translation>el anfitrión deshizo jugadas que este lado nunca vio</translation>
     </message>
     <message>
+        <source>the host took back moves after the game ended</source>
+        <translation>el anfitrión deshizo jugadas después de terminar la partida</translation>
+    </message>
+    <message>
         <source>the positions differ after taking back to move {number}</source>
         <translation>las posiciones difieren tras deshacer hasta la jugada {number}</translation>
     </message>

@@ -1074,6 +1074,10 @@ Les détails sont écrits dans {log}.</translation>
         <translation>l&apos;hôte a repris des coups que ce côté n&apos;a jamais vus</translation>
     </message>
     <message>
+        <source>the host took back moves after the game ended</source>
+        <translation>l&apos;hôte a repris des coups après la fin de la partie</translation>
+    </message>
+    <message>
         <source>the positions differ after taking back to move {number}</source>
         <translation>les positions diffèrent après la reprise jusqu&apos;au coup {number}</translation>
     </message>

@@ -1066,6 +1066,10 @@ The details are written to {log}.</source>
         <translation>호스트가 이쪽에서 본 적 없는 수를 물렀습니다</translation>
     </message>
     <message>
+        <source>the host took back moves after the game ended</source>
+        <translation>게임이 끝난 뒤에 호스트가 수를 물렀습니다</translation>
+    </message>
+    <message>
         <source>the positions differ after taking back to move {number}</source>
         <translation>{number}수째까지 무른 뒤의 국면이 서로 다릅니다</translation>
     </message>

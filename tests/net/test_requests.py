@@ -6,6 +6,7 @@ import socket
 
 import pytest
 
+from desktop.net.game import position_key
 from desktop.net.join import JoinSession
 from tests.net.helpers import Log, make_host, make_joiner, run_until
 
@@ -212,6 +213,34 @@ def test_a_draw_agreed_while_the_hosts_player_looks_back_keeps_every_move() -> N
         outcome = host.session.final_outcome()
         assert outcome is not None and outcome.is_draw and host.session.move_texts == moves
         assert joiner.session is not None and joiner.session.move_texts == moves
+    finally:
+        host.close()
+        joiner.close()
+
+
+def test_a_take_back_sent_after_the_game_ended_stops_the_game_and_keeps_it() -> None:
+    """Our host asks nobody to take back once the game is over, so an ``undone`` after the end is
+    a host gone wrong (or a stranger posing as one): the joiner refuses it with a message that
+    says so, and its finished game keeps every move and its result."""
+    host = make_host("oxono", ["host", "remote"])
+    joiner = make_joiner(host, None)
+    log = Log()
+    try:
+        run_until(host, [joiner], lambda: host.started, log)
+        host.play(host.session.rules.move_to_text(host.session.state, host.session.legal_moves()[0]))
+        run_until(host, [joiner], joiner.my_turn, log)
+        joiner.play(_first_move(joiner))
+        run_until(host, [joiner], lambda: host.session.length == 2, log)
+        host.resign(0)
+        run_until(host, [joiner], lambda: joiner.over, log, seconds=5)
+        session = joiner.session
+        assert session is not None and joiner.link is not None
+        moves, outcome = list(session.move_texts), session.final_outcome()
+        start = position_key(session.rules, session.states[0])
+        joiner.inbox.put((joiner.link, {"t": "undone", "ply": 0, "key": start}))  # as the link hands it on
+        closed = [e for e in joiner.poll() if e.kind == "closed"]
+        assert len(closed) == 1 and "took back moves after the game ended" in closed[0].text
+        assert session.move_texts == moves and session.final_outcome() == outcome and session.length == 2
     finally:
         host.close()
         joiner.close()
