@@ -158,7 +158,7 @@ class JoinSession:
             and self._synced
             and self.stopped is None
             and not self.over
-            and session.to_move() == self.you
+            and session.rules.to_move(session.states[-1]) == self.you  # at the last move, not the cursor
         )
 
     # -- the loop ------------------------------------------------------------------------------
@@ -359,16 +359,15 @@ class JoinSession:
     def _ai_move(self, events: list[NetEvent]) -> None:
         session = self.session
         assert session is not None and self.ai_level is not None
-        seed = session.seed * 1000 + session.ply
-        reply = run_search(
-            SearchRequest(session.rules, session.state, self.ai_level, seed, "move", self.nodes)
-        )
+        last = session.states[-1]
+        seed = session.seed * 1000 + session.length
+        reply = run_search(SearchRequest(session.rules, last, self.ai_level, seed, "move", self.nodes))
         if reply.move is None:
             events.append(
                 NetEvent("closed", JoinText.tr("the AI could not move: {error}").format(error=reply.error))
             )
             return
-        self.play(session.rules.move_to_text(session.state, reply.move))
+        self.play(session.rules.move_to_text(last, reply.move))
 
     # -- what the player does --------------------------------------------------------------------
     def play(self, text: str) -> None:
@@ -379,14 +378,15 @@ class JoinSession:
             raise ValueError(JoinText.tr("the connection is down: the game is paused"))
         if not self.my_turn():
             raise ValueError(JoinText.tr("it is not this side's turn, or the game waits"))
-        move = session.rules.move_from_text(session.state, text)
-        after = session.rules.play(session.state, move)
+        last = session.states[-1]  # the move follows the last one, wherever the player looks
+        move = session.rules.move_from_text(last, text)
+        after = session.rules.play(last, move)
         self._sent_for = session.length
         self.link.send(
             {
                 "t": "move",
                 "ply": session.length,
-                "move": session.rules.move_to_text(session.state, move),
+                "move": session.rules.move_to_text(last, move),
                 "key": position_key(session.rules, after),
             }
         )

@@ -69,3 +69,33 @@ def test_the_clock_stops_while_the_game_is_paused() -> None:
     finally:
         host.close()
         joiner.close()
+
+
+def test_the_clock_of_the_player_to_move_runs_while_the_hosts_player_looks_back() -> None:
+    """The host's window shows the host's own session: its player may step back through the game.
+    The clock goes on charging the player to move after the last move, not the one to move at
+    the move on show (that one was charged the time the host's player looked back)."""
+    clock = FakeTime()
+    host = make_host("oxono", ["host", "remote"], time_control=TimeControl.from_text("1+0"), now=clock)
+    joiner = make_joiner(host, None)
+    log = Log()
+    try:
+        run_until(host, [joiner], lambda: host.started and joiner.session is not None, log)
+        session = host.session
+        host.play(session.rules.move_to_text(session.state, session.legal_moves()[0]))
+        run_until(host, [joiner], joiner.my_turn, log)
+        assert joiner.session is not None
+        joined = joiner.session
+        joiner.play(joined.rules.move_to_text(joined.state, joined.legal_moves()[0]))
+        run_until(host, [joiner], lambda: session.length == 2 and joiner.session_length() == 2, log)
+        before = host.clock.times(clock.now) if host.clock is not None else ()
+        session.go_to(1)  # the joiner was to move there; the host's player is to move now
+        host.poll()
+        clock.now += 10.0
+        host.poll()
+        assert host.clock is not None and host.clock.running == 0 == host.to_move()
+        assert host.clock.times(clock.now) == (before[0] - 10.0, before[1])
+        assert session.cursor == 1  # still looking back
+    finally:
+        host.close()
+        joiner.close()

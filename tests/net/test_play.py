@@ -158,3 +158,51 @@ def test_a_move_that_arrives_while_the_joiners_player_looks_back_is_played_after
     finally:
         host.close()
         joiner.close()
+
+
+def test_the_hosts_ai_moves_from_the_last_move_while_the_hosts_player_looks_back() -> None:
+    """The host's AI seat plays its turn while the host's player looks at an earlier move, and asks
+    nothing while that earlier move shows an AI to move but the last one shows a human."""
+    host = make_host("oxono", ["host", "ai:easy"])  # no joiner: the game starts at once
+    try:
+        session = host.session
+        host.play(session.rules.move_to_text(session.state, session.legal_moves()[0]))
+        host.poll()
+        assert session.length == 2 and host.to_move() == 0  # the AI answered
+        moves = list(session.move_texts)
+        session.go_to(1)  # the AI was to move there; the host's player is to move now
+        for _ in range(3):
+            host.poll()
+        assert session.move_texts == moves and session.cursor == 1  # the AI asked nothing
+        session.go_to(0)  # the host's player was to move there
+        host.play(session.rules.move_to_text(host.position, session.rules.legal_moves(host.position)[0]))
+        session.go_to(0)
+        host.poll()
+        assert session.length == 4 and session.move_texts[:2] == moves and host.to_move() == 0
+    finally:
+        host.close()
+
+
+def test_the_joiner_moves_after_the_last_move_while_its_player_looks_back() -> None:
+    """Whose turn it is, and the move sent, are the game's at its last move, not at the move the
+    joiner's player has on show."""
+    host = make_host("oxono", ["host", "remote"])
+    joiner = make_joiner(host, None)
+    log = Log()
+    try:
+        run_until(host, [joiner], lambda: host.started and joiner.session is not None, log)
+        host.play(host.session.rules.move_to_text(host.position, host.session.legal_moves()[0]))
+        run_until(host, [joiner], lambda: joiner.session_length() == 1, log)
+        session = joiner.session
+        assert session is not None
+        session.go_to(0)  # the host was to move there
+        assert joiner.my_turn()
+        last = session.states[-1]
+        joiner.play(session.rules.move_to_text(last, session.rules.legal_moves(last)[0]))
+        run_until(host, [joiner], lambda: session.length == 2 or joiner.stopped is not None, log, seconds=5)
+        assert joiner.stopped is None and session.move_texts == host.session.move_texts
+        host.session.go_to(1)  # the host's player looks back at a move where the joiner was to move
+        assert not joiner.my_turn() and host.can_play(1) is not None and host.can_play(0) is None
+    finally:
+        host.close()
+        joiner.close()
