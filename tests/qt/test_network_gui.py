@@ -26,7 +26,8 @@ from desktop.qt.shell.main_window import MainWindow
 from desktop.qt.shell.network_dialogs import JoinDialog, read_invitation
 from desktop.qt.shell.unsaved_prompt import Drop
 from tests.qt.conftest import GUI_NODES, search_in_process
-from tests.qt.qt_clicks import click_move, click_square, click_toolbar
+from tests.qt.qt_clicks import click_move, click_square, click_toolbar, press
+from tests.qt.test_clocks_gui import highlighted
 
 WAIT = 8000  # ms: every wait below is bounded
 
@@ -476,6 +477,52 @@ def test_the_host_picks_a_clock(qtbot: QtBot, main_window: MainWindow, joiner_wi
         assert panel.clock_text(1).startswith(("5:00", "4:5")), panel.clock_text(1)
     net.leave()
     assert host_w.clocks.source is None
+
+
+def test_the_hosts_clock_runs_for_the_player_to_move_while_the_hosts_player_looks_back(
+    qtbot: QtBot, main_window: MainWindow, joiner_window: MainWindow, shots_dir: Path
+) -> None:
+    """The host's player steps back through the game (Left): the board shows the earlier move, the
+    host's own clock goes on running and the joiner's, not to move, stands still."""
+    host_w, join_w = main_window, joiner_window
+    net = host_w.network
+    net.bind = "127.0.0.1"
+    host_w.actions_.host_game.trigger()
+    dialog = net.host_dialog
+    assert dialog is not None
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("oxono"))
+    dialog.clock_box.set_text("5+0")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    host = net.host
+    assert host is not None and host.clock is not None
+    join_with(qtbot, join_w, dialog.invitation_edit.text())
+    qtbot.waitUntil(lambda: host.started and join_w.network.join is not None, timeout=WAIT)
+    join = join_w.network.join
+    assert join is not None
+    qtbot.waitUntil(lambda: join_w.session is join.session, timeout=WAIT)
+    click_move(qtbot, host_w, "X d3-d4 d5")
+    qtbot.waitUntil(join.my_turn, timeout=WAIT)
+    join_w.network.play(join_w.session.legal_moves()[0])
+    qtbot.waitUntil(lambda: host_w.session.length == 2 and host.clock.running == 0, timeout=WAIT)
+    qtbot.wait(700)  # the joiner's move has played out on the host's board
+    joiners_time = host.clock.times(host.now())[1]
+    press(qtbot, host_w, Qt.Key.Key_Left)  # back one move: the joiner was to move there
+    assert host_w.session.cursor == 1
+    mine = host.clock.times(host.now())[0]
+    press(qtbot, join_w, Qt.Key.Key_Left)  # the joiner's player looks back too
+    joiners_face = join_w.side.players.clock_text(1)
+    qtbot.wait(1500)  # the host's thinking time, both looking back
+    assert host_w.session.cursor == 1 == join_w.session.cursor and host.clock.running == 0
+    assert host.clock.times(host.now())[1] == joiners_time
+    assert host.clock.times(host.now())[0] <= mine - 1.0
+    for window in (host_w, join_w):  # each shows the clock that runs: the host's (Pink's)
+        qtbot.waitUntil(lambda w=window: highlighted(w, 0) and not highlighted(w, 1), timeout=WAIT)
+    assert join_w.side.players.clock_text(1) == joiners_face  # Black's time stands still
+    assert host_w.network.blocked_reason() is None  # Pink, the host's player, is to move
+    assert "Pink plays at another computer" in (join_w.network.blocked_reason() or "")
+    host_w.grab().save(str(shots_dir / "network_host_looks_back.png"))
+    join_w.grab().save(str(shots_dir / "network_joiner_looks_back.png"))
+    net.leave()
 
 
 def test_joining_a_host_that_never_answers_leaves_the_window_live(

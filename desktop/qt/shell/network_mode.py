@@ -39,7 +39,7 @@ from desktop.net.link import Limits, NetError
 from desktop.qt.shell.network_dialogs import HostChoice, HostDialog, JoinChoice, JoinDialog, join_problem
 from desktop.qt.shell.network_found import NetworkDiscovery
 from desktop.qt.shell.network_panel import NetworkBar, NetworkPanel
-from desktop.qt.shell.network_reading import NetworkReading
+from desktop.qt.shell.network_reading import NetworkReading, game_to_move
 from desktop.qt.shell.ui_thread import UiThreadPoster
 
 if TYPE_CHECKING:
@@ -366,7 +366,7 @@ class NetworkMode(NetworkReading):
         if players != self.panel.players.text():
             self.panel.players.setText(players)  # a clock's second ticks here too
         session = self.session
-        self.panel.set_playing(session is not None and not session.is_over)
+        self.panel.set_playing(session is not None and session.final_outcome() is None)
         state = self._connection_state()
         if state == self._state:
             return
@@ -427,9 +427,11 @@ class NetworkMode(NetworkReading):
             window.status_label.setText(str(exc))
 
     def _local_seat(self) -> int:
+        """The seat at this computer that resigns: the one to move after the game's last move
+        (wherever the player looks back), else the first."""
         session, local = self.session, self.local_seats()
-        if session is not None and session.to_move() in local:
-            return session.to_move()
+        if session is not None and game_to_move(session) in local:
+            return game_to_move(session)
         return local[0] if local else 0
 
     def ask_undo(self) -> None:
@@ -483,7 +485,7 @@ class NetworkMode(NetworkReading):
 
     def resign(self, confirm: bool = True) -> None:
         session = self.session
-        if session is None or session.is_over:
+        if session is None or session.final_outcome() is not None:
             return
         seat = self._local_seat()
         if confirm:

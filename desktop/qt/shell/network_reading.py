@@ -49,7 +49,7 @@ class NetworkReading:
         session = self.session
         if seat is None or session is None or not 0 <= seat < len(session.seats):
             return NetReadText.tr("The other player")
-        return session.rules.player_name(session.state, seat)
+        return session.rules.player_name(session.states[-1], seat)
 
     def _who(self, seat: int) -> str:
         """The person (or AI) at ``seat``: a name as the host knows it."""
@@ -60,13 +60,14 @@ class NetworkReading:
         return ""
 
     def blocked_reason(self) -> str | None:
-        """Why a click on the board cannot play now (the controller's, for a network game)."""
+        """Why a click on the board cannot play now (the controller's, for a network game): the
+        game's, at its last move, wherever the player looks back."""
         session = self.session
         if session is None:
             return NetReadText.tr("Waiting for the host's game")
-        if session.is_over:
+        if session.final_outcome() is not None:
             return None
-        seat = session.to_move()
+        seat = game_to_move(session)
         if self.host is not None:
             if not self.host.started:
                 return NetReadText.tr("Waiting for the players to join")
@@ -128,7 +129,9 @@ class NetworkReading:
             join = self.join
             if join.stopped is not None:
                 return (
-                    NetReadText.tr("Connection lost — {reason}").format(reason=join.stopped), True, "stopped"
+                    NetReadText.tr("Connection lost — {reason}").format(reason=join.stopped),
+                    True,
+                    "stopped",
                 )
             if not join.connected:
                 return (NetReadText.tr("Connection lost — reconnecting to the host…"), True, "down")
@@ -162,13 +165,17 @@ class NetworkReading:
                 where = NetReadText.tr("the AI here")
             elif self.host is not None:
                 remote = self.host.remotes[seat]
-                where = NetReadText.tr("connected") if remote.link is not None else NetReadText.tr(
-                    "not connected"
+                where = (
+                    NetReadText.tr("connected")
+                    if remote.link is not None
+                    else NetReadText.tr("not connected")
                 )
             else:
                 assert self.join is not None
-                where = NetReadText.tr("away") if seat in self.join.paused else NetReadText.tr(
-                    "at another computer"
+                where = (
+                    NetReadText.tr("away")
+                    if seat in self.join.paused
+                    else NetReadText.tr("at another computer")
                 )
             clock = self._time_left(seat)
             lines.append(
@@ -186,7 +193,7 @@ class NetworkReading:
         waits = (host is not None and (host.paused or not host.started)) or (
             join is not None and (bool(join.paused) or not join.connected)
         )
-        running = None if session.is_over or waits else session.to_move()
+        running = None if session.final_outcome() is not None or waits else game_to_move(session)
         return times, running
 
     def _time_left(self, seat: int) -> float | None:
@@ -199,6 +206,13 @@ class NetworkReading:
             return None
         left = join.times[seat]
         session = join.session
-        if seat == session.to_move() and not session.is_over and not join.paused and join.connected:
+        ticking = seat == game_to_move(session) and session.final_outcome() is None
+        if ticking and not join.paused and join.connected:
             left -= time.monotonic() - join.times_at
         return max(0.0, left)
+
+
+def game_to_move(session: Session[Any, Any]) -> int:
+    """The seat to move after the game's last move: the clock that runs, wherever the player
+    looks back."""
+    return session.rules.to_move(session.states[-1])
