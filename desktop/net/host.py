@@ -453,7 +453,7 @@ class HostSession:
             session.rules,
             self.position,
             self.seats[seat].level,
-            session.seed * 1000 + session.ply,
+            session.seed * 1000 + session.length,
             "move",
             self.nodes,
         )

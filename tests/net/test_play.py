@@ -161,8 +161,15 @@ def test_a_move_that_arrives_while_the_joiners_player_looks_back_is_played_after
 
 
 def test_the_hosts_ai_moves_from_the_last_move_while_the_hosts_player_looks_back() -> None:
-    """The host's AI seat plays its turn while the host's player looks at an earlier move, and asks
-    nothing while that earlier move shows an AI to move but the last one shows a human."""
+    """The host's AI seat plays its turn while the host's player looks at an earlier move (the move
+    it plays when nobody looks back), and asks nothing while that earlier move shows an AI to move
+    but the last one shows a human."""
+    same = make_host("oxono", ["host", "ai:easy"])  # the same game, nobody looking back
+    for _ in range(2):
+        position = same.position
+        same.play(same.session.rules.move_to_text(position, same.session.rules.legal_moves(position)[0]))
+        same.poll()
+    same.close()
     host = make_host("oxono", ["host", "ai:easy"])  # no joiner: the game starts at once
     try:
         session = host.session
@@ -179,6 +186,7 @@ def test_the_hosts_ai_moves_from_the_last_move_while_the_hosts_player_looks_back
         session.go_to(0)
         host.poll()
         assert session.length == 4 and session.move_texts[:2] == moves and host.to_move() == 0
+        assert session.move_texts == same.session.move_texts
     finally:
         host.close()
 
