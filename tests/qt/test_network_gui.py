@@ -522,6 +522,13 @@ def test_the_hosts_clock_runs_for_the_player_to_move_while_the_hosts_player_look
     assert "Pink plays at another computer" in (join_w.network.blocked_reason() or "")
     host_w.grab().save(str(shots_dir / "network_host_looks_back.png"))
     join_w.grab().save(str(shots_dir / "network_joiner_looks_back.png"))
+    net.resign(confirm=False)  # the host's player gives up: the game is over for both
+    qtbot.waitUntil(lambda: join.over and join_w.session.at_end, timeout=WAIT)
+    press(qtbot, join_w, Qt.Key.Key_Left)  # the joiner looks back at the finished game
+    qtbot.wait(4 * network_mode.POLL_MS)
+    panel = join_w.network.panel
+    assert join_w.session.cursor < join_w.session.length
+    assert not panel.resign_button.isEnabled() and not panel.draw_button.isEnabled()
     net.leave()
 
 
