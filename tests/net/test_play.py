@@ -165,11 +165,13 @@ def test_the_hosts_ai_moves_from_the_last_move_while_the_hosts_player_looks_back
     it plays when nobody looks back), and asks nothing while that earlier move shows an AI to move
     but the last one shows a human."""
     same = make_host("oxono", ["host", "ai:easy"])  # the same game, nobody looking back
-    for _ in range(2):
-        position = same.position
-        same.play(same.session.rules.move_to_text(position, same.session.rules.legal_moves(position)[0]))
-        same.poll()
-    same.close()
+    try:
+        for _ in range(2):
+            position = same.position
+            same.play(same.session.rules.move_to_text(position, same.session.rules.legal_moves(position)[0]))
+            same.poll()
+    finally:
+        same.close()
     host = make_host("oxono", ["host", "ai:easy"])  # no joiner: the game starts at once
     try:
         session = host.session
