@@ -131,7 +131,17 @@ class Session(Generic[S, M]):
     def final_outcome(self) -> Outcome | None:
         """The game's result, wherever the cursor is: a resignation, or the rules' outcome of
         the last position (``None`` while the game goes on)."""
-        return self.resignation or self.rules.outcome(self.states[-1])
+        return self.resignation or self.rules.outcome(self.last_state)
+
+    @property
+    def last_state(self) -> S:
+        """The position after the last move, wherever the cursor is: where the game goes on (a
+        network game's, while its player looks back)."""
+        return self.states[-1]
+
+    def last_to_move(self) -> int:
+        """The player to move at :attr:`last_state`, wherever the cursor is."""
+        return self.rules.to_move(self.states[-1])
 
     @property
     def is_over(self) -> bool:

@@ -140,16 +140,6 @@ class HostSession:
     def over(self) -> bool:
         return self.session.final_outcome() is not None
 
-    @property
-    def position(self) -> Any:
-        """The game's position after its last move.  The session's cursor is the window's: the
-        host's player may be looking at an earlier move, and the game goes on from here."""
-        return self.session.states[-1]
-
-    def to_move(self) -> int:
-        """The seat to move in the game (at :attr:`position`, wherever the cursor is)."""
-        return self.session.rules.to_move(self.position)
-
     def can_play(self, seat: int) -> str | None:
         """Why ``seat`` cannot move now (in this player's language), or ``None``."""
         why = self._why_not(seat)
@@ -168,13 +158,13 @@ class HostSession:
             return QT_TRANSLATE_NOOP(
                 "HostText", "waiting for the answer to an undo request or a draw offer"
             ), {}
-        if self.to_move() != seat:
+        if self.session.last_to_move() != seat:
             turn = QT_TRANSLATE_NOOP("HostText", "it is {player}'s turn")
-            return turn, {"player": self._name(self.to_move())}
+            return turn, {"player": self._name(self.session.last_to_move())}
         return None
 
     def _name(self, seat: int) -> str:
-        return self.session.rules.player_name(self.position, seat)
+        return self.session.rules.player_name(self.session.last_state, seat)
 
     # -- the connections' side ---------------------------------------------------------------
     def _accept(self) -> None:
@@ -354,8 +344,8 @@ class HostSession:
         now = self.now()
         if self.paused or self.over or not self.started:
             self.clock.stop(now)
-        elif self.clock.running != self.to_move():
-            self.clock.start(self.to_move(), now)
+        elif self.clock.running != self.session.last_to_move():
+            self.clock.start(self.session.last_to_move(), now)
 
     def _broadcast(self, message: dict[str, Any], but: int | None = None) -> None:
         for seat, remote in self.remotes.items():
@@ -402,8 +392,8 @@ class HostSession:
                 return
             raise ProtocolError(f"move out of turn: {why[0].format(**why[1])}")
         try:
-            move = session.rules.move_from_text(self.position, message["move"])
-            after = session.rules.play(self.position, move)
+            move = session.rules.move_from_text(self.session.last_state, message["move"])
+            after = session.rules.play(self.session.last_state, move)
         except GameError as exc:
             raise ProtocolError(f"illegal move {message['move'][:40]!r}: {exc}") from exc
         if position_key(session.rules, after) != message["key"]:
@@ -444,14 +434,14 @@ class HostSession:
 
     def _ai_move(self, events: list[NetEvent]) -> None:
         session = self.session
-        seat = self.to_move() if not self.over else -1
+        seat = self.session.last_to_move() if not self.over else -1
         if seat < 0 or self.seats[seat].kind != "ai" or self.can_play(seat) is not None:
             return
         if self._search is not None:
             return  # asked already: its reply comes through the inbox
         request = SearchRequest(
             session.rules,
-            self.position,
+            self.session.last_state,
             self.seats[seat].level,
             session.seed * 1000 + session.length,
             "move",
@@ -468,12 +458,12 @@ class HostSession:
         if reply.request is not self._search:
             return
         self._search = None
-        seat = self.to_move()
-        if reply.request.state is self.position and self.can_play(seat) is None:
+        seat = self.session.last_to_move()
+        if reply.request.state is self.session.last_state and self.can_play(seat) is None:
             self._ai_play(reply, events)
 
     def _ai_play(self, reply: SearchReply, events: list[NetEvent]) -> None:
-        seat = self.to_move()
+        seat = self.session.last_to_move()
         if reply.move is None:
             events.append(
                 NetEvent("closed", HostText.tr("the AI could not move: {error}").format(error=reply.error))
@@ -574,7 +564,7 @@ class HostSession:
     def play(self, text: str) -> None:
         """A move by a human at the host, after the game's last move; :class:`GameError` or
         :class:`ValueError` says why not."""
-        seat = self.to_move()
+        seat = self.session.last_to_move()
         if self.seats[seat].kind != "host":
             raise ValueError(
                 HostText.tr("it is {player}'s turn, not a player's at this computer").format(
@@ -585,7 +575,7 @@ class HostSession:
         if why is not None:
             raise ValueError(why)
         events: list[NetEvent] = []
-        self._play(seat, self.session.rules.move_from_text(self.position, text), events)
+        self._play(seat, self.session.rules.move_from_text(self.session.last_state, text), events)
 
     def ask(self, kind: str, seat: int) -> list[NetEvent]:
         """A human at the host asks to take back (``undo``) or offers a draw (``draw``)."""

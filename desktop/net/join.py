@@ -158,7 +158,7 @@ class JoinSession:
             and self._synced
             and self.stopped is None
             and not self.over
-            and session.rules.to_move(session.states[-1]) == self.you  # at the last move, not the cursor
+            and session.last_to_move() == self.you  # at the last move, not the cursor
         )
 
     # -- the loop ------------------------------------------------------------------------------
@@ -359,7 +359,7 @@ class JoinSession:
     def _ai_move(self, events: list[NetEvent]) -> None:
         session = self.session
         assert session is not None and self.ai_level is not None
-        last = session.states[-1]
+        last = session.last_state
         seed = session.seed * 1000 + session.length
         reply = run_search(SearchRequest(session.rules, last, self.ai_level, seed, "move", self.nodes))
         if reply.move is None:
@@ -378,7 +378,7 @@ class JoinSession:
             raise ValueError(JoinText.tr("the connection is down: the game is paused"))
         if not self.my_turn():
             raise ValueError(JoinText.tr("it is not this side's turn, or the game waits"))
-        last = session.states[-1]  # the move follows the last one, wherever the player looks
+        last = session.last_state  # the move follows the last one, wherever the player looks
         move = session.rules.move_from_text(last, text)
         after = session.rules.play(last, move)
         self._sent_for = session.length

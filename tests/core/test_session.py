@@ -35,6 +35,13 @@ def test_play_undo_redo_and_jump() -> None:
         session.go_to(5)
 
 
+def test_the_last_position_and_who_moves_there_do_not_follow_the_cursor() -> None:
+    session = session_with(MOVES[:3])
+    session.go_to(0)  # Pink to move on show; Black after the third move
+    assert session.last_state is session.states[3] and session.state is session.states[0]
+    assert session.to_move() == 0 and session.last_to_move() == 1
+
+
 def test_a_new_move_truncates_the_redo_tail() -> None:
     session = session_with(MOVES)
     session.go_to(2)

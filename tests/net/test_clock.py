@@ -93,7 +93,7 @@ def test_the_clock_of_the_player_to_move_runs_while_the_hosts_player_looks_back(
         host.poll()
         clock.now += 10.0
         host.poll()
-        assert host.clock is not None and host.clock.running == 0 == host.to_move()
+        assert host.clock is not None and host.clock.running == 0 == host.session.last_to_move()
         assert host.clock.times(clock.now) == (before[0] - 10.0, before[1])
         assert session.cursor == 1  # still looking back
     finally:

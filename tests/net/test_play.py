@@ -167,7 +167,7 @@ def test_the_hosts_ai_moves_from_the_last_move_while_the_hosts_player_looks_back
     same = make_host("oxono", ["host", "ai:easy"])  # the same game, nobody looking back
     try:
         for _ in range(2):
-            position = same.position
+            position = same.session.last_state
             same.play(same.session.rules.move_to_text(position, same.session.rules.legal_moves(position)[0]))
             same.poll()
     finally:
@@ -177,17 +177,18 @@ def test_the_hosts_ai_moves_from_the_last_move_while_the_hosts_player_looks_back
         session = host.session
         host.play(session.rules.move_to_text(session.state, session.legal_moves()[0]))
         host.poll()
-        assert session.length == 2 and host.to_move() == 0  # the AI answered
+        assert session.length == 2 and host.session.last_to_move() == 0  # the AI answered
         moves = list(session.move_texts)
         session.go_to(1)  # the AI was to move there; the host's player is to move now
         for _ in range(3):
             host.poll()
         assert session.move_texts == moves and session.cursor == 1  # the AI asked nothing
         session.go_to(0)  # the host's player was to move there
-        host.play(session.rules.move_to_text(host.position, session.rules.legal_moves(host.position)[0]))
+        last = session.last_state
+        host.play(session.rules.move_to_text(last, session.rules.legal_moves(last)[0]))
         session.go_to(0)
         host.poll()
-        assert session.length == 4 and session.move_texts[:2] == moves and host.to_move() == 0
+        assert session.length == 4 and session.move_texts[:2] == moves and host.session.last_to_move() == 0
         assert session.move_texts == same.session.move_texts
     finally:
         host.close()
@@ -201,13 +202,13 @@ def test_the_joiner_moves_after_the_last_move_while_its_player_looks_back() -> N
     log = Log()
     try:
         run_until(host, [joiner], lambda: host.started and joiner.session is not None, log)
-        host.play(host.session.rules.move_to_text(host.position, host.session.legal_moves()[0]))
+        host.play(host.session.rules.move_to_text(host.session.last_state, host.session.legal_moves()[0]))
         run_until(host, [joiner], lambda: joiner.session_length() == 1, log)
         session = joiner.session
         assert session is not None
         session.go_to(0)  # the host was to move there
         assert joiner.my_turn()
-        last = session.states[-1]
+        last = session.last_state
         joiner.play(session.rules.move_to_text(last, session.rules.legal_moves(last)[0]))
         run_until(host, [joiner], lambda: session.length == 2 or joiner.stopped is not None, log, seconds=5)
         assert joiner.stopped is None and session.move_texts == host.session.move_texts

@@ -39,7 +39,7 @@ from desktop.net.link import Limits, NetError
 from desktop.qt.shell.network_dialogs import HostChoice, HostDialog, JoinChoice, JoinDialog, join_problem
 from desktop.qt.shell.network_found import NetworkDiscovery
 from desktop.qt.shell.network_panel import NetworkBar, NetworkPanel
-from desktop.qt.shell.network_reading import NetworkReading, game_to_move
+from desktop.qt.shell.network_reading import NetworkReading
 from desktop.qt.shell.ui_thread import UiThreadPoster
 
 if TYPE_CHECKING:
@@ -430,8 +430,8 @@ class NetworkMode(NetworkReading):
         """The seat at this computer that resigns: the one to move after the game's last move
         (wherever the player looks back), else the first."""
         session, local = self.session, self.local_seats()
-        if session is not None and game_to_move(session) in local:
-            return game_to_move(session)
+        if session is not None and session.last_to_move() in local:
+            return session.last_to_move()
         return local[0] if local else 0
 
     def ask_undo(self) -> None:

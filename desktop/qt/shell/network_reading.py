@@ -49,7 +49,7 @@ class NetworkReading:
         session = self.session
         if seat is None or session is None or not 0 <= seat < len(session.seats):
             return NetReadText.tr("The other player")
-        return session.rules.player_name(session.states[-1], seat)
+        return session.rules.player_name(session.last_state, seat)
 
     def _who(self, seat: int) -> str:
         """The person (or AI) at ``seat``: a name as the host knows it."""
@@ -67,7 +67,7 @@ class NetworkReading:
             return NetReadText.tr("Waiting for the host's game")
         if session.final_outcome() is not None:
             return None
-        seat = game_to_move(session)
+        seat = session.last_to_move()
         if self.host is not None:
             if not self.host.started:
                 return NetReadText.tr("Waiting for the players to join")
@@ -193,7 +193,7 @@ class NetworkReading:
         waits = (host is not None and (host.paused or not host.started)) or (
             join is not None and (bool(join.paused) or not join.connected)
         )
-        running = None if session.final_outcome() is not None or waits else game_to_move(session)
+        running = None if session.final_outcome() is not None or waits else session.last_to_move()
         return times, running
 
     def _time_left(self, seat: int) -> float | None:
@@ -206,13 +206,7 @@ class NetworkReading:
             return None
         left = join.times[seat]
         session = join.session
-        ticking = seat == game_to_move(session) and session.final_outcome() is None
+        ticking = seat == session.last_to_move() and session.final_outcome() is None
         if ticking and not join.paused and join.connected:
             left -= time.monotonic() - join.times_at
         return max(0.0, left)
-
-
-def game_to_move(session: Session[Any, Any]) -> int:
-    """The seat to move after the game's last move: the clock that runs, wherever the player
-    looks back."""
-    return session.rules.to_move(session.states[-1])
