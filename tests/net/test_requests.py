@@ -167,14 +167,19 @@ def test_a_window_connects_without_blocking_and_gives_up_when_the_host_is_gone()
         joiner.close()
 
 
-def _one_move_each_then_ask(host, joiner, log, kind: str) -> None:  # type: ignore[no-untyped-def]
-    """A human at the host and one at the joiner play a move each; then the joiner offers a draw
-    (``kind`` "draw") or asks to take back (``"undo"``), and the host's side is asked."""
+def _one_move_each(host, joiner, log) -> None:  # type: ignore[no-untyped-def]
+    """A human at the host and one at the joiner play a move each."""
     run_until(host, [joiner], lambda: host.started, log)
     host.play(host.session.rules.move_to_text(host.session.state, host.session.legal_moves()[0]))
     run_until(host, [joiner], joiner.my_turn, log)
     joiner.play(_first_move(joiner))
     run_until(host, [joiner], lambda: host.session.length == 2, log)
+
+
+def _one_move_each_then_ask(host, joiner, log, kind: str) -> None:  # type: ignore[no-untyped-def]
+    """A move each (:func:`_one_move_each`); then the joiner offers a draw (``kind`` "draw") or
+    asks to take back (``"undo"``), and the host's side is asked."""
+    _one_move_each(host, joiner, log)
     joiner.offer_draw() if kind == "draw" else joiner.ask_undo()
     asked = "draw_offered" if kind == "draw" else "undo_asked"
     run_until(host, [joiner], lambda: asked in log.kinds("host"), log, seconds=5)
@@ -226,11 +231,7 @@ def test_a_take_back_sent_after_the_game_ended_stops_the_game_and_keeps_it() -> 
     joiner = make_joiner(host, None)
     log = Log()
     try:
-        run_until(host, [joiner], lambda: host.started, log)
-        host.play(host.session.rules.move_to_text(host.session.state, host.session.legal_moves()[0]))
-        run_until(host, [joiner], joiner.my_turn, log)
-        joiner.play(_first_move(joiner))
-        run_until(host, [joiner], lambda: host.session.length == 2, log)
+        _one_move_each(host, joiner, log)
         host.resign(0)
         run_until(host, [joiner], lambda: joiner.over, log, seconds=5)
         session = joiner.session

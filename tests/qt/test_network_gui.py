@@ -20,6 +20,8 @@ from pytestqt.qtbot import QtBot
 
 from desktop.app import default_controller
 from desktop.control.searching import ThreadSearcher
+from desktop.net.host import HostSession
+from desktop.net.join import JoinSession
 from desktop.qt.ball.xeno_view import XenoView
 from desktop.qt.shell import network_found, network_mode
 from desktop.qt.shell.main_window import MainWindow
@@ -93,6 +95,29 @@ def join_with(qtbot: QtBot, window: MainWindow, invitation: str) -> JoinDialog:
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.network.joining is None, timeout=WAIT)  # it joins off the UI thread
     return dialog
+
+
+def host_timed_oxono(
+    qtbot: QtBot, host_w: MainWindow, join_w: MainWindow, clock: str
+) -> tuple[HostSession, JoinSession]:
+    """The host's window hosts Oxono with ``clock`` (Host dialog), the joiner's window joins; the
+    host and the joiner once the joiner's window shows the game."""
+    net = host_w.network
+    net.bind = "127.0.0.1"
+    host_w.actions_.host_game.trigger()
+    dialog = net.host_dialog
+    assert dialog is not None
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("oxono"))
+    dialog.clock_box.set_text(clock)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    host = net.host
+    assert host is not None and host.clock is not None
+    join_with(qtbot, join_w, dialog.invitation_edit.text())
+    qtbot.waitUntil(lambda: host.started and join_w.network.join is not None, timeout=WAIT)
+    join = join_w.network.join
+    assert join is not None
+    qtbot.waitUntil(lambda: join_w.session is join.session, timeout=WAIT)
+    return host, join
 
 
 def wrong_code(invitation: str) -> str:
@@ -356,7 +381,6 @@ def test_a_joiner_shows_the_hosts_clock(qtbot: QtBot, joiner_window: MainWindow)
     from desktop.core.clock import TimeControl
     from desktop.games.registry import resolve
     from desktop.net.game import NetSeat
-    from desktop.net.host import HostSession
 
     rules, options = resolve("oxono")
     host = HostSession(
@@ -457,18 +481,7 @@ def test_every_game_relays_and_animates(
 def test_the_host_picks_a_clock(qtbot: QtBot, main_window: MainWindow, joiner_window: MainWindow) -> None:
     host_w, join_w = main_window, joiner_window
     net = host_w.network
-    net.bind = "127.0.0.1"
-    host_w.actions_.host_game.trigger()
-    dialog = net.host_dialog
-    assert dialog is not None
-    dialog.game_box.setCurrentIndex(dialog.game_box.findData("oxono"))
-    dialog.clock_box.set_text("5+3")
-    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    host = net.host
-    assert host is not None and host.clock is not None
-    join_with(qtbot, join_w, dialog.invitation_edit.text())
-    qtbot.waitUntil(lambda: host.started and join_w.network.join is not None, timeout=WAIT)
-    qtbot.waitUntil(lambda: join_w.session is join_w.network.join.session, timeout=WAIT)
+    host_timed_oxono(qtbot, host_w, join_w, "5+3")
     click_move(qtbot, host_w, "X d3-d4 d5")
     qtbot.waitUntil(lambda: join_w.session.length == 1, timeout=WAIT)
     for window in (host_w, join_w):
@@ -486,20 +499,8 @@ def test_the_hosts_clock_runs_for_the_player_to_move_while_the_hosts_player_look
     host's own clock goes on running and the joiner's, not to move, stands still."""
     host_w, join_w = main_window, joiner_window
     net = host_w.network
-    net.bind = "127.0.0.1"
-    host_w.actions_.host_game.trigger()
-    dialog = net.host_dialog
-    assert dialog is not None
-    dialog.game_box.setCurrentIndex(dialog.game_box.findData("oxono"))
-    dialog.clock_box.set_text("5+0")
-    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    host = net.host
-    assert host is not None and host.clock is not None
-    join_with(qtbot, join_w, dialog.invitation_edit.text())
-    qtbot.waitUntil(lambda: host.started and join_w.network.join is not None, timeout=WAIT)
-    join = join_w.network.join
-    assert join is not None
-    qtbot.waitUntil(lambda: join_w.session is join.session, timeout=WAIT)
+    host, join = host_timed_oxono(qtbot, host_w, join_w, "5+0")
+    assert host.clock is not None
     click_move(qtbot, host_w, "X d3-d4 d5")
     qtbot.waitUntil(join.my_turn, timeout=WAIT)
     join_w.network.play(join_w.session.legal_moves()[0])

@@ -19,7 +19,7 @@ from tests.qt.qt_clicks import click_move
 from tests.qt.test_network_gui import (  # noqa: F401  (fixtures)
     WAIT,
     host_ai_in_process,
-    join_with,
+    host_timed_oxono,
     joiner_window,
     mdns_on_the_loopback,
     start_two_humans,
@@ -69,20 +69,7 @@ def test_the_windows_clocks_leave_the_hosts_times_alone(
     are the host's, not those of the window's own (paused) clocks."""
     host_w, join_w = main_window, joiner_window
     net = host_w.network
-    net.bind = "127.0.0.1"
-    host_w.actions_.host_game.trigger()
-    dialog = net.host_dialog
-    assert dialog is not None
-    dialog.game_box.setCurrentIndex(dialog.game_box.findData("oxono"))
-    dialog.clock_box.set_text("5+3")
-    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    host = net.host
-    assert host is not None and host.clock is not None
-    join_with(qtbot, join_w, dialog.invitation_edit.text())
-    qtbot.waitUntil(lambda: join_w.network.join is not None, timeout=WAIT)
-    join = join_w.network.join
-    assert join is not None
-    qtbot.waitUntil(lambda: host.started and join_w.session is join.session, timeout=WAIT)
+    host, join = host_timed_oxono(qtbot, host_w, join_w, "5+3")
     host.now = lambda: time.monotonic() + 10.0  # Pink thinks ten seconds by the host's clock
     click_move(qtbot, host_w, "X d3-d4 d5")
     qtbot.waitUntil(lambda: join_w.session.length == 1, timeout=WAIT)
